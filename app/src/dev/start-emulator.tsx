@@ -1,0 +1,60 @@
+import { createEmulatorPlatform, EmulatorChrome } from '@botdeck/platform/emulator';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n';
+
+/** The development bot token the emulator signs initData with; the dev server checks it. */
+export const DEV_BOT_TOKEN = import.meta.env.VITE_DEV_BOT_TOKEN ?? '7000000000:botdeck-development-token';
+
+/** The demo user every development session acts as. */
+export const DEMO_USER = {
+  id: 100000001,
+  first_name: 'Dana',
+  last_name: 'Demo',
+  username: 'dana_demo',
+  language_code: 'en',
+};
+
+/**
+ * Starts the development emulator: a signed test initData for the demo user and the drawn
+ * Telegram chrome (main and back buttons, invoice sheet, biometric prompt, closed state).
+ */
+export async function startEmulator() {
+  const platform = await createEmulatorPlatform({ botToken: DEV_BOT_TOKEN, user: DEMO_USER });
+
+  function TranslatedChrome({ children }: { children: ReactNode }) {
+    const { t } = useI18n();
+    return (
+      <EmulatorChrome
+        platform={platform}
+        labels={{
+          banner: t('emulator.banner'),
+          back: t('common.back'),
+          closed: t('emulator.closed'),
+          reopen: t('emulator.reopen'),
+          invoiceTitle: t('emulator.invoiceTitle'),
+          invoiceLink: t('emulator.invoiceLink'),
+          invoiceChoose: t('emulator.invoiceChoose'),
+          paid: t('emulator.invoiceStatus.paid'),
+          cancelled: t('emulator.invoiceStatus.cancelled'),
+          failed: t('emulator.invoiceStatus.failed'),
+          pending: t('emulator.invoiceStatus.pending'),
+          biometricTitle: t('emulator.biometricTitle'),
+          biometricPrompt: t('emulator.biometricPrompt'),
+          biometricSucceed: t('emulator.biometricSucceed'),
+          biometricFail: t('emulator.biometricFail'),
+          biometricMode: t('emulator.biometricMode'),
+          biometricAvailable: t('emulator.biometricModes.available'),
+          biometricDenied: t('emulator.biometricModes.denied'),
+          biometricUnavailable: t('emulator.biometricModes.unavailable'),
+          theme: t('emulator.theme'),
+          themeLight: t('emulator.themeLight'),
+          themeDark: t('emulator.themeDark'),
+        }}
+      >
+        {children}
+      </EmulatorChrome>
+    );
+  }
+
+  return { platform, frame: (children: ReactNode) => <TranslatedChrome>{children}</TranslatedChrome> };
+}

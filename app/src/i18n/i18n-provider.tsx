@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { english, loadedLocale, loadLocale } from './load-locale';
+import { createTranslator, type Locale, type Messages, type Translator } from './translator';
+
+interface I18nContextValue extends Translator {
+  /** Switches the interface language at once; Arabic also mirrors the document. */
+  setLocale: (locale: Locale) => void;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+export interface I18nProviderProps {
+  /** The language to start in; it can change later through `setLocale`. */
+  locale: Locale;
+  children: ReactNode;
+  /** Called after the user switched language, to remember it. */
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+export function I18nProvider({ locale: initial, children, onLocaleChange }: I18nProviderProps) {
+  const [locale, setLocaleState] = useState(initial);
+  const [messages, setMessages] = useState<Messages | undefined>(() => loadedLocale(initial));
+
+  useEffect(() => setLocaleState(initial), [initial]);
+
+  useEffect(() => {
+    let current = true;
+    const ready = loadedLocale(locale);
+    if (ready) setMessages(ready);
+    else
+      loadLocale(locale).then(
+        (loaded) => current && setMessages(loaded),
+        // A locale chunk that fails to load (offline) leaves the English fallback in place.
+        (error: unknown) => console.error('Could not load locale', locale, error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  const value = useMemo<I18nContextValue>(() => {
+    const translator = createTranslator(locale, messages ? { en: english, [locale]: messages } : { en: english });
+    return {
+      ...translator,
+      setLocale: (next) => {
+        setLocaleState(next);
+        onLocaleChange?.(next);
+      },
+    };
+  }, [locale, messages, onLocaleChange]);
+
+  useEffect(() => {
+    document.documentElement.lang = value.locale;
+    document.documentElement.dir = value.dir;
+  }, [value.locale, value.dir]);
+
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** The translator of the nearest I18nProvider. */
+export function useI18n(): I18nContextValue {
+  const value = use(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}

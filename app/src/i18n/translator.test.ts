@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, directionOf } from './translator';
+
+const en = {
+  greeting: 'Hello {{name}}',
+  joined: { one: '{{count}} user joined', other: '{{count}} users joined' },
+  onlyEnglish: 'Only in English',
+};
+const ar = {
+  greeting: 'مرحبا {{name}}',
+  joined: {
+    zero: 'لم ينضم أحد',
+    one: 'انضم مستخدم واحد',
+    two: 'انضم مستخدمان',
+    few: 'انضم {{count}} مستخدمين',
+    many: 'انضم {{count}} مستخدمًا',
+    other: 'انضم {{count}} مستخدم',
+  },
+};
+const ru = {
+  joined: {
+    one: '{{count}} пользователь',
+    few: '{{count}} пользователя',
+    many: '{{count}} пользователей',
+    other: '{{count}} пользователя',
+  },
+};
+
+describe('createTranslator', () => {
+  it('interpolates params', () => {
+    expect(createTranslator('en', { en }).t('greeting' as never, { name: 'Ana' })).toBe('Hello Ana');
+  });
+
+  it('falls back to English for a text the locale lacks', () => {
+    expect(createTranslator('ar', { en, ar }).t('onlyEnglish' as never)).toBe('Only in English');
+  });
+
+  it('returns the key itself when no locale has it, so a gap is visible', () => {
+    expect(createTranslator('en', { en }).t('missing.key' as never)).toBe('missing.key');
+  });
+
+  it.each([
+    [1, '1 user joined'],
+    [2, '2 users joined'],
+    [0, '0 users joined'],
+  ])('picks the English plural form for %i', (count, text) => {
+    expect(createTranslator('en', { en }).t('joined' as never, { count })).toBe(text);
+  });
+
+  it.each([
+    [0, 'لم ينضم أحد'],
+    [1, 'انضم مستخدم واحد'],
+    [2, 'انضم مستخدمان'],
+    [3, 'انضم {n} مستخدمين'],
+    [11, 'انضم {n} مستخدمًا'],
+    [100, 'انضم {n} مستخدم'],
+  ])('picks the Arabic plural form for %i, digits as Intl writes them', (count, text) => {
+    const digits = new Intl.NumberFormat('ar').format(count);
+    expect(createTranslator('ar', { en, ar }).t('joined' as never, { count })).toBe(
+      text.replace('{n}', digits),
+    );
+  });
+
+  it.each([
+    [1, '1 пользователь'],
+    [3, '3 пользователя'],
+    [5, '5 пользователей'],
+    [21, '21 пользователь'],
+  ])('picks the Russian plural form for %i', (count, text) => {
+    expect(createTranslator('ru', { en, ru }).t('joined' as never, { count })).toBe(text);
+  });
+
+  it('formats numbers with the locale grouping', () => {
+    expect(createTranslator('en', { en }).n(100000)).toBe('100,000');
+    expect(createTranslator('ru', { en, ru }).n(100000)).toBe('100\u00a0000');
+  });
+
+  it('is right-to-left only for Arabic', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(['en', 'ru', 'tr'].map((l) => directionOf(l as 'en'))).toEqual(['ltr', 'ltr', 'ltr']);
+  });
+});

@@ -1,0 +1,88 @@
+import rosetta from 'rosetta';
+import type en from '../../../locales/en.json';
+
+export const LOCALES = ['en', 'ar', 'ru', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'en';
+
+/** A locale file: nested objects of strings; an object with an `other` key is a plural. */
+export type Messages = { [key: string]: string | Messages };
+
+type PluralForms = { other: string };
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends PluralForms
+      ? `${Prefix}${K}`
+      : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of en.json, so a misspelt key fails the typecheck instead of showing a blank. */
+export type MessageKey = Leaves<typeof en>;
+
+export type Params = Record<string, string | number>;
+
+export interface Translator {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** The text at `key`, interpolated; plurals pick their form from `params.count`. */
+  t: (key: MessageKey, params?: Params) => string;
+  /** A number written the locale's way (digits, grouping). */
+  n: (value: number, options?: Intl.NumberFormatOptions) => string;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * Builds a translator over rosetta. Missing texts fall back to English, so a late translation
+ * never shows an empty label; numbers in params are formatted for the locale before they are
+ * put into the text.
+ */
+export function createTranslator(
+  locale: Locale,
+  dictionaries: Partial<Record<Locale, Messages>> & { en: Messages },
+): Translator {
+  const store = rosetta<Messages>();
+  for (const [lang, messages] of Object.entries(dictionaries)) {
+    if (messages) store.set(lang, messages);
+  }
+  const numberFormat = new Intl.NumberFormat(locale);
+  const pluralRules = new Intl.PluralRules(locale);
+  const englishPlurals = new Intl.PluralRules(FALLBACK_LOCALE);
+
+  const formatParams = (params: Params | undefined) => {
+    if (!params) return params;
+    const formatted: Record<string, string> = {};
+    for (const [name, value] of Object.entries(params)) {
+      formatted[name] = typeof value === 'number' ? numberFormat.format(value) : value;
+    }
+    return formatted;
+  };
+
+  const lookup = (lang: Locale, key: string, params: Params | undefined): string => {
+    const raw: unknown = store.t(key, formatParams(params), lang);
+    if (typeof raw === 'string') return raw;
+    if (raw && typeof raw === 'object' && 'other' in raw) {
+      const count = typeof params?.count === 'number' ? params.count : 0;
+      const rules = lang === locale ? pluralRules : englishPlurals;
+      const form = rules.select(count);
+      const chosen = form in raw ? form : 'other';
+      return store.t(`${key}.${chosen}`, formatParams(params), lang);
+    }
+    return '';
+  };
+
+  return {
+    locale,
+    dir: directionOf(locale),
+    t: (key, params) => lookup(locale, key, params) || lookup(FALLBACK_LOCALE, key, params) || key,
+    n: (value, options) =>
+      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+  };
+}

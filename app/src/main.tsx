@@ -1,0 +1,48 @@
+import '@botdeck/ui/tokens.css';
+import { createTelegramPlatform, type Platform } from '@botdeck/platform';
+import type { ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startLink } from './config';
+import { loadLocale } from './i18n';
+import { App } from './shell/app';
+import { pickLocale } from './shell/pick-locale';
+
+const SAVED_LOCALE_KEY = 'botdeck.locale';
+
+interface Started {
+  platform: Platform;
+  frame?: (children: ReactNode) => ReactNode;
+}
+
+async function startPlatform(): Promise<Started | null> {
+  // The emulator only exists in development builds: this branch is removed from production.
+  if (import.meta.env.DEV) {
+    const { startEmulator } = await import('./dev/start-emulator');
+    return startEmulator();
+  }
+  const platform = createTelegramPlatform();
+  return platform ? { platform } : null;
+}
+
+async function boot() {
+  const started = await startPlatform();
+  if (!started?.platform.user) {
+    // Outside Telegram there is no user to act for: send the visitor to Botdeck's bot.
+    window.location.replace(startLink());
+    return;
+  }
+  const { platform, frame } = started;
+  const locale = pickLocale(localStorage.getItem(SAVED_LOCALE_KEY), platform.user?.languageCode ?? null);
+  // Load the language before the first paint, so the page never flashes English first.
+  await loadLocale(locale).catch(() => undefined);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App platform={platform} locale={locale} frame={frame} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,23 @@
+/** Largest file the app uploads itself; bigger files go through Telegram (SPEC 5, 9). */
+export const UPLOAD_MAX_BYTES = 5_242_880;
+
+/** The dashboard's server popup is shown at most once per 3 hours. */
+export const DASHBOARD_POPUP_INTERVAL_MS = 10_800_000;
+
+/** The confirm dialog runs its action only after its closing animation. */
+export const CONFIRM_CLOSE_DELAY_MS = 200;
+
+/** Hover or focus must rest this long before a link's data is prefetched. */
+export const PREFETCH_DELAY_MS = 100;
+
+/** Lifetime of the client-made auth token (SPEC 7). */
+export const AUTH_TOKEN_LIFETIME_MS = 20_000;
+
+/** The users list offers 'view more' once this many are shown. */
+export const USERS_VIEW_MORE_AT = 10;
+
+/** Pause before the captcha page verifies, and again before it closes on success. */
+export const CAPTCHA_VERIFY_DELAY_MS = 2000;
+
+export const MAX_BUTTON_ROWS = 10;
+export const MAX_BUTTONS_PER_ROW = 7;

@@ -1,0 +1,178 @@
+export {
+  BUTTON_TYPE_LABEL_KEYS,
+  BUTTON_TYPES,
+  type ButtonType,
+  decodeButton,
+  encodeButton,
+  encodeStartPayloadButton,
+  isButtonType,
+  type TypedButton,
+  WIRE_BUTTON_TYPES,
+  type WireButtonType,
+} from './buttons';
+export {
+  CAPTCHA_CATEGORIES,
+  CAPTCHA_GRID_SIZE,
+  CAPTCHA_MAX_TARGETS,
+  type CaptchaCategory,
+} from './captcha';
+export {
+  AUTH_TOKEN_LIFETIME_MS,
+  CAPTCHA_VERIFY_DELAY_MS,
+  CONFIRM_CLOSE_DELAY_MS,
+  DASHBOARD_POPUP_INTERVAL_MS,
+  MAX_BUTTON_ROWS,
+  MAX_BUTTONS_PER_ROW,
+  PREFETCH_DELAY_MS,
+  UPLOAD_MAX_BYTES,
+  USERS_VIEW_MORE_AT,
+} from './constants';
+export {
+  EMOJI_EFFECT_IDS,
+  EMOJI_EFFECT_SYMBOLS,
+  EMOJI_EFFECTS,
+  type EmojiEffect,
+  emojiEffectFromId,
+} from './effects';
+export {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  isRtl,
+  LANGUAGES,
+  type Language,
+  resolveLanguage,
+} from './languages';
+export {
+  LIST_ITEM_KINDS,
+  LIST_ITEMS,
+  type ListItemKind,
+  type ListItemKindInfo,
+  type MessageOwnerKind,
+  messagesApiPath,
+  messagesRoute,
+  START_MESSAGE,
+} from './list-items';
+export {
+  isMediaType,
+  MEDIA_TYPE_CODES,
+  MEDIA_TYPES,
+  type MediaType,
+  type MediaTypeCode,
+  mediaTypeFromCode,
+  mediaTypeToCode,
+} from './media';
+export {
+  DEFAULT_MODERATION_ACTION,
+  MODERATION_ACTION_LABEL_KEYS,
+  MODERATION_ACTIONS,
+  MODERATION_TYPE_LABEL_KEYS,
+  MODERATION_TYPES,
+  type ModerationAction,
+  type ModerationType,
+} from './moderation';
+export {
+  ADMIN_PERMISSIONS,
+  type AdminPermission,
+  type AdminPermissions,
+  applyPermissionDependencies,
+  FIRST_SEVEN,
+  isPermissionDisabled,
+  noPermissions,
+  PERMISSION_DEPENDENCIES,
+  PERMISSION_LABEL_KEYS,
+} from './permissions';
+export {
+  type CountedKind,
+  canAddItem,
+  PLAN_TIERS,
+  PLANS,
+  type Plan,
+  type PlanLimitName,
+  type PlanTier,
+  planLimit,
+  tierFromPro,
+  YEARLY_DISCOUNT_LABEL,
+} from './plans';
+export {
+  nextMilestone,
+  REFERRAL_MILESTONES,
+  type ReferralMilestone,
+  unlockedMilestones,
+} from './referral';
+export { validateAdminPermissions } from './validation/admin';
+export {
+  ANTI_SPAM_MAX_DIGITS,
+  ANTI_SPAM_MESSAGES,
+  ANTI_SPAM_SECONDS,
+  type AntiSpamSettings,
+  antiSpamMessagesSchema,
+  antiSpamSecondsSchema,
+  validateAntiSpam,
+} from './validation/anti-spam';
+export {
+  type ButtonDraft,
+  canAddRow,
+  canAddToRow,
+  isValidButtonUrl,
+  validateButton,
+} from './validation/button';
+export { type CaptchaSettings, validateCaptchaSettings } from './validation/captcha';
+export {
+  CATEGORY_NAME_MIN,
+  categoryNameSchema,
+  validateCategoryName,
+} from './validation/category';
+export {
+  CONFIRM_PHRASES,
+  type ConfirmAction,
+  validateConfirmPhrase,
+} from './validation/confirm-phrase';
+export {
+  type DialogInputRules,
+  validateDialogCheckbox,
+  validateDialogInput,
+} from './validation/dialog-input';
+export {
+  errorKey,
+  firstIssue,
+  VALIDATION_KEYS,
+  type ValidationIssue,
+  type ValidationKey,
+} from './validation/issue';
+export { ITEM_NAME_PATTERN, itemNameSchema, validateItemName } from './validation/item-name';
+export { normalizeJoinRequirement, validateJoinRequirement } from './validation/join-requirement';
+export {
+  FILE_ID_PREFIXES,
+  fileIdSchema,
+  isAcceptedFile,
+  MESSAGE_MEDIA_ACCEPT,
+  SHOP_IMAGE_ACCEPT,
+  SHOP_MEDIA_ACCEPT,
+  type UploadCandidate,
+  validateFileId,
+  validateUpload,
+  validateUploadSize,
+} from './validation/media';
+export { canDeleteMessage, type MessageDraft, validateMessage } from './validation/message';
+export {
+  CUSTOM_QUANTITY_RANGES,
+  customQuantitySchema,
+  presetForLimit,
+  QUANTITY_PRESETS,
+  type QuantityKind,
+  type QuantityPreset,
+  validateCustomQuantity,
+} from './validation/quantity';
+export {
+  SHOP_ITEM_DESCRIPTION_MAX,
+  SHOP_ITEM_NAME_MAX,
+  SHOP_PRICE_MAX,
+  SHOP_PRICE_MIN,
+  type ShopItemForm,
+  shopItemDescriptionSchema,
+  shopItemNameSchema,
+  shopPriceSchema,
+  validatePrice,
+  validateShopItem,
+} from './validation/shop-item';
+export { tokenSchema, validateToken } from './validation/token';

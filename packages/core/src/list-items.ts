@@ -1,0 +1,71 @@
+export const LIST_ITEM_KINDS = ['menu', 'question', 'command', 'startPayload'] as const;
+export type ListItemKind = (typeof LIST_ITEM_KINDS)[number];
+
+export interface ListItemKindInfo {
+  /** Longest name accepted on create. */
+  nameMaxLength: number;
+  /** The list page's route and the API path: `/{route}` and `POST /api/{apiPath}`. */
+  route: string;
+  apiPath: string;
+  /** Field of the list response that holds the items. */
+  listField: string;
+  /** Field of the create request that holds the new item's name. */
+  createField: string;
+  /** Route of the item's messages page and the API path of its messages. */
+  messagesRoute: string;
+  messagesApiPath: string;
+}
+
+/** Wire names differ per kind for historical reasons; they are the contract, so keep them. */
+export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo>>> = {
+  menu: {
+    nameMaxLength: 15,
+    route: 'menu',
+    apiPath: 'menu',
+    listField: 'menus',
+    createField: 'menu',
+    messagesRoute: 'menu-messages',
+    messagesApiPath: 'menumsgs',
+  },
+  question: {
+    nameMaxLength: 15,
+    route: 'questions',
+    apiPath: 'questions',
+    listField: 'replies',
+    createField: 'replies',
+    messagesRoute: 'qa-messages',
+    messagesApiPath: 'qamsgs',
+  },
+  command: {
+    nameMaxLength: 30,
+    route: 'commands',
+    apiPath: 'commands',
+    listField: 'commands',
+    createField: 'command',
+    messagesRoute: 'cmd-messages',
+    messagesApiPath: 'cmdmsgs',
+  },
+  startPayload: {
+    nameMaxLength: 20,
+    route: 'startPayload',
+    apiPath: 'startPayload',
+    listField: 'startPayloads',
+    createField: 'startPayload',
+    messagesRoute: 'sp-messages',
+    messagesApiPath: 'spmsgs',
+  },
+};
+
+/** Anything that owns a list of messages: a list item or the bot's start message. */
+export type MessageOwnerKind = ListItemKind | 'startMessage';
+
+/** The start message has no list page; its messages live at /startmsg. */
+export const START_MESSAGE = { messagesRoute: 'startmsg', messagesApiPath: 'startmsg' } as const;
+
+export function messagesRoute(kind: MessageOwnerKind): string {
+  return kind === 'startMessage' ? START_MESSAGE.messagesRoute : LIST_ITEMS[kind].messagesRoute;
+}
+
+export function messagesApiPath(kind: MessageOwnerKind): string {
+  return kind === 'startMessage' ? START_MESSAGE.messagesApiPath : LIST_ITEMS[kind].messagesApiPath;
+}

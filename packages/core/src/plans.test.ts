@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { canAddItem, PLANS, planLimit, tierFromPro, YEARLY_DISCOUNT_LABEL } from './plans';
+
+describe('PLANS', () => {
+  it('holds the Free column of SPEC section 9', () => {
+    expect(PLANS.free).toEqual({
+      messagesPerItem: 1,
+      menus: 4,
+      commands: 3,
+      questions: 3,
+      startPayloads: 4,
+      joinRequirements: 1,
+      messageLength: 1024,
+      popupLength: 63,
+      priceMonthly: 0,
+      priceYearly: 0,
+    });
+  });
+
+  it('holds the Standard column of SPEC section 9', () => {
+    expect(PLANS.standard).toEqual({
+      messagesPerItem: 3,
+      menus: 8,
+      commands: 7,
+      questions: 7,
+      startPayloads: 8,
+      joinRequirements: 2,
+      messageLength: 2048,
+      popupLength: 200,
+      priceMonthly: 167,
+      priceYearly: 2010,
+    });
+  });
+
+  it('holds the Pro column of SPEC section 9', () => {
+    expect(PLANS.pro).toEqual({
+      messagesPerItem: 7,
+      menus: 15,
+      commands: 14,
+      questions: 14,
+      startPayloads: 15,
+      joinRequirements: 4,
+      messageLength: 3072,
+      popupLength: 200,
+      priceMonthly: 335,
+      priceYearly: 4020,
+    });
+  });
+
+  it('holds the Pro Plus column of SPEC section 9, with null for unlimited', () => {
+    expect(PLANS.proPlus).toEqual({
+      messagesPerItem: 50,
+      menus: null,
+      commands: null,
+      questions: null,
+      startPayloads: null,
+      joinRequirements: 50,
+      messageLength: 4096,
+      popupLength: 200,
+      priceMonthly: 1206,
+      priceYearly: 13400,
+    });
+  });
+
+  it('labels the Pro Plus yearly discount -7.4%', () => {
+    expect(YEARLY_DISCOUNT_LABEL).toBe('-7.4%');
+  });
+});
+
+describe('planLimit', () => {
+  it.each([
+    ['free', 'menus', 4],
+    ['standard', 'messageLength', 2048],
+    ['pro', 'popupLength', 200],
+    ['proPlus', 'commands', null],
+  ] as const)('reads %s %s as %s', (tier, limit, expected) => {
+    expect(planLimit(tier, limit)).toBe(expected);
+  });
+});
+
+describe('canAddItem', () => {
+  it.each([
+    ['free', 'menu', 3, true],
+    ['free', 'menu', 4, false],
+    ['standard', 'question', 6, true],
+    ['standard', 'question', 7, false],
+    ['pro', 'command', 13, true],
+    ['pro', 'command', 14, false],
+    ['pro', 'startPayload', 14, true],
+    ['pro', 'startPayload', 15, false],
+    ['free', 'message', 0, true],
+    ['free', 'message', 1, false],
+    ['proPlus', 'message', 49, true],
+    ['proPlus', 'message', 50, false],
+    ['standard', 'joinRequirement', 1, true],
+    ['standard', 'joinRequirement', 2, false],
+  ] as const)('on %s with %s count %i answers %s', (tier, kind, count, expected) => {
+    expect(canAddItem(tier, kind, count)).toBe(expected);
+  });
+
+  it.each(['menu', 'question', 'command', 'startPayload'] as const)(
+    'never stops Pro Plus adding a %s',
+    (kind) => {
+      expect(canAddItem('proPlus', kind, 1_000_000)).toBe(true);
+    },
+  );
+});
+
+describe('tierFromPro', () => {
+  it('is free when status is false', () => {
+    expect(tierFromPro({ status: false })).toBe('free');
+  });
+
+  it('is free when status is false even with a leftover plus type', () => {
+    expect(tierFromPro({ status: false, pro_type: 'plus' })).toBe('free');
+  });
+
+  it('is Pro Plus for type plus', () => {
+    expect(tierFromPro({ status: true, pro_type: 'plus' })).toBe('proPlus');
+  });
+
+  it.each(['standard', 'sta'])('is Standard for type %s', (proType) => {
+    expect(tierFromPro({ status: true, pro_type: proType })).toBe('standard');
+  });
+
+  it.each([undefined, 'pro', 'something'])('is Pro for type %s', (proType) => {
+    expect(tierFromPro({ status: true, pro_type: proType })).toBe('pro');
+  });
+});

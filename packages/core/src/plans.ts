@@ -1,0 +1,122 @@
+import type { ListItemKind } from './list-items';
+
+export const PLAN_TIERS = ['free', 'standard', 'pro', 'proPlus'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/**
+ * What one plan allows. `null` means unlimited: unlike `Infinity` it survives JSON and
+ * makes every caller decide how to show "unlimited" instead of printing a number.
+ */
+export interface Plan {
+  messagesPerItem: number;
+  menus: number | null;
+  commands: number | null;
+  questions: number | null;
+  startPayloads: number | null;
+  joinRequirements: number;
+  /** Characters per message. */
+  messageLength: number;
+  /** Characters in a Popup or Alert button's text. */
+  popupLength: number;
+  /** Prices in Telegram Stars. */
+  priceMonthly: number;
+  priceYearly: number;
+}
+
+export type PlanLimitName = keyof Plan;
+
+/** SPEC section 9, the one source of every plan number (the /document page renders it too). */
+export const PLANS: Readonly<Record<PlanTier, Readonly<Plan>>> = {
+  free: {
+    messagesPerItem: 1,
+    menus: 4,
+    commands: 3,
+    questions: 3,
+    startPayloads: 4,
+    joinRequirements: 1,
+    messageLength: 1024,
+    popupLength: 63,
+    priceMonthly: 0,
+    priceYearly: 0,
+  },
+  standard: {
+    messagesPerItem: 3,
+    menus: 8,
+    commands: 7,
+    questions: 7,
+    startPayloads: 8,
+    joinRequirements: 2,
+    messageLength: 2048,
+    popupLength: 200,
+    priceMonthly: 167,
+    priceYearly: 2010,
+  },
+  pro: {
+    messagesPerItem: 7,
+    menus: 15,
+    commands: 14,
+    questions: 14,
+    startPayloads: 15,
+    joinRequirements: 4,
+    messageLength: 3072,
+    popupLength: 200,
+    priceMonthly: 335,
+    priceYearly: 4020,
+  },
+  proPlus: {
+    messagesPerItem: 50,
+    menus: null,
+    commands: null,
+    questions: null,
+    startPayloads: null,
+    joinRequirements: 50,
+    messageLength: 4096,
+    popupLength: 200,
+    priceMonthly: 1206,
+    priceYearly: 13400,
+  },
+};
+
+/** Shown on the Pro Plus yearly price only. */
+export const YEARLY_DISCOUNT_LABEL = '-7.4%';
+
+export function planLimit<K extends PlanLimitName>(tier: PlanTier, limit: K): Plan[K] {
+  return PLANS[tier][limit];
+}
+
+/** Things a plan counts: the four list items, messages in one item, and join requirements. */
+export type CountedKind = ListItemKind | 'message' | 'joinRequirement';
+
+const COUNTED_LIMITS = {
+  menu: 'menus',
+  question: 'questions',
+  command: 'commands',
+  startPayload: 'startPayloads',
+  message: 'messagesPerItem',
+  joinRequirement: 'joinRequirements',
+} as const satisfies Record<CountedKind, PlanLimitName>;
+
+/** Whether one more can be added when `currentCount` already exist. */
+export function canAddItem(tier: PlanTier, kind: CountedKind, currentCount: number): boolean {
+  const limit = planLimit(tier, COUNTED_LIMITS[kind]);
+  return limit === null || currentCount < limit;
+}
+
+/**
+ * The tier of a bot from the server's `pro` object. `status` decides paid or free first, so
+ * a leftover `pro_type` on an expired plan never grants anything. Then 'plus' is Pro Plus,
+ * 'standard' or its short form 'sta' (the upgrade call's handles are named sta_mo, sta_yr)
+ * is Standard, and any other or missing type is Pro, the plan the product sold first.
+ */
+export function tierFromPro(pro: { status: boolean; pro_type?: string | null }): PlanTier {
+  if (!pro.status) return 'free';
+  switch (pro.pro_type) {
+    case 'plus':
+      return 'proPlus';
+    case 'standard':
+    case 'sta':
+      return 'standard';
+    default:
+      return 'pro';
+  }
+}

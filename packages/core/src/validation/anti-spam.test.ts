@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { validateAntiSpam } from './anti-spam';
+
+const valid = { enable: true, msgs: '5', time: '3' };
+
+describe('validateAntiSpam', () => {
+  it('accepts the spec example of 5 messages in 3 seconds', () => {
+    expect(validateAntiSpam(valid)).toBeNull();
+  });
+
+  it('skips a disabled anti-spam', () => {
+    expect(validateAntiSpam({ enable: false, msgs: '', time: '99' })).toBeNull();
+  });
+
+  it.each(['5', '20', '05', 5, 20])('accepts %j messages', (msgs) => {
+    expect(validateAntiSpam({ ...valid, msgs })).toBeNull();
+  });
+
+  it.each(['4', '21', '005', '', '5.', '1e1', ' 5', 4, 21])('rejects %j messages', (msgs) => {
+    expect(validateAntiSpam({ ...valid, msgs })).toEqual({
+      field: 'msgs',
+      key: 'validation.antiSpam.messages',
+    });
+  });
+
+  it.each(['2', '20', 2, 20])('accepts %j seconds', (time) => {
+    expect(validateAntiSpam({ ...valid, time })).toBeNull();
+  });
+
+  it.each(['1', '21', '002', '', '2.5', 1, 21])('rejects %j seconds', (time) => {
+    expect(validateAntiSpam({ ...valid, time })).toEqual({
+      field: 'time',
+      key: 'validation.antiSpam.time',
+    });
+  });
+
+  it('reports messages before time', () => {
+    expect(validateAntiSpam({ enable: true, msgs: '4', time: '1' })?.field).toBe('msgs');
+  });
+});

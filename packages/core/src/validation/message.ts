@@ -1,0 +1,40 @@
+import type { MessageOwnerKind } from '../list-items';
+import { type PlanTier, planLimit } from '../plans';
+import type { ValidationIssue, ValidationKey } from './issue';
+
+export interface MessageDraft {
+  text: string;
+  /** An uploaded file, a file id or kept media from before. */
+  hasMedia: boolean;
+}
+
+export function validateMessage(message: MessageDraft, tier: PlanTier): ValidationIssue | null {
+  if (!message.text.trim() && !message.hasMedia) return { key: 'validation.message.empty' };
+  const max = planLimit(tier, 'messageLength');
+  if (message.text.length > max) {
+    return { field: 'text', key: 'validation.message.tooLong', values: { max } };
+  }
+  return null;
+}
+
+/**
+ * Why the message at `index` of `count` cannot be deleted, or null when it can. An item
+ * always keeps its first message; a Q&A keeps its question and needs 2 entries before any
+ * can go.
+ */
+export function canDeleteMessage({
+  kind,
+  index,
+  count,
+}: {
+  kind: MessageOwnerKind;
+  index: number;
+  count: number;
+}): ValidationKey | null {
+  if (kind !== 'question') return index === 0 ? 'validation.message.cantDeleteFirst' : null;
+  // Checked before the question rule, which would otherwise always win: with fewer than two
+  // entries the only index is the question's.
+  if (count < 2) return 'validation.message.qaNeedsTwo';
+  if (index === 0) return 'validation.message.cantDeleteQuestion';
+  return null;
+}

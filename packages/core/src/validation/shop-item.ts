@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { errorKey, firstIssue, type ValidationIssue } from './issue';
+
+export const SHOP_ITEM_NAME_MAX = 50;
+export const SHOP_ITEM_DESCRIPTION_MAX = 500;
+/** Whole Telegram Stars; a Stars invoice needs at least 1 (DECISIONS.md). */
+export const SHOP_PRICE_MIN = 1;
+export const SHOP_PRICE_MAX = 9999;
+
+/** Name and description are checked trimmed; send them trimmed too. */
+export const shopItemNameSchema = z
+  .string()
+  .trim()
+  .min(1, errorKey('validation.shopItem.nameRequired'))
+  .max(SHOP_ITEM_NAME_MAX, errorKey('validation.shopItem.nameTooLong'));
+
+export const shopItemDescriptionSchema = z
+  .string()
+  .trim()
+  .min(1, errorKey('validation.shopItem.descriptionRequired'))
+  .max(SHOP_ITEM_DESCRIPTION_MAX, errorKey('validation.shopItem.descriptionTooLong'));
+
+/** Digits only, so '1.5' and '1.0' fail: the price input turns red on a decimal point. */
+export const shopPriceSchema = z
+  .string()
+  .trim()
+  .min(1, errorKey('validation.shopItem.priceRequired'))
+  .regex(/^\d+$/, errorKey('validation.shopItem.priceInvalid'))
+  .refine(
+    (price) => Number(price) >= SHOP_PRICE_MIN && Number(price) <= SHOP_PRICE_MAX,
+    errorKey('validation.shopItem.priceInvalid'),
+  );
+
+export function validatePrice(price: string): ValidationIssue | null {
+  return firstIssue(shopPriceSchema, price, 'price');
+}
+
+/** The add/edit item form as far as its rules need it. */
+export interface ShopItemForm {
+  name: string;
+  description: string;
+  price: string;
+  hasImage: boolean;
+  rewardText: string;
+  /** A picked reward file or a file id. */
+  hasRewardMedia: boolean;
+  category: string | null;
+}
+
+/**
+ * The form's first failure in the spec's order (name, description, price, image, reward,
+ * category), because the app shows one error dialog at a time.
+ */
+export function validateShopItem(form: ShopItemForm): ValidationIssue | null {
+  const fieldIssue =
+    firstIssue(shopItemNameSchema, form.name, 'name') ??
+    firstIssue(shopItemDescriptionSchema, form.description, 'description') ??
+    validatePrice(form.price);
+  if (fieldIssue) return fieldIssue;
+  if (!form.hasImage) return { field: 'image', key: 'validation.shopItem.imageRequired' };
+  if (!form.rewardText.trim() && !form.hasRewardMedia) {
+    return { field: 'reward', key: 'validation.shopItem.rewardRequired' };
+  }
+  if (!form.category) return { field: 'category', key: 'validation.shopItem.categoryRequired' };
+  return null;
+}

@@ -1,0 +1,7 @@
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  Spinner,
+  type SpinnerProps,
+  spinnerVariants,
+} from './spinner';

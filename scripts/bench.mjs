@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// `npm run bench`: what a phone pays to open Botdeck. It builds the app for production, prints
+// the first-load JS and CSS of every route (raw, gzip, brotli, chunks), then serves the build on
+// 127.0.0.1 and runs Lighthouse three times (mobile preset, simulated throttling) on the first
+// screen, printing the medians beside their budgets. A report, not a test: it never fails CI.
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'app', 'dist');
+const RUNS = 3;
+const BUDGET = { firstLoadJsGzip: 90 * 1024, performance: 95, lcpMs: 2000 };
+const FIRST_SCREEN = '/selectbot';
+// A development test token: the bench signs its Telegram stand-in's initData with it.
+const BENCH_BOT_TOKEN = process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build() {
+  console.info('Building the app for production…');
+  const run = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'app'),
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('vite build failed');
+}
+
+/** Every file a chunk pulls in before it runs: its own, its static imports' and their CSS. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function sizes(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const measure = (files) => {
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    for (const file of files) {
+      const content = readFileSync(join(DIST, file));
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+      brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    return { raw, gzip, brotli, count: files.size };
+  };
+  return { js: measure(js), css: measure(css) };
+}
+
+/** Route → the feature module it lazy-loads, read from the route table. */
+function routeModules() {
+  const source = readFileSync(join(ROOT, 'app/src/shell/routes.tsx'), 'utf8');
+  const found = [];
+  for (const match of source.matchAll(/path:\s*'([^']+)'[^}]*?import\('\.\.\/([^']+)'\)/gs)) {
+    found.push({ path: match[1], module: `src/${match[2]}` });
+  }
+  return found;
+}
+
+function printSizes(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shell = closure(manifest, entryKey);
+  const rows = [{ route: '(shell only)', keys: shell }];
+  for (const { path, module } of routeModules()) {
+    const key = Object.keys(manifest).find((k) => k.replace(/\.(t|j)sx?$/, '') === module.replace(/\.(t|j)sx?$/, ''));
+    if (key) rows.push({ route: path, keys: new Set([...shell, ...closure(manifest, key)]) });
+  }
+  console.info('\nFirst-load JS and CSS per route (entry + the route\'s chunk and their imports)');
+  console.info('route                 JS raw     gzip      brotli   chunks |  CSS raw    gzip     brotli');
+  let firstScreen;
+  for (const row of rows) {
+    const { js, css } = sizes(manifest, row.keys);
+    if (row.route === FIRST_SCREEN || (!firstScreen && row.route === '(shell only)')) firstScreen = js;
+    console.info(
+      `${row.route.padEnd(20)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(6)} | ${kb(css.raw).padStart(8)} ${kb(css.gzip).padStart(8)} ${kb(css.brotli).padStart(8)}`,
+    );
+  }
+  return firstScreen;
+}
+
+/** A stand-in for telegram-web-app.js (no network here): a signed user and inert buttons. */
+function telegramStandIn() {
+  const fields = {
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    query_id: 'bench',
+    user: JSON.stringify({ id: 100000001, first_name: 'Bench', username: 'bench_user', language_code: 'en' }),
+  };
+  const checkString = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(BENCH_BOT_TOKEN).digest();
+  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+  const initData = new URLSearchParams({ ...fields, hash }).toString();
+  const button = '{setText(){return this},show(){return this},hide(){return this},enable(){return this},disable(){return this},showProgress(){return this},hideProgress(){return this},onClick(){return this},offClick(){return this},setParams(){return this},isVisible:false}';
+  return `window.Telegram={WebApp:{initData:${JSON.stringify(initData)},initDataUnsafe:{user:${fields.user}},version:'8.0',platform:'android',colorScheme:'light',themeParams:{},isExpanded:true,viewportHeight:844,viewportStableHeight:844,safeAreaInset:{top:0,bottom:0,left:0,right:0},contentSafeAreaInset:{top:0,bottom:0,left:0,right:0},MainButton:${button},BackButton:${button},HapticFeedback:{impactOccurred(){},notificationOccurred(){},selectionChanged(){}},CloudStorage:{getItem(k,c){c(null,'')},setItem(k,v,c){c&&c(null,true)},removeItem(k,c){c&&c(null,true)}},BiometricManager:{isInited:true,isBiometricAvailable:false,init(c){c&&c()}},ready(){},expand(){},close(){},onEvent(){},offEvent(){},enableClosingConfirmation(){},disableClosingConfirmation(){},openLink(){},openTelegramLink(){},openInvoice(){}}};`;
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+function serve() {
+  const standIn = telegramStandIn();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/__bench/telegram-web-app.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(standIn);
+      return;
+    }
+    let file = join(DIST, url.pathname);
+    let body;
+    try {
+      body = readFileSync(file);
+    } catch {
+      file = join(DIST, 'index.html');
+      body = readFileSync(file);
+    }
+    if (file.endsWith('index.html')) {
+      body = body.toString().replace('https://telegram.org/js/telegram-web-app.js', '/__bench/telegram-web-app.js');
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Compressed like a real host would serve it, so Lighthouse sees transfer sizes.
+    const compressible = /text|javascript|json|svg/.test(type);
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const headers = { 'content-type': type, 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (compressible && accepts.includes('br')) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(brotliCompressSync(body));
+    } else if (compressible && accepts.includes('gzip')) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipSync(body));
+    } else res.writeHead(200, headers).end(body);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns(url, chromePath) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        bytes: metric('total-byte-weight'),
+      });
+      console.info(`  run ${run}: score ${results.at(-1).score}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const chromePath = ensureChromium();
+  build();
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  const firstScreen = printSizes(manifest);
+
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}${FIRST_SCREEN}`;
+  console.info(`\nLighthouse on ${url} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`);
+  let runs = [];
+  try {
+    runs = await lighthouseRuns(url, chromePath);
+  } catch (error) {
+    console.error(`Lighthouse could not run: ${error.message}`);
+  } finally {
+    server.close();
+  }
+
+  const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+  console.info('\nFigures (medians of the runs) against their budgets');
+  console.info(`  first-load JS of ${FIRST_SCREEN}: ${kb(firstScreen.gzip)} gzip (budget ≤ ${kb(BUDGET.firstLoadJsGzip)}): ${verdict(firstScreen.gzip <= BUDGET.firstLoadJsGzip)}`);
+  if (runs.length > 0) {
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcp));
+    console.info(`  performance score: ${score} (budget ≥ ${BUDGET.performance}): ${verdict(score >= BUDGET.performance)}`);
+    console.info(`  FCP: ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s`);
+    console.info(`  LCP: ${(lcp / 1000).toFixed(2)} s (budget ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s): ${verdict(lcp <= BUDGET.lcpMs)}`);
+    console.info(`  TBT: ${Math.round(median(runs.map((r) => r.tbt)))} ms`);
+    console.info(`  total bytes: ${kb(median(runs.map((r) => r.bytes)))}`);
+  }
+}
+
+main().catch((error) => {
+  // The bench reports; it never fails a build.
+  console.error(`bench: ${error.stack ?? error}`);
+});

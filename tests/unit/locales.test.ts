@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'));
+
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const isPlural = (value: Tree) => 'other' in value && Object.keys(value).every((k) => PLURAL_CATEGORIES.has(k));
+
+/** Leaf paths; a plural object counts as one leaf, since languages differ in their forms. */
+function leaves(tree: Tree, prefix = ''): Map<string, string | Tree> {
+  const found = new Map<string, string | Tree>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof value === 'string' || isPlural(value)) found.set(path, value);
+    else for (const [p, v] of leaves(value, `${path}.`)) found.set(p, v);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const english = leaves(read('en'));
+
+describe.each(['ar', 'ru', 'tr'])('locales/%s.json', (locale) => {
+  const translated = leaves(read(locale));
+
+  it('has every key of en.json', () => {
+    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+  });
+
+  it('has no key that en.json lacks', () => {
+    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('gives each plural exactly the forms the language uses', () => {
+    const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.slice().sort();
+    for (const [key, value] of translated) {
+      if (typeof value === 'string') continue;
+      expect({ key, forms: Object.keys(value).sort() }).toEqual({ key, forms: needed });
+    }
+  });
+
+  it('keeps the placeholders of every English text', () => {
+    for (const [key, value] of english) {
+      const theirs = translated.get(key);
+      if (typeof value !== 'string' || typeof theirs !== 'string') continue;
+      expect({ key, names: placeholders(theirs) }).toEqual({ key, names: placeholders(value) });
+    }
+  });
+
+  it('has no empty text', () => {
+    expect([...translated].filter(([, v]) => v === '').map(([k]) => k)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// scripts/test.mjs finds or installs Chromium and passes it here; Playwright's own browser
+// download does not work on our machines, so Debian's chromium is the browser.
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  // Without these Chromium floods a closed network with refused connections.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Screenshots must not depend on the machine's font hinting or colour profile.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'app/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [
+          storybookTest({
+            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+            storybookScript: 'npm run storybook -- --no-open',
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./vitest.setup.storybook.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+              // Larger than the phone canvas, so the story's 390×844 iframe is never scaled down.
+              contextOptions: {
+                viewport: { width: 1280, height: 1000 },
+                deviceScaleFactor: 1,
+                // Animations stop (tokens.css honours reduced motion), so screenshots are stable.
+                reducedMotion: 'reduce',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: {
+                  // About 0.2% of a phone screen: a Chromium update's anti-aliasing passes, a
+                  // 2 px layout shift does not.
+                  allowedMismatchedPixelRatio: 0.002,
+                },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,5 +1,5 @@
-import { page } from 'vitest/browser';
 import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 
 /**
  * Visual regression: after a story tagged `visual` has rendered and its play function passed,

@@ -13,7 +13,12 @@ const config: StorybookConfig = {
     '../app/src/**/*.mdx',
     '../app/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: {

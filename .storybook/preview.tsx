@@ -1,12 +1,16 @@
 import '@botdeck/ui/tokens.css';
-const applyTheme=(..._a: unknown[])=>{}; const TELEGRAM_DARK={}; const TELEGRAM_LIGHT={};
+import { applyTheme, TELEGRAM_DARK, TELEGRAM_LIGHT } from '@botdeck/platform';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
-import { I18nProvider, isLocale, loadLocale } from '../app/src/i18n';
+import { I18nProvider, isLocale, type Locale, loadLocale } from '../app/src/i18n';
 
 /** A phone-sized canvas: what a mini app gets inside Telegram on a mid-range phone. */
-const PHONE = { name: 'Phone (390×844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } as const;
+const PHONE = {
+  name: 'Phone (390×844)',
+  styles: { width: '390px', height: '844px' },
+  type: 'mobile',
+} as const;
 
 const withTheme: Decorator = (Story, { globals }) => {
   const scheme = globals.theme === 'dark' ? 'dark' : 'light';
@@ -14,8 +18,11 @@ const withTheme: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
+const localeOf = (value: unknown): Locale =>
+  typeof value === 'string' && isLocale(value) ? value : 'en';
+
 const withLocale: Decorator = (Story, { globals }) => {
-  const locale = isLocale(globals.locale) ? globals.locale : 'en';
+  const locale = localeOf(globals.locale);
   return (
     <I18nProvider locale={locale}>
       <Story />
@@ -36,7 +43,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(),
     // Load the locale before the story renders, so it never flashes English first.
-    async ({ globals }) => ({ locale: await loadLocale(isLocale(globals.locale) ? globals.locale : 'en') }),
+    async ({ globals }) => ({ locale: await loadLocale(localeOf(globals.locale)) }),
   ],
   globalTypes: {
     theme: {

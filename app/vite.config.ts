@@ -12,7 +12,9 @@ function telegramScript(): Plugin {
   return {
     name: 'botdeck:telegram-web-app',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: TELEGRAM_SCRIPT }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: TELEGRAM_SCRIPT }, injectTo: 'head' },
+    ],
   };
 }
 

@@ -54,7 +54,9 @@ function sizes(manifest, keys) {
       const content = readFileSync(join(DIST, file));
       raw += content.length;
       gzip += gzipSync(content, { level: 9 }).length;
-      brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      brotli += brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length;
     }
     return { raw, gzip, brotli, count: files.size };
   };
@@ -76,15 +78,20 @@ function printSizes(manifest) {
   const shell = closure(manifest, entryKey);
   const rows = [{ route: '(shell only)', keys: shell }];
   for (const { path, module } of routeModules()) {
-    const key = Object.keys(manifest).find((k) => k.replace(/\.(t|j)sx?$/, '') === module.replace(/\.(t|j)sx?$/, ''));
+    const key = Object.keys(manifest).find(
+      (k) => k.replace(/\.(t|j)sx?$/, '') === module.replace(/\.(t|j)sx?$/, ''),
+    );
     if (key) rows.push({ route: path, keys: new Set([...shell, ...closure(manifest, key)]) });
   }
-  console.info('\nFirst-load JS and CSS per route (entry + the route\'s chunk and their imports)');
-  console.info('route                 JS raw     gzip      brotli   chunks |  CSS raw    gzip     brotli');
+  console.info("\nFirst-load JS and CSS per route (entry + the route's chunk and their imports)");
+  console.info(
+    'route                 JS raw     gzip      brotli   chunks |  CSS raw    gzip     brotli',
+  );
   let firstScreen;
   for (const row of rows) {
     const { js, css } = sizes(manifest, row.keys);
-    if (row.route === FIRST_SCREEN || (!firstScreen && row.route === '(shell only)')) firstScreen = js;
+    if (row.route === FIRST_SCREEN || (!firstScreen && row.route === '(shell only)'))
+      firstScreen = js;
     console.info(
       `${row.route.padEnd(20)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(6)} | ${kb(css.raw).padStart(8)} ${kb(css.gzip).padStart(8)} ${kb(css.brotli).padStart(8)}`,
     );
@@ -97,17 +104,34 @@ function telegramStandIn() {
   const fields = {
     auth_date: String(Math.floor(Date.now() / 1000)),
     query_id: 'bench',
-    user: JSON.stringify({ id: 100000001, first_name: 'Bench', username: 'bench_user', language_code: 'en' }),
+    user: JSON.stringify({
+      id: 100000001,
+      first_name: 'Bench',
+      username: 'bench_user',
+      language_code: 'en',
+    }),
   };
-  const checkString = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+  const checkString = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(BENCH_BOT_TOKEN).digest();
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   const initData = new URLSearchParams({ ...fields, hash }).toString();
-  const button = '{setText(){return this},show(){return this},hide(){return this},enable(){return this},disable(){return this},showProgress(){return this},hideProgress(){return this},onClick(){return this},offClick(){return this},setParams(){return this},isVisible:false}';
+  const button =
+    '{setText(){return this},show(){return this},hide(){return this},enable(){return this},disable(){return this},showProgress(){return this},hideProgress(){return this},onClick(){return this},offClick(){return this},setParams(){return this},isVisible:false}';
   return `window.Telegram={WebApp:{initData:${JSON.stringify(initData)},initDataUnsafe:{user:${fields.user}},version:'8.0',platform:'android',colorScheme:'light',themeParams:{},isExpanded:true,viewportHeight:844,viewportStableHeight:844,safeAreaInset:{top:0,bottom:0,left:0,right:0},contentSafeAreaInset:{top:0,bottom:0,left:0,right:0},MainButton:${button},BackButton:${button},HapticFeedback:{impactOccurred(){},notificationOccurred(){},selectionChanged(){}},CloudStorage:{getItem(k,c){c(null,'')},setItem(k,v,c){c&&c(null,true)},removeItem(k,c){c&&c(null,true)}},BiometricManager:{isInited:true,isBiometricAvailable:false,init(c){c&&c()}},ready(){},expand(){},close(){},onEvent(){},offEvent(){},enableClosingConfirmation(){},disableClosingConfirmation(){},openLink(){},openTelegramLink(){},openInvoice(){}}};`;
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 function serve() {
   const standIn = telegramStandIn();
@@ -126,13 +150,20 @@ function serve() {
       body = readFileSync(file);
     }
     if (file.endsWith('index.html')) {
-      body = body.toString().replace('https://telegram.org/js/telegram-web-app.js', '/__bench/telegram-web-app.js');
+      body = body
+        .toString()
+        .replace('https://telegram.org/js/telegram-web-app.js', '/__bench/telegram-web-app.js');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Compressed like a real host would serve it, so Lighthouse sees transfer sizes.
     const compressible = /text|javascript|json|svg/.test(type);
     const accepts = req.headers['accept-encoding'] ?? '';
-    const headers = { 'content-type': type, 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    const headers = {
+      'content-type': type,
+      'cache-control': file.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
     if (compressible && accepts.includes('br')) {
       res.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(brotliCompressSync(body));
     } else if (compressible && accepts.includes('gzip')) {
@@ -151,7 +182,12 @@ async function lighthouseRuns(url, chromePath) {
   for (let run = 1; run <= RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -176,7 +212,9 @@ async function main() {
 
   const server = await serve();
   const url = `http://127.0.0.1:${server.address().port}${FIRST_SCREEN}`;
-  console.info(`\nLighthouse on ${url} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`);
+  console.info(
+    `\nLighthouse on ${url} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,
+  );
   let runs = [];
   try {
     runs = await lighthouseRuns(url, chromePath);
@@ -188,13 +226,19 @@ async function main() {
 
   const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
   console.info('\nFigures (medians of the runs) against their budgets');
-  console.info(`  first-load JS of ${FIRST_SCREEN}: ${kb(firstScreen.gzip)} gzip (budget ≤ ${kb(BUDGET.firstLoadJsGzip)}): ${verdict(firstScreen.gzip <= BUDGET.firstLoadJsGzip)}`);
+  console.info(
+    `  first-load JS of ${FIRST_SCREEN}: ${kb(firstScreen.gzip)} gzip (budget ≤ ${kb(BUDGET.firstLoadJsGzip)}): ${verdict(firstScreen.gzip <= BUDGET.firstLoadJsGzip)}`,
+  );
   if (runs.length > 0) {
     const score = median(runs.map((r) => r.score));
     const lcp = median(runs.map((r) => r.lcp));
-    console.info(`  performance score: ${score} (budget ≥ ${BUDGET.performance}): ${verdict(score >= BUDGET.performance)}`);
+    console.info(
+      `  performance score: ${score} (budget ≥ ${BUDGET.performance}): ${verdict(score >= BUDGET.performance)}`,
+    );
     console.info(`  FCP: ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s`);
-    console.info(`  LCP: ${(lcp / 1000).toFixed(2)} s (budget ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s): ${verdict(lcp <= BUDGET.lcpMs)}`);
+    console.info(
+      `  LCP: ${(lcp / 1000).toFixed(2)} s (budget ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s): ${verdict(lcp <= BUDGET.lcpMs)}`,
+    );
     console.info(`  TBT: ${Math.round(median(runs.map((r) => r.tbt)))} ms`);
     console.info(`  total bytes: ${kb(median(runs.map((r) => r.bytes)))}`);
   }

@@ -30,5 +30,12 @@ if (!onlyStories) {
   step('Lint and format (Biome)', ...npx('biome', ['check', '.']));
   step('Typecheck (tsc -b)', ...npx('tsc', ['-b']));
 }
-const vitestArgs = ['run', ...(onlyStories ? ['--project', 'storybook'] : []), ...(update ? ['-u'] : [])];
-step(update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', ...npx('vitest', vitestArgs));
+const vitestArgs = [
+  'run',
+  ...(onlyStories ? ['--project', 'storybook'] : []),
+  ...(update ? ['-u'] : []),
+];
+step(
+  update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)',
+  ...npx('vitest', vitestArgs),
+);

@@ -33,7 +33,10 @@ async function boot() {
     return;
   }
   const { platform, frame } = started;
-  const locale = pickLocale(localStorage.getItem(SAVED_LOCALE_KEY), platform.user?.languageCode ?? null);
+  const locale = pickLocale(
+    localStorage.getItem(SAVED_LOCALE_KEY),
+    platform.user?.languageCode ?? null,
+  );
   // Load the language before the first paint, so the page never flashes English first.
   await loadLocale(locale).catch(() => undefined);
   const root = document.getElementById('root');

@@ -74,7 +74,10 @@ export function ensureChromium() {
 /** "Chromium 156.0.8078.79 …", printed at the start of a run: screenshots depend on it. */
 export function chromiumVersion(path) {
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown version';
   }

@@ -6,7 +6,8 @@ const read = (locale: string): Tree =>
   JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'));
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
-const isPlural = (value: Tree) => 'other' in value && Object.keys(value).every((k) => PLURAL_CATEGORIES.has(k));
+const isPlural = (value: Tree) =>
+  'other' in value && Object.keys(value).every((k) => PLURAL_CATEGORIES.has(k));
 
 /** Leaf paths; a plural object counts as one leaf, since languages differ in their forms. */
 function leaves(tree: Tree, prefix = ''): Map<string, string | Tree> {

@@ -1,9 +1,14 @@
-import { createEmulatorPlatform, EmulatorChrome } from '@botdeck/platform/emulator';
+import {
+  createEmulatorPlatform,
+  EmulatorChrome,
+  type EmulatorPlatform,
+} from '@botdeck/platform/emulator';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n';
 
 /** The development bot token the emulator signs initData with; the dev server checks it. */
-export const DEV_BOT_TOKEN = import.meta.env.VITE_DEV_BOT_TOKEN ?? '7000000000:botdeck-development-token';
+export const DEV_BOT_TOKEN =
+  import.meta.env.VITE_DEV_BOT_TOKEN ?? '7000000000:botdeck-development-token';
 
 /** The demo user every development session acts as. */
 export const DEMO_USER = {
@@ -20,41 +25,58 @@ export const DEMO_USER = {
  */
 export async function startEmulator() {
   const platform = await createEmulatorPlatform({ botToken: DEV_BOT_TOKEN, user: DEMO_USER });
+  return {
+    platform,
+    frame: (children: ReactNode) => (
+      <TranslatedChrome platform={platform}>{children}</TranslatedChrome>
+    ),
+  };
+}
 
-  function TranslatedChrome({ children }: { children: ReactNode }) {
-    const { t } = useI18n();
-    return (
-      <EmulatorChrome
-        platform={platform}
-        labels={{
-          banner: t('emulator.banner'),
-          back: t('common.back'),
-          closed: t('emulator.closed'),
-          reopen: t('emulator.reopen'),
-          invoiceTitle: t('emulator.invoiceTitle'),
-          invoiceLink: t('emulator.invoiceLink'),
-          invoiceChoose: t('emulator.invoiceChoose'),
+/** The emulator's chrome with its texts in the interface language. */
+function TranslatedChrome({
+  platform,
+  children,
+}: {
+  platform: EmulatorPlatform;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <EmulatorChrome
+      platform={platform}
+      labels={{
+        banner: t('emulator.banner'),
+        back: t('common.back'),
+        closed: t('emulator.closed'),
+        reopen: t('emulator.reopen'),
+        invoiceTitle: t('emulator.invoiceTitle'),
+        invoiceLink: t('emulator.invoiceLink'),
+        invoiceChoose: t('emulator.invoiceChoose'),
+        invoiceStatus: {
           paid: t('emulator.invoiceStatus.paid'),
           cancelled: t('emulator.invoiceStatus.cancelled'),
           failed: t('emulator.invoiceStatus.failed'),
           pending: t('emulator.invoiceStatus.pending'),
-          biometricTitle: t('emulator.biometricTitle'),
-          biometricPrompt: t('emulator.biometricPrompt'),
-          biometricSucceed: t('emulator.biometricSucceed'),
-          biometricFail: t('emulator.biometricFail'),
-          biometricMode: t('emulator.biometricMode'),
-          biometricAvailable: t('emulator.biometricModes.available'),
-          biometricDenied: t('emulator.biometricModes.denied'),
-          biometricUnavailable: t('emulator.biometricModes.unavailable'),
-          theme: t('emulator.theme'),
-          themeLight: t('emulator.themeLight'),
-          themeDark: t('emulator.themeDark'),
-        }}
-      >
-        {children}
-      </EmulatorChrome>
-    );
-  }
-
-  return { platform, frame: (children: ReactNode) => <TranslatedChrome>{children}</TranslatedChrome> };
+        },
+        biometricTitle: t('emulator.biometricTitle'),
+        biometricPrompt: t('emulator.biometricPrompt'),
+        biometricSucceed: t('emulator.biometricSucceed'),
+        biometricFail: t('emulator.biometricFail'),
+        biometricMode: t('emulator.biometricMode'),
+        biometricModes: {
+          available: t('emulator.biometricModes.available'),
+          denied: t('emulator.biometricModes.denied'),
+          unavailable: t('emulator.biometricModes.unavailable'),
+        },
+        settingsOpened: t('emulator.settingsOpened'),
+        linkOpened: (url) => t('emulator.linkOpened', { url }),
+        theme: t('emulator.theme'),
+        themeLight: t('emulator.themeLight'),
+        themeDark: t('emulator.themeDark'),
+      }}
+    >
+      {children}
+    </EmulatorChrome>
+  );
 }

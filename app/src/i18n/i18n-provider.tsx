@@ -39,7 +39,10 @@ export function I18nProvider({ locale: initial, children, onLocaleChange }: I18n
   }, [locale]);
 
   const value = useMemo<I18nContextValue>(() => {
-    const translator = createTranslator(locale, messages ? { en: english, [locale]: messages } : { en: english });
+    const translator = createTranslator(
+      locale,
+      messages ? { en: english, [locale]: messages } : { en: english },
+    );
     return {
       ...translator,
       setLocale: (next) => {

@@ -28,7 +28,9 @@ const ru = {
 
 describe('createTranslator', () => {
   it('interpolates params', () => {
-    expect(createTranslator('en', { en }).t('greeting' as never, { name: 'Ana' })).toBe('Hello Ana');
+    expect(createTranslator('en', { en }).t('greeting' as never, { name: 'Ana' })).toBe(
+      'Hello Ana',
+    );
   });
 
   it('falls back to English for a text the locale lacks', () => {

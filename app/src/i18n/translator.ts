@@ -1,9 +1,12 @@
+import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES, type Language } from '@botdeck/core';
 import rosetta from 'rosetta';
 import type en from '../../../locales/en.json';
 
-export const LOCALES = ['en', 'ar', 'ru', 'tr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'en';
+/** The interface languages are core's languages; the names here say what i18n uses them for. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+export const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;
+export const isLocale = isLanguage;
 
 /** A locale file: nested objects of strings; an object with an `other` key is a plural. */
 export type Messages = { [key: string]: string | Messages };
@@ -31,12 +34,8 @@ export interface Translator {
   n: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+  return isRtl(locale) ? 'rtl' : 'ltr';
 }
 
 /**

@@ -9,9 +9,12 @@ describe('isKnownPath', () => {
     },
   );
 
-  it.each(['/', '/nowhere', '/select', '/dashboards', '/shop/extra'])('does not know %s', (path) => {
-    expect(isKnownPath(path)).toBe(false);
-  });
+  it.each(['/', '/nowhere', '/select', '/dashboards', '/shop/extra'])(
+    'does not know %s',
+    (path) => {
+      expect(isKnownPath(path)).toBe(false);
+    },
+  );
 
   it('covers every route of SPEC section 2 and the guide', () => {
     expect(KNOWN_PATHS).toHaveLength(22);

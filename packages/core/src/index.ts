@@ -35,6 +35,17 @@ export {
   emojiEffectFromId,
 } from './effects';
 export {
+  dataCheckString,
+  type InitData,
+  type InitDataRejection,
+  type InitDataUser,
+  type InitDataVerification,
+  parseInitData,
+  signInitData,
+  type VerifyInitDataOptions,
+  verifyInitData,
+} from './init-data';
+export {
   FALLBACK_LANGUAGE,
   isLanguage,
   isRtl,

@@ -103,7 +103,10 @@ export interface TelegramCloudStorage {
     callback?: (error: string | null, stored?: boolean) => void,
   ): TelegramCloudStorage;
   /** Reads a value; "" when absent. */
-  getItem(key: string, callback: (error: string | null, value?: string) => void): TelegramCloudStorage;
+  getItem(
+    key: string,
+    callback: (error: string | null, value?: string) => void,
+  ): TelegramCloudStorage;
   /** Removes a value. */
   removeItem(
     key: string,

@@ -110,7 +110,7 @@ function telegramCloudStorage(storage: TelegramCloudStorage): PlatformCloudStora
 export function createTelegramPlatform(
   webApp: TelegramWebApp | undefined = readWebApp(),
 ): Platform | null {
-  if (!webApp || !webApp.initData) return null;
+  if (!webApp?.initData) return null;
   const app = webApp;
   const supports = (version: string) => app.isVersionAtLeast(version);
 
@@ -204,14 +204,16 @@ export function createTelegramPlatform(
         const state = await initBiometric();
         if (!manager || !state.available) return false;
         if (state.accessGranted) return true;
-        return new Promise((resolve) => manager.requestAccess({ reason }, resolve));
+        return new Promise((resolve) => {
+          manager.requestAccess({ reason }, resolve);
+        });
       },
       async authenticate(reason) {
         const state = await initBiometric();
         if (!manager || !state.available || !manager.isAccessGranted) return false;
-        return new Promise((resolve) =>
-          manager.authenticate({ reason }, (authenticated) => resolve(authenticated)),
-        );
+        return new Promise((resolve) => {
+          manager.authenticate({ reason }, (authenticated) => resolve(authenticated));
+        });
       },
       openSettings() {
         manager?.openSettings();

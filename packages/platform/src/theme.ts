@@ -93,7 +93,9 @@ const SIDES = ['top', 'right', 'bottom', 'left'] as const;
  * `--tg-viewport-stable-height`, `--tg-safe-area-inset-{top,right,bottom,left}` and
  * `--tg-content-safe-area-inset-{top,right,bottom,left}`, all in px.
  */
-export function viewportToCssVariables(viewport: PlatformViewport): Record<`--tg-${string}`, string> {
+export function viewportToCssVariables(
+  viewport: PlatformViewport,
+): Record<`--tg-${string}`, string> {
   const variables: Record<`--tg-${string}`, string> = {
     '--tg-viewport-stable-height': `${viewport.stableHeight}px`,
   };

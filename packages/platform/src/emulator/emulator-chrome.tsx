@@ -238,6 +238,9 @@ function Dialog({ onCancel, titleId, descriptionId, slot, children }: DialogProp
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // Focus starts on the sheet, not its first control: a reader hears the title and the
+    // question first, and no outcome is one Enter away before the tester has read it.
+    dialog.focus();
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
@@ -250,6 +253,7 @@ function Dialog({ onCancel, titleId, descriptionId, slot, children }: DialogProp
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      tabIndex={-1}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

@@ -25,12 +25,14 @@ export const Playground: Story = { args: { label: 'Loading your bots…', size: 
 
 export const Overlay: Story = {
   render: (args) => (
-    <div style={{ position: 'relative', inlineSize: 320, blockSize: 200, background: 'var(--bd-bg)' }}>
+    <div
+      style={{ position: 'relative', inlineSize: 320, blockSize: 200, background: 'var(--bd-bg)' }}
+    >
       <p style={{ margin: 0, padding: 16 }}>Content under the overlay</p>
       <LoadingOverlay label={args.label} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName('Loading…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
 };

@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import { createTokenSource } from './auth-token';
+import type { Endpoint } from './endpoints';
+import { ApiError } from './errors';
+
+export interface ApiClientOptions {
+  /** The API's origin and base path; '' is the app's own origin. */
+  baseUrl: string;
+  /** The secret the Bearer token is signed with. */
+  tokenSecret: string;
+  /** Telegram's raw initData, sent with every request so the server knows who is asking. */
+  initData: string;
+  /** The Telegram user id, put into every request as `id`. */
+  userId: number;
+  /** A call without an answer after this long is abandoned as a network error. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Where contract errors are reported (with the field path); console.error by default. */
+  onContractError?: (endpoint: string, issues: z.core.$ZodIssue[]) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A file for a multipart field, with the name the server sees. */
+export type FormValue = string | Blob | { file: Blob; name: string } | null | undefined;
+
+export interface ApiClient {
+  readonly userId: number;
+  /** Sends `input` to `endpoint` and returns its parsed answer, or throws an ApiError. */
+  call<Req extends z.ZodType, Res extends z.ZodType>(
+    endpoint: Endpoint<Req, Res>,
+    input: z.input<Req>,
+    options?: CallOptions,
+  ): Promise<z.output<Res>>;
+  /** Sends a multipart form (`uploadMsg`, `shop/upload`); files go in as Blobs. */
+  upload<Res extends z.ZodType>(
+    endpoint: Endpoint<z.ZodType, Res>,
+    fields: Record<string, FormValue>,
+    options?: CallOptions,
+  ): Promise<z.output<Res>>;
+  /** The address of an avatar from the photo endpoint, for an <img>. */
+  photoUrl(file: string, botId: number): string;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const nextToken = createTokenSource(options.tokenSecret);
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reportContract =
+    options.onContractError ??
+    ((endpoint, issues) =>
+      console.error(
+        `API contract error on ${endpoint}:`,
+        issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+      ));
+
+  async function send<Res extends z.ZodType>(
+    endpoint: Endpoint<z.ZodType, Res>,
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<z.output<Res>> {
+    const name = `${endpoint.method} ${endpoint.path}`;
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${await nextToken()}`);
+    headers.set('X-Telegram-Init-Data', options.initData);
+    headers.set('Accept', 'application/json');
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...init, headers, signal: combined });
+    } catch (cause) {
+      // A caller's own abort is not an error to show; rethrow it as it is.
+      if (signal?.aborted) throw cause;
+      throw new ApiError({
+        kind: 'network',
+        endpoint: name,
+        cause,
+        detail: `No answer from ${name}`,
+      });
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      if (!response.ok)
+        throw new ApiError({ kind: 'http', endpoint: name, status: response.status, cause });
+      reportContract(name, [
+        { code: 'custom', path: [], message: 'the answer is not JSON', input: undefined },
+      ]);
+      throw new ApiError({ kind: 'contract', endpoint: name, status: response.status, cause });
+    }
+
+    if (isFailure(body)) {
+      throw new ApiError({
+        kind: 'server',
+        endpoint: name,
+        status: response.status,
+        msg: typeof body.msg === 'string' && body.msg ? body.msg : null,
+        nav: body.nav === true,
+        close: body.close === true,
+      });
+    }
+    if (!response.ok) throw new ApiError({ kind: 'http', endpoint: name, status: response.status });
+
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      reportContract(name, parsed.error.issues);
+      throw new ApiError({
+        kind: 'contract',
+        endpoint: name,
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    userId: options.userId,
+
+    call(endpoint, input, callOptions = {}) {
+      const withUser = { ...(input as object) };
+      if (endpoint.encoding === 'query') {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(withUser)) {
+          if (value !== undefined && value !== null) query.set(key, String(value));
+        }
+        return send(
+          endpoint,
+          `${base}${endpoint.path}?${query}`,
+          { method: 'GET' },
+          callOptions.signal,
+        );
+      }
+      return send(
+        endpoint,
+        `${base}${endpoint.path}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(withUser),
+        },
+        callOptions.signal,
+      );
+    },
+
+    upload(endpoint, fields, callOptions = {}) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined || value === null) continue;
+        if (typeof value === 'string') form.set(key, value);
+        else if (value instanceof Blob) form.set(key, value);
+        else form.set(key, value.file, value.name);
+      }
+      return send(
+        endpoint,
+        `${base}${endpoint.path}`,
+        { method: 'POST', body: form },
+        callOptions.signal,
+      );
+    },
+
+    photoUrl(file, botId) {
+      return `${base}/photo?${new URLSearchParams({ file, id: String(botId) })}`;
+    },
+  };
+}
+
+function isFailure(
+  body: unknown,
+): body is { success: false; msg?: unknown; nav?: unknown; close?: unknown } {
+  return (
+    typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
+  );
+}

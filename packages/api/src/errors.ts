@@ -1,0 +1,46 @@
+/**
+ * What can go wrong with a call, as one error type the app handles in one place:
+ * - `server`: the server answered `success: false`; `msg` is for the user, `nav` sends them to
+ *   bot selection, `close` closes the mini app.
+ * - `contract`: the answer did not fit its schema (a server bug); logged with the field path and
+ *   shown as the generic error.
+ * - `network`: no answer (offline, refused, timed out): "An error occurred, try again".
+ * - `http`: an HTTP error without a usable body (401 without initData, 500…).
+ */
+export type ApiErrorKind = 'server' | 'contract' | 'network' | 'http';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  /** The server's message for the user, when it sent one. */
+  readonly msg: string | null;
+  readonly nav: boolean;
+  readonly close: boolean;
+  readonly status: number | null;
+
+  constructor(options: {
+    kind: ApiErrorKind;
+    endpoint: string;
+    msg?: string | null;
+    nav?: boolean;
+    close?: boolean;
+    status?: number | null;
+    detail?: string;
+    cause?: unknown;
+  }) {
+    super(options.detail ?? options.msg ?? `${options.kind} error on ${options.endpoint}`, {
+      cause: options.cause,
+    });
+    this.kind = options.kind;
+    this.endpoint = options.endpoint;
+    this.msg = options.msg ?? null;
+    this.nav = options.nav ?? false;
+    this.close = options.close ?? false;
+    this.status = options.status ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

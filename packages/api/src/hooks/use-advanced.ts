@@ -1,0 +1,55 @@
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { ENDPOINTS } from '../endpoints';
+import type { advancedSaveRequest } from '../schemas/advanced';
+import { useApiClient } from './api-provider';
+
+/** Advanced protection settings and join requirements. */
+export function useAdvanced(botId: number | null) {
+  const client = useApiClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['advanced', client.userId, botId] : null,
+    () => client.call(ENDPOINTS.advanced, { id: client.userId, bot_id: botId as number }),
+  );
+  const base = () => ({ id: client.userId, bot_id: botId as number });
+
+  /** Saves all sections at once; the cache then holds what was saved. */
+  async function save(advanced: z.input<typeof advancedSaveRequest>['advanced']) {
+    const answer = await client.call(ENDPOINTS.saveAdvanced, { ...base(), advanced });
+    await mutate(
+      (current) =>
+        current
+          ? {
+              ...current,
+              jr_enable: advanced.jr,
+              adv: {
+                captcha: advanced.captcha,
+                chat_mode: advanced.chatMode,
+                links: advanced.links,
+                langs: advanced.langs,
+                antispam: advanced.antiSpam,
+              },
+            }
+          : current,
+      { revalidate: false },
+    );
+    return answer;
+  }
+
+  const setRequirements = (join_req: NonNullable<typeof data>['join_req']) =>
+    mutate((current) => (current ? { ...current, join_req } : current), { revalidate: false });
+
+  async function addRequirement(link: string) {
+    const answer = await client.call(ENDPOINTS.addRequirement, { ...base(), add_req: link });
+    await setRequirements(answer.join_req);
+    return answer;
+  }
+
+  async function removeRequirement(index: number) {
+    const answer = await client.call(ENDPOINTS.removeRequirement, { ...base(), rem_req: index });
+    await setRequirements(answer.join_req);
+    return answer;
+  }
+
+  return { advanced: data, error, isLoading, save, addRequirement, removeRequirement };
+}

@@ -1,0 +1,25 @@
+import type { Language } from '@botdeck/core';
+import useSWR from 'swr';
+import { ENDPOINTS } from '../endpoints';
+import { useApiClient } from './api-provider';
+
+/** The settings language and the bot's language, and changing either. */
+export function useLanguage(botId: number | null) {
+  const client = useApiClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['lang', client.userId, botId] : null,
+    () => client.call(ENDPOINTS.language, { id: client.userId, bot_id: botId as number }),
+  );
+
+  async function change(choice: { set?: Language; bot_lang?: Language }) {
+    const answer = await client.call(ENDPOINTS.language, {
+      id: client.userId,
+      bot_id: botId as number,
+      ...choice,
+    });
+    await mutate(answer, { revalidate: false });
+    return answer;
+  }
+
+  return { settingsLanguage: data?.lang, botLanguage: data?.bot_lang, error, isLoading, change };
+}

@@ -1,0 +1,48 @@
+import { LIST_ITEMS, type ListItemKind } from '@botdeck/core';
+import useSWR from 'swr';
+import { ENDPOINTS } from '../endpoints';
+import type { ListItem } from '../schemas/lists';
+import { useApiClient } from './api-provider';
+
+/** A list page's items (menus, Q&A, commands or start payloads), with create and delete. */
+export function useList(kind: ListItemKind, botId: number | null) {
+  const client = useApiClient();
+  const { listField, createField } = LIST_ITEMS[kind];
+  const endpoints = ENDPOINTS.lists[kind];
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['list', kind, client.userId, botId] : null,
+    () => client.call(endpoints.read, { id: client.userId, bot_id: botId as number }),
+  );
+  const items = data ? ((data as Record<string, unknown>)[listField] as ListItem[]) : undefined;
+
+  const replaceItems = (next: ListItem[] | undefined) =>
+    next
+      ? mutate((current) => (current ? { ...current, [listField]: next } : current), {
+          revalidate: false,
+        })
+      : mutate();
+
+  async function create(name: string) {
+    const answer = await client.call(endpoints.create, {
+      id: client.userId,
+      bot_id: botId as number,
+      set: true,
+      [createField]: name,
+    } as never);
+    await replaceItems((answer as Record<string, unknown>)[listField] as ListItem[]);
+    return answer;
+  }
+
+  async function remove(index: number) {
+    const answer = await client.call(endpoints.remove, {
+      id: client.userId,
+      bot_id: botId as number,
+      del: true,
+      index,
+    });
+    await replaceItems((answer as Record<string, unknown>)[listField] as ListItem[] | undefined);
+    return answer;
+  }
+
+  return { items, pro: data?.pro, lang: data?.lang, error, isLoading, create, remove };
+}

@@ -1,0 +1,64 @@
+import useSWR from 'swr';
+import type { FormValue } from '../client';
+import { ENDPOINTS, type MessagesPath } from '../endpoints';
+import type { UploadMessageData } from '../schemas/messages';
+import { useApiClient } from './api-provider';
+
+/** The messages of one item (or the start message), with add, delete and save. */
+export function useMessages(path: MessagesPath, botId: number | null, itemIndex: number) {
+  const client = useApiClient();
+  const endpoints = ENDPOINTS.messages[path];
+  const key = botId ? ['messages', path, client.userId, botId, itemIndex] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
+    client.call(endpoints.read, { id: client.userId, bot_id: botId as number, mi: itemIndex }),
+  );
+  const base = { id: client.userId, bot_id: botId as number, mi: itemIndex };
+
+  const replaceMessages = (messages: NonNullable<typeof data>['messages']) =>
+    mutate((current) => (current ? { ...current, messages } : current), { revalidate: false });
+
+  async function add() {
+    const answer = await client.call(endpoints.add, { ...base, add: true });
+    await replaceMessages(answer.messages);
+    return answer;
+  }
+
+  async function remove(index: number) {
+    const answer = await client.call(endpoints.remove, { ...base, del: true, index });
+    await replaceMessages(answer.messages);
+    return answer;
+  }
+
+  /** Saves message `data.ind2`: multipart with an optional file and the msgdata JSON. */
+  async function save(message: Omit<UploadMessageData, 'id' | 'bot_id'>, file: FormValue = null) {
+    const msgdata: UploadMessageData = { ...message, id: client.userId, bot_id: botId as number };
+    const answer = await client.upload(ENDPOINTS.uploadMessage, {
+      file,
+      msgdata: JSON.stringify(msgdata),
+    });
+    await mutate(
+      (current) =>
+        current
+          ? {
+              ...current,
+              messages: current.messages.map((m, i) => (i === message.ind2 ? answer.message : m)),
+            }
+          : current,
+      { revalidate: false },
+    );
+    return answer;
+  }
+
+  return {
+    messages: data?.messages,
+    username: data?.username,
+    pro: data?.pro,
+    name: data?.name,
+    lang: data?.lang,
+    error,
+    isLoading,
+    add,
+    remove,
+    save,
+  };
+}

@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import { ENDPOINTS } from '../endpoints';
+import { useApiClient } from './api-provider';
+
+/** The referral page: link, joined count, and collecting the next reward. */
+export function useReferral(botId: number | null) {
+  const client = useApiClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['ref', client.userId, botId] : null,
+    () =>
+      client.call(ENDPOINTS.referral, {
+        id: client.userId,
+        botId: botId as number,
+        collect: false,
+      }),
+  );
+
+  async function collect() {
+    const answer = await client.call(ENDPOINTS.referral, {
+      id: client.userId,
+      botId: botId as number,
+      collect: true,
+    });
+    await mutate(answer, { revalidate: false });
+    return answer;
+  }
+
+  return { referral: data?.ref, error, isLoading, collect };
+}

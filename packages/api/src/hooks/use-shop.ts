@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type { FormValue } from '../client';
+import { ENDPOINTS } from '../endpoints';
+import type { ShopUploadFields } from '../schemas/shop';
+import { useApiClient } from './api-provider';
+
+/** The shop: categories and items, buying, deleting and adding or editing items. */
+export function useShop(botId: number | null) {
+  const client = useApiClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['shop', client.userId, botId] : null,
+    () => client.call(ENDPOINTS.shop, { id: client.userId, bot_id: botId as number }),
+  );
+  const base = () => ({ id: client.userId, bot_id: botId as number });
+  const setCategories = (categories: NonNullable<typeof data>['categories']) =>
+    mutate((current) => (current ? { ...current, categories } : current), { revalidate: false });
+
+  const invoice = (ind: number, ind2: number) =>
+    client.call(ENDPOINTS.invoice, { ...base(), ind, ind2 });
+
+  async function remove(ind: number, ind2: number) {
+    const answer = await client.call(ENDPOINTS.deleteShopItem, { ...base(), ind, ind2 });
+    await setCategories(answer.categories);
+    return answer;
+  }
+
+  async function upload(
+    fields: Omit<ShopUploadFields, 'id' | 'bot_id'>,
+    files: { file1?: FormValue; file2?: FormValue },
+  ) {
+    const answer = await client.upload(ENDPOINTS.uploadShopItem, {
+      ...fields,
+      id: String(client.userId),
+      bot_id: String(botId),
+      file1: files.file1,
+      file2: files.file2,
+    });
+    await setCategories(answer.categories);
+    return answer;
+  }
+
+  return { shop: data, error, isLoading, invoice, remove, upload, reload: () => mutate() };
+}

@@ -1,0 +1,65 @@
+import type { AdminPermissions } from '@botdeck/core';
+import useSWR from 'swr';
+import { ENDPOINTS } from '../endpoints';
+import type { UserListType } from '../schemas/users';
+import { useApiClient } from './api-provider';
+
+/** Users, admins and banned users of a bot, with every action of the users page. */
+export function useUsers(botId: number | null) {
+  const client = useApiClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    botId ? ['users', client.userId, botId] : null,
+    () => client.call(ENDPOINTS.users, { id: client.userId, bot_id: botId as number }),
+  );
+  const base = () => ({ id: client.userId, bot_id: botId as number });
+
+  const apply = (answer: { users: unknown; admins: unknown; banned: unknown }) =>
+    mutate(
+      (current) =>
+        current
+          ? ({
+              ...current,
+              users: answer.users,
+              admins: answer.admins,
+              banned: answer.banned,
+            } as typeof current)
+          : current,
+      { revalidate: false },
+    );
+
+  async function promote(uid: number, permissions: AdminPermissions, mode: 'promote' | 'edit') {
+    const answer = await client.call(ENDPOINTS.promoteAdmin, {
+      ...base(),
+      uid,
+      [mode]: true,
+      ...permissions,
+    });
+    await apply(answer);
+    return answer;
+  }
+
+  async function act(uid: number, action: 'demote' | 'ban' | 'unban') {
+    const answer = await client.call(ENDPOINTS.userAction, { ...base(), uid, [action]: true });
+    await apply(answer);
+    return answer;
+  }
+
+  const search = (type: UserListType, input: string) =>
+    client.call(ENDPOINTS.findUsers, { ...base(), findusers: { type, input } });
+
+  const viewMore = (type: UserListType, ind: number) =>
+    client.call(ENDPOINTS.viewMore, { ...base(), viewmore: { type, ind } });
+
+  return {
+    users: data?.users,
+    admins: data?.admins,
+    banned: data?.banned,
+    owner: data?.owner,
+    error,
+    isLoading,
+    promote,
+    act,
+    search,
+    viewMore,
+  };
+}

@@ -1,0 +1,41 @@
+export { createAuthToken, createTokenSource, verifyAuthToken } from './auth-token';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  createApiClient,
+  type FormValue,
+} from './client';
+export {
+  ENDPOINTS,
+  type Encoding,
+  type Endpoint,
+  MESSAGES_PATHS,
+  type MessagesPath,
+  PHOTO_PATH,
+} from './endpoints';
+export { ApiError, type ApiErrorKind, isApiError } from './errors';
+export { ApiProvider, useApiClient } from './hooks/api-provider';
+export { useAdvanced } from './hooks/use-advanced';
+export { useBotInfo } from './hooks/use-bot-info';
+export { useBots } from './hooks/use-bots';
+export { useDashboard } from './hooks/use-dashboard';
+export { useLanguage } from './hooks/use-language';
+export { useList } from './hooks/use-list';
+export { useMedia } from './hooks/use-media';
+export { useMessages } from './hooks/use-messages';
+export { usePlans } from './hooks/use-plans';
+export { useReferral } from './hooks/use-referral';
+export { useShop } from './hooks/use-shop';
+export { useUsers } from './hooks/use-users';
+export * from './schemas/account';
+export * from './schemas/advanced';
+export * from './schemas/bot-info';
+export * from './schemas/bots';
+export * from './schemas/common';
+export * from './schemas/dashboard';
+export * from './schemas/lists';
+export * from './schemas/messages';
+export * from './schemas/moderation';
+export * from './schemas/shop';
+export * from './schemas/users';

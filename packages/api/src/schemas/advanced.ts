@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { botRequest, envelope, language } from './common';
+
+export const captchaSettings = z.object({
+  enable: z.boolean(),
+  text: z.string(),
+  button: z.string(),
+  ban: z.boolean(),
+});
+export const chatModeSettings = z.object({
+  enable: z.boolean(),
+  topic: z.boolean(),
+  group_id: z.string().nullable(),
+});
+export const linkSettings = z.object({
+  enable: z.boolean(),
+  allowed: z.array(z.string()),
+  ban: z.boolean(),
+  telegram_allowed: z.boolean(),
+});
+export const languageFilterSettings = z.object({
+  enable: z.boolean(),
+  arabic: z.boolean(),
+  latin: z.boolean(),
+  chinese: z.boolean(),
+  japanese: z.boolean(),
+  cyrillic: z.boolean(),
+  korean: z.boolean(),
+  ban: z.boolean(),
+});
+export const antiSpamSettings = z.object({
+  enable: z.boolean(),
+  msgs: z.number().int(),
+  time: z.number().int(),
+  ban: z.boolean(),
+});
+export const joinRequirement = z.object({
+  name: z.string(),
+  username: z.string(),
+  photo: z.string().nullable(),
+  /** The bot can no longer read this channel or group. */
+  notActive: z.boolean(),
+});
+export type JoinRequirement = z.infer<typeof joinRequirement>;
+
+/** POST /api/advanced {id, bot_id} */
+export const advancedRequest = botRequest;
+export const advancedResponse = envelope.extend({
+  adv: z.object({
+    captcha: captchaSettings,
+    chat_mode: chatModeSettings,
+    links: linkSettings,
+    langs: languageFilterSettings,
+    antispam: antiSpamSettings,
+  }),
+  jr_enable: z.boolean(),
+  join_req: z.array(joinRequirement),
+  username: z.string(),
+  lang: language.optional(),
+});
+export type AdvancedSettings = z.infer<typeof advancedResponse>;
+
+/** Saving sends every section at once; the answer is not specified beyond the envelope. */
+export const advancedSaveRequest = botRequest.extend({
+  advanced: z.object({
+    captcha: captchaSettings,
+    chatMode: chatModeSettings,
+    links: linkSettings,
+    langs: languageFilterSettings,
+    antiSpam: antiSpamSettings,
+    cur: z.literal(true),
+    jr: z.boolean(),
+  }),
+});
+export const advancedSaveResponse = envelope;
+
+export const addRequirementRequest = botRequest.extend({ add_req: z.string().min(1) });
+export const removeRequirementRequest = botRequest.extend({ rem_req: z.number().int().min(0) });
+export const requirementsResponse = envelope.extend({ join_req: z.array(joinRequirement) });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { botStatus, envelope, language, userRequest } from './common';
+
+export const botSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  photo: z.string().nullable(),
+  status: botStatus,
+});
+export type BotSummary = z.infer<typeof botSummary>;
+
+/** POST /api/selectBot {id, select: true}: the bots the user owns or administers. */
+export const selectBotRequest = userRequest.extend({ select: z.literal(true) });
+export const selectBotResponse = envelope.extend({ bots: z.array(botSummary), lang: language });
+
+/**
+ * POST /api/selectBot {id, api_token}: adds a bot, or gives a crashed bot its new token.
+ * `bot_id` names the crashed bot being repaired (Botdeck addition; absent when adding).
+ */
+export const addBotRequest = userRequest.extend({
+  api_token: z.string().min(1),
+  bot_id: z.number().int().positive().optional(),
+});
+export const addBotResponse = envelope.extend({ bots: z.array(botSummary) });

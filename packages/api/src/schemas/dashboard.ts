@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { envelope, language, pro } from './common';
+
+export const dashboardPopup = z.object({
+  title: z.string(),
+  text: z.string(),
+  btn: z.object({ name: z.string(), link: z.string() }).nullish(),
+});
+export type DashboardPopup = z.infer<typeof dashboardPopup>;
+
+/** GET /api/dashboard?id=&bot_id= */
+export const dashboardRequest = z.object({ id: z.number().int(), bot_id: z.number().int() });
+export const dashboardResponse = envelope.extend({
+  pro,
+  /** Whether the viewer owns the bot (admins see less). */
+  owner: z.boolean(),
+  lang: language,
+  popup: dashboardPopup.nullish(),
+  /** Botdeck addition: the header shows which bot this is. */
+  name: z.string().optional(),
+  username: z.string().optional(),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;

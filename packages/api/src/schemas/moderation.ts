@@ -1,0 +1,18 @@
+import { MODERATION_ACTIONS, MODERATION_TYPES } from '@botdeck/core';
+import { z } from 'zod';
+import { botRequest, envelope, language } from './common';
+
+export const moderationItem = z.object({
+  name: z.enum(MODERATION_TYPES),
+  icon: z.string(),
+  enabled: z.boolean(),
+  selectedAction: z.enum(MODERATION_ACTIONS),
+});
+export type ModerationItem = z.infer<typeof moderationItem>;
+
+/** POST /api/media {id, bot_id} reads; with `media` (the whole list) it saves. */
+export const mediaRequest = botRequest.extend({ media: z.array(moderationItem).optional() });
+export const mediaResponse = envelope.extend({
+  media: z.array(moderationItem),
+  lang: language.optional(),
+});

@@ -1,0 +1,100 @@
+import type { ValidationIssue } from '@botdeck/core';
+import en from '../../../locales/en.json';
+
+/**
+ * What the development server says. The server speaks English; texts the app also shows (the
+ * spec's error catalogue, the validation rules) are read from locales/en.json so the server and
+ * the client can never word the same rule differently. Texts only a server would say live here.
+ */
+export const TEXT = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  badRequest: 'Bad request',
+  serverError: 'The development server failed to answer this request.',
+  noAccess: "This bot doesn't exist or you don't manage it.",
+  restricted: en.errors.restricted,
+  locked: en.errors.locked,
+  limitReached: en.errors.upgradeToAddMore,
+  tokenRevoked: en.errors.tokenRevoked,
+  joinRequirementInactive: en.errors.joinRequirementInactive,
+  tokenRequired: en.validation.token.required,
+  tokenInvalid: 'This token is invalid. Copy the whole token from @BotFather.',
+  tokenAlreadyAdded: 'This bot is already added.',
+  botAdded: 'Bot added.',
+  botRepaired: 'The new token works. Your bot is running again.',
+  botNotCrashed: "This bot is running; it doesn't need a new token.",
+  nameTaken: 'This name is already used.',
+  itemAdded: 'Added.',
+  itemDeleted: 'Deleted.',
+  itemMissing: "This item doesn't exist any more.",
+  messageAdded: 'Message added.',
+  messageDeleted: 'Message deleted.',
+  messageSaved: 'Message saved.',
+  messageMissing: "This message doesn't exist any more.",
+  fileTooLarge: en.validation.media.tooLarge,
+  fileTypeNotAccepted: en.validation.media.typeNotAccepted,
+  tooManyButtonsInRow: en.validation.button.tooManyInRow,
+  tooManyRows: en.validation.button.tooManyRows,
+  captchaInvalid: 'The captcha ID is invalid or has expired.',
+  captchaSuccess: 'Verification successful!',
+  captchaFailed: en.errors.verificationFailed,
+  referralAllCollected: 'You have collected every reward.',
+  referralNotYet: (missing: number) =>
+    `Invite ${missing} more ${missing === 1 ? 'user' : 'users'} to unlock the next reward.`,
+  referralCollected: (reward: string) => `You received ${reward}.`,
+  languageSaved: 'Language saved.',
+  mediaSaved: 'Media settings saved.',
+  userMissing: "This user hasn't started the bot.",
+  notYourself: "You can't change your own role.",
+  notOwner: "The owner's role can't be changed.",
+  alreadyAdmin: 'This user is already an admin.',
+  notAdmin: 'This user is not an admin.',
+  adminCantBeBanned: 'Remove this admin first, then ban them.',
+  alreadyBanned: 'This user is already banned.',
+  notBanned: 'This user is not banned.',
+  adminPromoted: 'Admin promoted.',
+  adminEdited: 'Permissions saved.',
+  adminRemoved: 'Admin removed.',
+  userBanned: 'User banned.',
+  userUnbanned: 'User unbanned.',
+  botStopped: 'Bot stopped.',
+  botStarted: 'Bot started.',
+  botAlreadyStopped: 'The bot is already stopped.',
+  botAlreadyRunning: 'The bot is already running.',
+  botDeleted: 'Bot deleted.',
+  settingsSaved: 'Settings saved.',
+  oneAction: 'Send exactly one action.',
+  topicNeedsGroup:
+    'Set up topic mode first: add the bot to a group, enable topics in the group, then type /enable in the group.',
+  requirementAdded: 'Channel added.',
+  requirementRemoved: 'Channel removed.',
+  requirementDuplicate: 'This channel or group is already added.',
+  shopUnavailable: 'This shop is closed while the bot is not running.',
+  startBotFirst: (username: string) => `Start @${username} first, then come back to buy.`,
+  soldOut: 'This item is sold out.',
+  purchaseLimit: "You have reached this item's purchase limit.",
+  shopItemAdded: 'Item added.',
+  shopItemUpdated: 'Item updated.',
+  shopItemDeleted: 'Item deleted.',
+} as const;
+
+/** Reward names for the referral answer, in milestone order (REFERRAL_MILESTONES). */
+export const REFERRAL_REWARD_TEXT: readonly string[] = [
+  '7 days of Pro',
+  '20 days of Pro',
+  '1 month of Pro',
+  '1 month of Pro Plus',
+  '1 month and 15 days of Pro Plus',
+  '3 months of Pro Plus',
+];
+
+/** The English text of a core validation issue, with its values filled in. */
+export function validationText(issue: ValidationIssue): string {
+  const [, group, name] = issue.key.split('.') as [string, string, string];
+  const texts = en.validation as Record<string, Record<string, string>>;
+  const template = texts[group]?.[name] ?? issue.key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    String(issue.values?.[key] ?? whole),
+  );
+}

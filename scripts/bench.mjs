@@ -188,6 +188,7 @@ async function lighthouseRuns(url, chromePath) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -11,18 +11,15 @@ import type {
   Language,
   ListItemKind,
   MediaType,
-  ModerationType,
 } from '@botdeck/core';
 import type { z } from 'zod';
+import { createSeed } from './seed';
 
 /**
  * The development backend's data. Field names follow the wire where a value goes out as it is
  * stored (messages, join requirements, moderation items), so handlers copy rather than translate.
  * Everything is plain JSON: the file store writes it as it is.
  */
-
-/** Bumped when the shape changes; a file of another version is replaced by the seed. */
-export const DATA_VERSION = 1;
 
 /** A Telegram user as the bots see them. */
 export interface DevPerson {
@@ -235,9 +232,10 @@ export function cloneData(data: DevData): DevData {
 
 /**
  * Keeps everything in memory: for the browser (MSW in Storybook) and tests. Each store starts
- * from its own copy of `initial`, so stories and tests never see each other's changes.
+ * from its own copy of `initial` (the seed unless given), so stories and tests never see each
+ * other's changes.
  */
-export function createMemoryStore(initial: DevData): Store {
+export function createMemoryStore(initial: DevData = createSeed()): Store {
   let data = cloneData(initial);
   const uploads = new Map<string, StoredUpload>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -273,18 +271,3 @@ export function createMemoryStore(initial: DevData): Store {
     },
   };
 }
-
-/** Moderation item icons, named for the app's icon set. */
-export const MODERATION_ICONS: Readonly<Record<ModerationType, string>> = {
-  Photo: 'photo',
-  Video: 'video',
-  Voice: 'voice',
-  Audio: 'audio',
-  Document: 'document',
-  Sticker: 'sticker',
-  Animation: 'animation',
-  Location: 'location',
-  Contact: 'contact',
-  'Video Note': 'video-note',
-  Poll: 'poll',
-};

@@ -1,0 +1,206 @@
+import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
+import {
+  claimedUserId,
+  type EndpointName,
+  endpointFor,
+  type FormFile,
+  type FormInput,
+  type HandlerRequest,
+  payInvoice,
+  type Reply,
+  runEndpoint,
+} from './handlers';
+import { DEMO_USER_ID } from './seed';
+import { type Store, UPLOAD_NAME } from './store';
+import { avatarSvg, labelFromPath, placeholderSvg } from './svg';
+import { TEXT } from './texts';
+
+/**
+ * The development API over Fetch's Request and Response, which browsers (MSW) and Node 20
+ * (node:http through a small adapter, Vite's middleware) both have. One function answers every
+ * route, so every transport behaves the same.
+ */
+
+export interface DevApiEvent {
+  name: EndpointName;
+  method: string;
+  path: string;
+  userId: number;
+  request: HandlerRequest;
+  reply: Reply;
+}
+
+export interface DevApiOptions {
+  store: Store;
+  /** How requests are authenticated; false trusts the body's `id` (or the demo user). */
+  auth?: AuthConfig | false;
+  /** The clock; tests pass a fixed time. */
+  now?: () => number;
+  /** Called after each API call is answered: for tests and stories that watch the traffic. */
+  onRequest?: (event: DevApiEvent) => void;
+}
+
+export interface DevApi {
+  /** Answers a request for one of the development server's routes, or null for any other. */
+  handle(request: Request): Promise<Response | null>;
+}
+
+/** Every path prefix the development server answers; the rest belongs to the app. */
+export const DEV_API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/', '/dev/'] as const;
+
+export function isDevApiPath(pathname: string): boolean {
+  return DEV_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Uploaded files are served as they came; these headers keep an uploaded SVG or HTML inert. */
+function file(body: BodyInit, type: string, cache = 'no-cache'): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
+
+const SVG = 'image/svg+xml';
+
+async function readForm(request: Request): Promise<FormInput> {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  const files: Record<string, FormFile> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else {
+      files[key] = {
+        name: value.name,
+        type: value.type,
+        size: value.size,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      };
+    }
+  }
+  return { fields, files };
+}
+
+async function readInput(
+  request: Request,
+  url: URL,
+): Promise<Omit<HandlerRequest, 'userId'> | Response> {
+  if (request.method === 'GET') return { query: Object.fromEntries(url.searchParams) };
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      return { form: await readForm(request) };
+    } catch {
+      return json({ success: false, msg: `${TEXT.badRequest}: unreadable form` }, 400);
+    }
+  }
+  const text = await request.text();
+  if (!text.trim()) return { body: {} };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return json({ success: false, msg: `${TEXT.badRequest}: the body is not JSON` }, 400);
+  }
+}
+
+function inputOf(request: Omit<HandlerRequest, 'userId'>): unknown {
+  if (request.form) return request.form.fields;
+  return request.query ?? request.body;
+}
+
+export function createDevApi(options: DevApiOptions): DevApi {
+  const { store } = options;
+  const auth = options.auth === undefined ? DEFAULT_AUTH : options.auth;
+  const now = options.now ?? Date.now;
+
+  async function api(request: Request, url: URL): Promise<Response> {
+    const time = now();
+    // Who is asking comes first: an unauthenticated caller learns nothing about the routes.
+    let verifiedUser: number | null = null;
+    if (auth) {
+      const result = await authenticate(request.headers, auth, time);
+      if (!result.ok) return json(result.body, result.status);
+      verifiedUser = result.userId;
+    }
+    const input = await readInput(request, url);
+    if (input instanceof Response) return input;
+    const name = endpointFor(request.method, url.pathname, inputOf(input));
+    if (!name) return json({ success: false, msg: TEXT.notFound }, 404);
+
+    const claimed = claimedUserId(name, { userId: 0, ...input });
+    if (verifiedUser !== null && claimed !== null && claimed !== verifiedUser) {
+      return json(FORBIDDEN_BODY, 403);
+    }
+    const userId =
+      verifiedUser ?? (claimed !== null && Number.isFinite(claimed) ? claimed : DEMO_USER_ID);
+
+    const handlerRequest: HandlerRequest = { ...input, userId, now: time };
+    const reply = await runEndpoint(name, handlerRequest, store);
+    options.onRequest?.({
+      name,
+      method: request.method,
+      path: url.pathname,
+      userId,
+      request: handlerRequest,
+      reply,
+    });
+    return json(reply.body, reply.status);
+  }
+
+  /** The photo endpoint draws the avatar of whoever holds this photo reference. */
+  async function photo(url: URL): Promise<Response> {
+    const reference = url.searchParams.get('file') ?? '';
+    const data = await store.read();
+    const holder =
+      data.people.find((p) => p.photo === reference)?.name ??
+      data.bots.find((b) => b.photo === reference)?.name ??
+      data.bots.flatMap((b) => b.join_req).find((r) => r.photo === reference)?.name ??
+      reference.replace(/^photo-/, '');
+    return file(avatarSvg(holder, reference), SVG, 'public, max-age=3600');
+  }
+
+  async function stored(name: string, fallbackLabel: string | null): Promise<Response> {
+    const upload = UPLOAD_NAME.test(name) ? await store.getUpload(name) : null;
+    if (upload) return file(upload.bytes.slice().buffer as ArrayBuffer, upload.type);
+    if (fallbackLabel === null) return json({ success: false, msg: TEXT.notFound }, 404);
+    return file(placeholderSvg(fallbackLabel, name), SVG, 'public, max-age=3600');
+  }
+
+  return {
+    async handle(request) {
+      const url = new URL(request.url);
+      const path = url.pathname;
+      if (!isDevApiPath(path)) return null;
+      if (path.startsWith('/api/')) return api(request, url);
+      if (path === '/photo' && request.method === 'GET') return photo(url);
+      if (path.startsWith('/shop/images/') && request.method === 'GET') {
+        const rest = decodeURIComponent(path.slice('/shop/images/'.length));
+        // Uploaded images are stored by name; anything else (the seed's paths) gets a picture.
+        return stored(rest, labelFromPath(rest));
+      }
+      if (path.startsWith('/uploads/') && request.method === 'GET') {
+        const name = decodeURIComponent(path.slice('/uploads/'.length));
+        // The seed's message media are named seed-*; they are drawn, not stored.
+        return stored(name, name.startsWith('seed-') ? labelFromPath(name.slice(5)) : null);
+      }
+      if (path === '/dev/pay-invoice' && request.method === 'POST') {
+        const body = (await request.json().catch(() => ({}))) as { link?: unknown };
+        if (typeof body.link !== 'string') {
+          return json({ success: false, msg: `${TEXT.badRequest}: link` }, 400);
+        }
+        return json(await payInvoice(store, body.link, now()));
+      }
+      return json({ success: false, msg: TEXT.notFound }, 404);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The development backend: the whole API contract over a store, for development, Storybook,
+ * tests and demos. Everything exported here is browser-safe; Node-only parts (the file store,
+ * the HTTP server, the Vite plugin) are under `@botdeck/dev-server/node`.
+ */
+export {
+  type AuthConfig,
+  type AuthResult,
+  authConfigFromEnv,
+  authenticate,
+  DEFAULT_AUTH,
+  DEV_BOT_TOKEN,
+  DEV_TOKEN_SECRET,
+  INIT_DATA_HEADER,
+  INIT_DATA_MAX_AGE_SECONDS,
+} from './auth';
+export {
+  botIdentityFromToken,
+  claimedUserId,
+  ENDPOINT_BY_NAME,
+  type EndpointName,
+  endpointFor,
+  type FormFile,
+  type FormInput,
+  grantPlan,
+  HANDLERS,
+  type Handler,
+  type HandlerRequest,
+  payInvoice,
+  type Reply,
+  runEndpoint,
+  SHOP_FEE_PERCENT,
+} from './handlers';
+export {
+  createDevApi,
+  DEV_API_PREFIXES,
+  type DevApi,
+  type DevApiEvent,
+  type DevApiOptions,
+  isDevApiPath,
+} from './http';
+export {
+  createMswHandlers,
+  delayed,
+  type FailingOptions,
+  failing,
+  type MswHandlersOptions,
+  networkError,
+  type RequestMatcher,
+  replying,
+  seedWith,
+} from './msw';
+export {
+  BOTDECK_BOT_USERNAME,
+  blankBot,
+  createSeed,
+  DATA_VERSION,
+  DEMO_USER,
+  DEMO_USER_ID,
+  OTHER_OWNER_ID,
+  SEED_BOTS,
+} from './seed';
+export {
+  cloneData,
+  createMemoryStore,
+  type DevAccount,
+  type DevAdmin,
+  type DevBot,
+  type DevCaptcha,
+  type DevData,
+  type DevInvoice,
+  type DevListItem,
+  type DevPerson,
+  type DevPlan,
+  type DevShopCategory,
+  type DevShopItem,
+  type Store,
+  type StoredUpload,
+  type UploadInput,
+} from './store';

@@ -36,6 +36,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          // One browser and one server per file; files run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         plugins: [
           storybookTest({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),

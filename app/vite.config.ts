@@ -1,3 +1,4 @@
+import { devApi } from '@botdeck/dev-server/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -19,7 +20,8 @@ function telegramScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), telegramScript()],
+  // devApi: the development backend on the same origin, for `npm start` and `vite preview`.
+  plugins: [react(), telegramScript(), devApi()],
   // Locale files live at the top of the repo, outside app/.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -4,20 +4,18 @@
 // 127.0.0.1 and runs Lighthouse three times (mobile preset, simulated throttling) on the first
 // screen, printing the medians beside their budgets. A report, not a test: it never fails CI.
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
+import { telegramStandInScript } from './lib/telegram-stand-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'app', 'dist');
 const RUNS = 3;
 const BUDGET = { firstLoadJsGzip: 90 * 1024, performance: 95, lcpMs: 2000 };
 const FIRST_SCREEN = '/selectbot';
-// A development test token: the bench signs its Telegram stand-in's initData with it.
-const BENCH_BOT_TOKEN = process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -67,7 +65,7 @@ function sizes(manifest, keys) {
 function routeModules() {
   const source = readFileSync(join(ROOT, 'app/src/shell/routes.tsx'), 'utf8');
   const found = [];
-  for (const match of source.matchAll(/path:\s*'([^']+)'[^}]*?import\('\.\.\/([^']+)'\)/gs)) {
+  for (const match of source.matchAll(/screen\('([^']+)',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) {
     found.push({ path: match[1], module: `src/${match[2]}` });
   }
   return found;
@@ -99,30 +97,6 @@ function printSizes(manifest) {
   return firstScreen;
 }
 
-/** A stand-in for telegram-web-app.js (no network here): a signed user and inert buttons. */
-function telegramStandIn() {
-  const fields = {
-    auth_date: String(Math.floor(Date.now() / 1000)),
-    query_id: 'bench',
-    user: JSON.stringify({
-      id: 100000001,
-      first_name: 'Bench',
-      username: 'bench_user',
-      language_code: 'en',
-    }),
-  };
-  const checkString = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(BENCH_BOT_TOKEN).digest();
-  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
-  const initData = new URLSearchParams({ ...fields, hash }).toString();
-  const button =
-    '{setText(){return this},show(){return this},hide(){return this},enable(){return this},disable(){return this},showProgress(){return this},hideProgress(){return this},onClick(){return this},offClick(){return this},setParams(){return this},isVisible:false}';
-  return `window.Telegram={WebApp:{initData:${JSON.stringify(initData)},initDataUnsafe:{user:${fields.user}},version:'8.0',platform:'android',colorScheme:'light',themeParams:{},isExpanded:true,viewportHeight:844,viewportStableHeight:844,safeAreaInset:{top:0,bottom:0,left:0,right:0},contentSafeAreaInset:{top:0,bottom:0,left:0,right:0},MainButton:${button},BackButton:${button},HapticFeedback:{impactOccurred(){},notificationOccurred(){},selectionChanged(){}},CloudStorage:{getItem(k,c){c(null,'')},setItem(k,v,c){c&&c(null,true)},removeItem(k,c){c&&c(null,true)}},BiometricManager:{isInited:true,isBiometricAvailable:false,init(c){c&&c()}},ready(){},expand(){},close(){},onEvent(){},offEvent(){},enableClosingConfirmation(){},disableClosingConfirmation(){},openLink(){},openTelegramLink(){},openInvoice(){}}};`;
-}
-
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -134,7 +108,7 @@ const TYPES = {
 };
 
 function serve() {
-  const standIn = telegramStandIn();
+  const standIn = telegramStandInScript();
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (url.pathname === '/__bench/telegram-web-app.js') {

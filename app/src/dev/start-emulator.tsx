@@ -3,21 +3,10 @@ import {
   EmulatorChrome,
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
+import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n';
 
-/** The development bot token the emulator signs initData with; the dev server checks it. */
-export const DEV_BOT_TOKEN =
-  import.meta.env.VITE_DEV_BOT_TOKEN ?? '7000000000:botdeck-development-token';
-
-/** The demo user every development session acts as. */
-export const DEMO_USER = {
-  id: 100000001,
-  first_name: 'Dana',
-  last_name: 'Demo',
-  username: 'dana_demo',
-  language_code: 'en',
-};
 
 /**
  * Starts the development emulator: a signed test initData for the demo user and the drawn

@@ -1,7 +1,9 @@
 import { Spinner } from '@botdeck/ui';
-import { Suspense } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { type ReactNode, Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useI18n } from '../i18n';
+import { ErrorReportProvider, useErrorReport } from './error-reporting';
 import { caseInsensitiveParser, HOME_PATH, isKnownPath, SCREENS } from './routes';
 import styles from './shell.module.css';
 
@@ -20,19 +22,39 @@ function ScreenLoading() {
   );
 }
 
-export function AppRouter() {
+/** Loads that fail are reported like any failed call (popup, then `nav` or `close`). */
+function ReportingDataCache({ children }: { children: ReactNode }) {
+  const { report } = useErrorReport();
   return (
-    <Router parser={caseInsensitiveParser}>
-      <Suspense fallback={<ScreenLoading />}>
-        <Switch>
-          {SCREENS.map(({ path, Screen }) => (
-            <Route key={path} path={path} component={Screen} />
-          ))}
-          <Route>
-            <UnknownPath />
-          </Route>
-        </Switch>
-      </Suspense>
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, onError: (error) => report(error) }}>
+      {children}
+    </SWRConfig>
+  );
+}
+
+export interface AppRouterProps {
+  /** Another location source (stories use an in-memory one); the browser's by default. */
+  hook?: BaseLocationHook;
+  searchHook?: () => string;
+}
+
+export function AppRouter({ hook, searchHook }: AppRouterProps) {
+  return (
+    <Router parser={caseInsensitiveParser} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+      <ErrorReportProvider>
+        <ReportingDataCache>
+          <Suspense fallback={<ScreenLoading />}>
+            <Switch>
+              {SCREENS.map(({ path, Screen }) => (
+                <Route key={path} path={path} component={Screen} />
+              ))}
+              <Route>
+                <UnknownPath />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ReportingDataCache>
+      </ErrorReportProvider>
     </Router>
   );
 }

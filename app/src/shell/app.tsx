@@ -1,7 +1,8 @@
+import { ApiProvider } from '@botdeck/api';
 import { type Platform, PlatformProvider, useThemeSync } from '@botdeck/platform';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { type ReactNode, useMemo } from 'react';
 import { I18nProvider, type Locale } from '../i18n';
+import { createClientFor } from './api-client';
 import { AppRouter } from './app-router';
 import styles from './shell.module.css';
 
@@ -17,19 +18,20 @@ function ThemeSync({ platform }: { platform: Platform }) {
   return null;
 }
 
-/** The whole app: platform, theme, language and data cache around the router. */
+/** The whole app: platform, theme, language and API client around the router. */
 export function App({ platform, locale, frame = (children) => children }: AppProps) {
+  const client = useMemo(() => createClientFor(platform), [platform]);
   return (
     <PlatformProvider platform={platform}>
       <ThemeSync platform={platform} />
       <I18nProvider locale={locale}>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <ApiProvider client={client}>
           {frame(
             <main className={styles.main}>
               <AppRouter />
             </main>,
           )}
-        </SWRConfig>
+        </ApiProvider>
       </I18nProvider>
     </PlatformProvider>
   );

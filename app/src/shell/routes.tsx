@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { parse } from 'regexparam';
 import type { Parser } from 'wouter';
 
@@ -35,15 +35,32 @@ export const HOME_PATH: KnownPath = '/selectbot';
 
 export interface ScreenRoute {
   path: KnownPath;
+  /** Loads the screen's chunk; called early by links to make navigation instant. */
+  load: () => Promise<{ default: ComponentType }>;
   /** The screen, split into its own chunk so each route loads only what it shows. */
   Screen: LazyExoticComponent<ComponentType>;
 }
 
+function screen(path: KnownPath, load: ScreenRoute['load']): ScreenRoute {
+  return { path, load, Screen: lazy(load) };
+}
+
 /**
- * The screens that are built, each lazy-loaded. A route is added here when its screen is
- * complete; the bench reads this table (`path: '…'` followed by its `import('…')`).
+ * The screens that are built, each in its own chunk. A route is added here when its screen is
+ * complete; the bench reads this table (`screen('/path', () => import('…'))`).
  */
-export const SCREENS: ScreenRoute[] = [];
+export const SCREENS: ScreenRoute[] = [
+  screen('/selectbot', () => import('../features/select-bot/select-bot-screen')),
+  screen('/dashboard', () => import('../features/dashboard/dashboard-screen')),
+];
+
+/** Starts loading the chunk of the screen at `href` (a path with an optional query). */
+export function prefetchScreen(href: string): void {
+  const path = href.split('?')[0]?.toLowerCase();
+  const route = SCREENS.find((candidate) => candidate.path === path);
+  // A failed prefetch is harmless: the real navigation loads the chunk again and reports.
+  route?.load().catch(() => undefined);
+}
 
 /** True for a path of the product, whatever its letter case. */
 export function isKnownPath(pathname: string): boolean {

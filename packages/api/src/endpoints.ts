@@ -1,4 +1,7 @@
 import { LIST_ITEM_KINDS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
+
+export { MESSAGES_PATHS, type MessagesPath } from './schemas/messages';
+
 import { z } from 'zod';
 import {
   captchaRequest,
@@ -35,6 +38,8 @@ import {
   listResponse,
 } from './schemas/lists';
 import {
+  MESSAGES_PATHS,
+  type MessagesPath,
   messagesAddRequest,
   messagesChangeResponse,
   messagesDeleteRequest,
@@ -79,10 +84,6 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
-
-/** The messages paths, one per owner of messages. */
-export const MESSAGES_PATHS = ['menumsgs', 'cmdmsgs', 'spmsgs', 'startmsg', 'qamsgs'] as const;
-export type MessagesPath = (typeof MESSAGES_PATHS)[number];
 
 function listEndpoints(kind: ListItemKind) {
   const path = `/api/${LIST_ITEMS[kind].apiPath}`;

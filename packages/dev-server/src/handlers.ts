@@ -8,9 +8,9 @@ import {
   type MessagesPath,
 } from '@botdeck/api';
 import {
+  ADMIN_PERMISSIONS,
   type AdminPermission,
   type AdminPermissions,
-  ADMIN_PERMISSIONS,
   applyPermissionDependencies,
   canAddItem,
   canDeleteMessage,
@@ -22,13 +22,12 @@ import {
   MAX_BUTTON_ROWS,
   MAX_BUTTONS_PER_ROW,
   MESSAGE_MEDIA_ACCEPT,
-  MODERATION_TYPES,
   type MediaType,
-  mediaTypeFromCode,
   type MessageOwnerKind,
+  MODERATION_TYPES,
+  mediaTypeFromCode,
   normalizeJoinRequirement,
   type PlanTier,
-  planLimit,
   REFERRAL_MILESTONES,
   SHOP_IMAGE_ACCEPT,
   SHOP_MEDIA_ACCEPT,
@@ -45,9 +44,16 @@ import {
   validateMessage,
   validateShopItem,
 } from '@botdeck/core';
-import type { z } from 'zod';
 import { BOTDECK_BOT_USERNAME, blankBot } from './seed';
-import type { DevBot, DevData, DevInvoice, DevListItem, DevPlan, Store, UploadInput } from './store';
+import type {
+  DevBot,
+  DevData,
+  DevInvoice,
+  DevListItem,
+  DevPlan,
+  Store,
+  UploadInput,
+} from './store';
 import { REFERRAL_REWARD_TEXT, TEXT, validationText } from './texts';
 import {
   botSummary,
@@ -55,8 +61,6 @@ import {
   firstPages,
   isLocked,
   languageOf,
-  LIST_ITEMS_LIMIT,
-  listField,
   listItems,
   personOf,
   shopView,
@@ -71,6 +75,14 @@ import {
  * store. Nothing here knows about HTTP, MSW or files, so the same rules run in the browser and
  * on Node.
  */
+
+/**
+ * A schema's input and output types, read from zod 4's own type fields. This package does not
+ * depend on zod itself (the schemas come from @botdeck/api), and the zod at the top of
+ * node_modules is another major version, so `z.input` cannot be imported here.
+ */
+type SchemaInput<S> = S extends { _zod: { input: infer T } } ? T : never;
+type SchemaOutput<S> = S extends { _zod: { output: infer T } } ? T : never;
 
 /** A file of a multipart form. */
 export interface FormFile extends UploadInput {
@@ -142,7 +154,7 @@ function failIssue(issue: Parameters<typeof validationText>[0] | null): void {
   if (issue) fail(validationText(issue));
 }
 
-function ok<E extends Endpoint>(_endpoint: E, body: z.input<E['response']>): Reply {
+function ok<E extends Endpoint>(_endpoint: E, body: SchemaInput<E['response']>): Reply {
   return { status: 200, body: { success: true, ...(body as Record<string, unknown>) } };
 }
 
@@ -170,7 +182,7 @@ async function withData(
 /** Parses the request against the endpoint's schema before the rule runs; 400 when it does not fit. */
 function define<E extends Endpoint>(
   endpoint: E,
-  rule: (input: z.output<E['request']>, ctx: Context) => Promise<Reply>,
+  rule: (input: SchemaOutput<E['request']>, ctx: Context) => Promise<Reply>,
 ): Handler {
   return async (request, store) => {
     const raw = rawInput(endpoint, request);
@@ -190,7 +202,7 @@ function define<E extends Endpoint>(
       files: request.form?.files ?? {},
     };
     try {
-      return await rule(parsed.data as z.output<E['request']>, ctx);
+      return await rule(parsed.data as SchemaOutput<E['request']>, ctx);
     } catch (error) {
       if (error instanceof Failure) return error.reply;
       throw error;
@@ -328,7 +340,10 @@ const addBot = define(ENDPOINTS.addBot, (input, ctx) =>
       if (sameBot && sameBot !== target) fail(TEXT.tokenAlreadyAdded);
       if (target.telegram_id !== telegramId) {
         // A token of another bot: the old one was deleted on Telegram and this is its successor.
-        Object.assign(target, botIdentityFromToken(token), { telegram_id: telegramId, photo: null });
+        Object.assign(target, botIdentityFromToken(token), {
+          telegram_id: telegramId,
+          photo: null,
+        });
       }
       target.token = token;
       target.status = 'Active';
@@ -375,7 +390,8 @@ function newItemMessages(kind: ListItemKind, name: string): Message[] {
     ufile: null,
     buttons: [],
   });
-  if (kind === 'question') return [blank(`${name.replaceAll('_', ' ')}?`), blank('Edit this response.')];
+  if (kind === 'question')
+    return [blank(`${name.replaceAll('_', ' ')}?`), blank('Edit this response.')];
   return [blank('Edit this message.')];
 }
 
@@ -396,10 +412,12 @@ function listHandlers(kind: ListItemKind) {
     return answerList(data, bot, ctx, {});
   });
 
-  const create = define(endpoints.create, (input, ctx) =>
+  const create = define(endpoints.create, (parsed, ctx) =>
     ctx.store.write((data) => {
+      // The name's field is computed per kind, which widens the parsed type; the schema checked it.
+      const input = parsed as unknown as { bot_id: number } & Record<string, string>;
       const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
-      const name = String((input as Record<string, unknown>)[info.createField] ?? '').trim();
+      const name = (input[info.createField] ?? '').trim();
       failIssue(validateItemName(kind, name));
       if (bot.lists[kind].some((item) => item.name.toLowerCase() === name.toLowerCase())) {
         fail(TEXT.nameTaken);
@@ -448,7 +466,7 @@ function ownerOf(
   if (kind === 'startMessage') return { name: 'Start message', messages: bot.start_messages };
   const item: DevListItem | undefined = bot.lists[kind][index];
   if (!item) fail(TEXT.itemMissing);
-  if (isLocked(bot, kind, index, tier)) fail(TEXT.locked);
+  if (isLocked(kind, index, tier)) fail(TEXT.locked);
   return item;
 }
 
@@ -516,7 +534,8 @@ function checkButtons(buttons: MessageButton[], tier: PlanTier): void {
   if (rows.size > MAX_BUTTON_ROWS || [...rows.keys()].some((row) => row >= MAX_BUTTON_ROWS)) {
     fail(TEXT.tooManyRows);
   }
-  if ([...rows.values()].some((count) => count > MAX_BUTTONS_PER_ROW)) fail(TEXT.tooManyButtonsInRow);
+  if ([...rows.values()].some((count) => count > MAX_BUTTONS_PER_ROW))
+    fail(TEXT.tooManyButtonsInRow);
   for (const b of buttons) failIssue(validateButton(b, tier));
 }
 
@@ -549,7 +568,8 @@ const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) =
   if (file && mediaType) checkFile(file, MESSAGE_MEDIA_ACCEPT[mediaType]);
   const ufile = msgdata.ufile?.trim() || null;
   if (ufile) failIssue(validateFileId(ufile));
-  const keepMedia = !msgdata.rem && !file && !ufile && msgdata.m_url !== null && current.media !== null;
+  const keepMedia =
+    !msgdata.rem && !file && !ufile && msgdata.m_url !== null && current.media !== null;
   const hasMedia = Boolean(file || ufile || keepMedia);
   failIssue(validateMessage({ text: msgdata.text, hasMedia }, tier));
   checkButtons(msgdata.buttons, tier);
@@ -629,8 +649,7 @@ export function grantPlan(plan: DevPlan, tier: SoldTier, days: number, now: numb
   if (running && TIER_RANK[running] >= TIER_RANK[tier]) {
     return {
       ...plan,
-      expires_at:
-        plan.expires_at === null ? null : Math.max(plan.expires_at, now) + days * DAY_MS,
+      expires_at: plan.expires_at === null ? null : Math.max(plan.expires_at, now) + days * DAY_MS,
     };
   }
   return { status: true, pro_type: tier, expires_at: now + days * DAY_MS };
@@ -654,7 +673,8 @@ const referral = define(ENDPOINTS.referral, (input, ctx) =>
     // Rewards are collected one at a time, in milestone order.
     const next = REFERRAL_MILESTONES[bot.referral.collected];
     if (!next) fail(TEXT.referralAllCollected);
-    if (bot.referral.joined < next.joined) fail(TEXT.referralNotYet(next.joined - bot.referral.joined));
+    if (bot.referral.joined < next.joined)
+      fail(TEXT.referralNotYet(next.joined - bot.referral.joined));
     bot.plan = grantPlan(bot.plan, next.tier === 'proPlus' ? 'plus' : 'pro', next.days, ctx.now);
     const reward = REFERRAL_REWARD_TEXT[bot.referral.collected] ?? `${next.days} days`;
     bot.referral.collected += 1;
@@ -1081,7 +1101,9 @@ const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
   const existing = editing ? shopItemAt(bot, Number(fields.ind), Number(fields.ind2)) : null;
   const categoryName = existing ? existing.category.name : fields.cat.trim();
   const keepsReward =
-    !removeMedia && existing !== null && (existing.item.reward_img ?? existing.item.reward_file_id) !== null;
+    !removeMedia &&
+    existing !== null &&
+    (existing.item.reward_img ?? existing.item.reward_file_id) !== null;
 
   // The same rules as the form, in the same order: a client that skips them gets the same answer.
   failIssue(
@@ -1098,7 +1120,12 @@ const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
   const isNewCategory =
     !existing && !bot.shop.some((c) => c.name.trim().toLowerCase() === categoryName.toLowerCase());
   if (isNewCategory) {
-    failIssue(validateCategoryName(categoryName, bot.shop.map((c) => c.name)));
+    failIssue(
+      validateCategoryName(
+        categoryName,
+        bot.shop.map((c) => c.name),
+      ),
+    );
   }
   const allLimit = parseLimit(fields.all_limit, 'total');
   const limit = parseLimit(fields.limit, 'perUser');
@@ -1111,7 +1138,9 @@ const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
 
   return ctx.store.write((data) => {
     const target = findBot(data, bot.id);
-    const rewardFields = (old: { reward_img: string | null; reward_file_id: string | null } | null) => {
+    const rewardFields = (
+      old: { reward_img: string | null; reward_file_id: string | null } | null,
+    ) => {
       if (rewardName) return { reward_img: `/${rewardName}`, reward_file_id: null };
       if (ufile) return { reward_img: null, reward_file_id: ufile };
       if (removeMedia || !old) return { reward_img: null, reward_file_id: null };
@@ -1246,9 +1275,14 @@ function buildHandlers(): Record<EndpointName, Handler> {
 export const HANDLERS: Readonly<Record<EndpointName, Handler>> = buildHandlers();
 
 const has = (input: unknown, key: string) =>
-  typeof input === 'object' && input !== null && key in input && (input as Record<string, unknown>)[key] !== undefined;
+  typeof input === 'object' &&
+  input !== null &&
+  key in input &&
+  (input as Record<string, unknown>)[key] !== undefined;
 
-const LIST_BY_PATH = new Map(LIST_ITEM_KINDS.map((kind) => [`/api/${LIST_ITEMS[kind].apiPath}`, kind]));
+const LIST_BY_PATH = new Map(
+  LIST_ITEM_KINDS.map((kind) => [`/api/${LIST_ITEMS[kind].apiPath}`, kind]),
+);
 const MESSAGES_BY_PATH = new Map(MESSAGES_PATHS.map((path) => [`/api/${path}`, path]));
 
 /**
@@ -1284,7 +1318,9 @@ export function endpointFor(method: string, path: string, input: unknown): Endpo
       if (has(input, 'viewmore')) return 'viewMore';
       return 'users';
     case '/api/bot':
-      return ['stop', 'start', 'delete_bot', 'set'].some((k) => has(input, k)) ? 'botAction' : 'botInfo';
+      return ['stop', 'start', 'delete_bot', 'set'].some((k) => has(input, k))
+        ? 'botAction'
+        : 'botInfo';
     case '/api/advanced':
       if (has(input, 'advanced')) return 'saveAdvanced';
       if (has(input, 'add_req')) return 'addRequirement';

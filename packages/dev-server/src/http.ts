@@ -48,8 +48,11 @@ export interface DevApi {
 /** Every path prefix the development server answers; the rest belongs to the app. */
 export const DEV_API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/', '/dev/'] as const;
 
+/** Folders match everything under them; '/photo' only itself, so '/photos' stays the app's. */
 export function isDevApiPath(pathname: string): boolean {
-  return DEV_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+  return DEV_API_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+  );
 }
 
 export function json(body: unknown, status = 200): Response {

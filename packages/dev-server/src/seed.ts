@@ -103,7 +103,12 @@ export const MODERATION_ICONS: Readonly<Record<ModerationType, string>> = {
 
 export function defaultAdvanced(): DevAdvanced {
   return {
-    captcha: { enable: false, text: 'Tap the button to prove you are human.', button: "I'm human", ban: false },
+    captcha: {
+      enable: false,
+      text: 'Tap the button to prove you are human.',
+      button: "I'm human",
+      ban: false,
+    },
     chat_mode: { enable: false, topic: false, group_id: null },
     links: { enable: false, allowed: [], ban: false, telegram_allowed: true },
     langs: {
@@ -189,8 +194,26 @@ function item(name: string, messages: Message[]): DevListItem {
 }
 
 const FIRST_NAMES = [
-  'Amir', 'Bea', 'Chen', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivan', 'Julia',
-  'Kemal', 'Lina', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara',
+  'Amir',
+  'Bea',
+  'Chen',
+  'Dmitri',
+  'Elif',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ivan',
+  'Julia',
+  'Kemal',
+  'Lina',
+  'Mateo',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
 ];
 const LAST_NAMES = ['Aydin', 'Baker', 'Costa', 'Demir', 'Evans', 'Fischer', 'Garcia', 'Haddad'];
 
@@ -209,7 +232,9 @@ function crowd(firstId: number, count: number): DevPerson[] {
   });
 }
 
-function shopItem(fields: Partial<DevShopItem> & Pick<DevShopItem, 'name' | 'info' | 'price' | 'img'>): DevShopItem {
+function shopItem(
+  fields: Partial<DevShopItem> & Pick<DevShopItem, 'name' | 'info' | 'price' | 'img'>,
+): DevShopItem {
   return {
     media_type: null,
     reward_text: 'Thank you for your purchase!',
@@ -316,20 +341,17 @@ function freeBot(): DevBot {
   bot.admins = [{ id: 100000201, permissions: permissions('manage_msg', 'get_reply') }];
   bot.banned = [100000206];
   bot.start_messages = [
-    message(
-      '<b>Welcome!</b> I answer questions about <i>Dana’s Bakery</i>. Pick a menu below.',
-      {
-        parse: true,
-        effect: EMOJI_EFFECT_IDS.party,
-        buttons: [
-          button('Prices', 'Menu', 'prices', 0),
-          button('Opening hours', 'Menu', 'hours', 0),
-          button('Website', 'Url', 'https://example.com', 1),
-          { text: 'Summer offer', row: 1, ...encodeStartPayloadButton(username, 'summer') },
-          button('Do you deliver?', 'Question', 'delivery', 2),
-        ],
-      },
-    ),
+    message('<b>Welcome!</b> I answer questions about <i>Dana’s Bakery</i>. Pick a menu below.', {
+      parse: true,
+      effect: EMOJI_EFFECT_IDS.party,
+      buttons: [
+        button('Prices', 'Menu', 'prices', 0),
+        button('Opening hours', 'Menu', 'hours', 0),
+        button('Website', 'Url', 'https://example.com', 1),
+        { text: 'Summer offer', row: 1, ...encodeStartPayloadButton(username, 'summer') },
+        button('Do you deliver?', 'Question', 'delivery', 2),
+      ],
+    }),
   ];
   bot.lists = {
     menu: [
@@ -364,7 +386,9 @@ function freeBot(): DevBot {
     command: [
       item('help', [message('Send /menu to see what I can do.')]),
       item('about', [message('A bakery bot made with Botdeck.')]),
-      item('menu', [message('Here is the menu:', { buttons: [button('Prices', 'Menu', 'prices', 0)] })]),
+      item('menu', [
+        message('Here is the menu:', { buttons: [button('Prices', 'Menu', 'prices', 0)] }),
+      ]),
       item('promo', [message('Use code BREAD10 for 10% off.')]),
     ],
     // Five payloads on Free (4 allowed): the fifth comes back locked.
@@ -455,7 +479,9 @@ function proBot(): DevBot {
         message('Stars can be bought in Telegram settings.'),
       ]),
     ],
-    command: [item('shop', [message('Opening the shop…', { buttons: [button('Shop', 'Shop', '', 0)] })])],
+    command: [
+      item('shop', [message('Opening the shop…', { buttons: [button('Shop', 'Shop', '', 0)] })]),
+    ],
     startPayload: [item('promo', [message('Promo visitors get 10% off.')])],
   };
   bot.media = defaultModeration({ Photo: 'Filter', Sticker: 'Ban', Poll: 'Filter' });
@@ -463,7 +489,12 @@ function proBot(): DevBot {
     ...defaultAdvanced(),
     captcha: { enable: true, text: 'Welcome! Tap below to join.', button: 'Verify', ban: true },
     chat_mode: { enable: true, topic: true, group_id: '-1001234567890' },
-    links: { enable: true, allowed: ['example.com', 'telegram.org'], ban: false, telegram_allowed: true },
+    links: {
+      enable: true,
+      allowed: ['example.com', 'telegram.org'],
+      ban: false,
+      telegram_allowed: true,
+    },
     antispam: { enable: true, msgs: 5, time: 3, ban: false },
   };
   bot.jr_enable = true;
@@ -535,7 +566,12 @@ function adminBot(): DevBot {
     {
       name: 'Merch',
       items: [
-        shopItem({ name: 'Team mug', info: 'A mug with the team logo.', price: 120, img: '/seed/mug.svg' }),
+        shopItem({
+          name: 'Team mug',
+          info: 'A mug with the team logo.',
+          price: 120,
+          img: '/seed/mug.svg',
+        }),
       ],
     },
   ];
@@ -578,7 +614,12 @@ function shopperBot(): DevBot {
     {
       name: 'Gifts',
       items: [
-        shopItem({ name: 'Virtual rose', info: 'A rose for someone special.', price: 5, img: '/seed/rose.svg' }),
+        shopItem({
+          name: 'Virtual rose',
+          info: 'A rose for someone special.',
+          price: 5,
+          img: '/seed/rose.svg',
+        }),
         shopItem({
           name: 'Teddy bear',
           info: 'Only ten of them.',
@@ -607,7 +648,12 @@ function strangerBot(): DevBot {
     {
       name: 'E-books',
       items: [
-        shopItem({ name: 'Short stories', info: 'Twelve short stories.', price: 40, img: '/seed/book.svg' }),
+        shopItem({
+          name: 'Short stories',
+          info: 'Twelve short stories.',
+          price: 40,
+          img: '/seed/book.svg',
+        }),
       ],
     },
   ];

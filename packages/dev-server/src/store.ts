@@ -1,18 +1,12 @@
 import type {
-  advancedResponse,
+  AdvancedSettings,
   BotStatus,
   DashboardPopup,
   JoinRequirement,
   Message,
   ModerationItem,
 } from '@botdeck/api';
-import type {
-  AdminPermissions,
-  Language,
-  ListItemKind,
-  MediaType,
-} from '@botdeck/core';
-import type { z } from 'zod';
+import type { AdminPermissions, Language, ListItemKind, MediaType } from '@botdeck/core';
 import { createSeed } from './seed';
 
 /**
@@ -81,7 +75,7 @@ export interface DevPlan {
   expires_at: number | null;
 }
 
-export type DevAdvanced = z.infer<typeof advancedResponse>['adv'];
+export type DevAdvanced = AdvancedSettings['adv'];
 
 export interface DevBot {
   /** Botdeck's id for the bot: the `bot_id` of every call. */

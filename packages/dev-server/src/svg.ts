@@ -56,7 +56,10 @@ export function avatarSvg(name: string, seed: string = name): string {
 /** "/seed/cat-stickers.svg" -> "Cat stickers": the label a placeholder shows. */
 export function labelFromPath(path: string): string {
   const file = path.split('/').filter(Boolean).pop() ?? '';
-  const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const stem = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return stem ? stem[0]?.toUpperCase() + stem.slice(1) : 'Image';
 }
 

@@ -1,6 +1,5 @@
 import type { Admin, BotSummary, ListItem, Person, Pro, ShopCategory } from '@botdeck/api';
 import {
-  LIST_ITEMS,
   type Language,
   type ListItemKind,
   type PlanLimitName,
@@ -54,10 +53,9 @@ export function personOf(data: DevData, id: number): Person {
 
 /** Items past the plan's allowance come back with the lock text; they stay deletable. */
 export function listItems(bot: DevBot, kind: ListItemKind, tier: PlanTier): ListItem[] {
-  const limit = planLimit(tier, LIST_ITEMS_LIMIT[kind]);
   return bot.lists[kind].map((item, index) => ({
     name: item.name,
-    lock: limit !== null && index >= limit ? TEXT.locked : null,
+    lock: isLocked(kind, index, tier) ? TEXT.locked : null,
   }));
 }
 
@@ -69,13 +67,9 @@ export const LIST_ITEMS_LIMIT = {
   startPayload: 'startPayloads',
 } as const satisfies Record<ListItemKind, PlanLimitName>;
 
-export function isLocked(bot: DevBot, kind: ListItemKind, index: number, tier: PlanTier): boolean {
+export function isLocked(kind: ListItemKind, index: number, tier: PlanTier): boolean {
   const limit = planLimit(tier, LIST_ITEMS_LIMIT[kind]);
   return limit !== null && index >= limit;
-}
-
-export function listField(kind: ListItemKind): string {
-  return LIST_ITEMS[kind].listField;
 }
 
 /** The owner is listed first among the admins, holding every permission. */
@@ -91,7 +85,10 @@ export function adminsOf(data: DevData, bot: DevBot): Admin[] {
     get_reply: true,
     stop_bot: true,
   };
-  return [owner, ...bot.admins.map((admin) => ({ ...personOf(data, admin.id), ...admin.permissions }))];
+  return [
+    owner,
+    ...bot.admins.map((admin) => ({ ...personOf(data, admin.id), ...admin.permissions })),
+  ];
 }
 
 /** Members who are neither the owner, an admin nor banned. */

@@ -1,4 +1,24 @@
 // The design system's public parts. The tokens stylesheet is imported once by the app and by
 // Storybook: `import '@botdeck/ui/tokens.css'`.
+export * from './avatar';
+export * from './badge';
+export * from './banner';
+export * from './button';
+export * from './card';
+export * from './checkbox';
+export * from './confirm-dialog';
+export * from './dialog';
+export * from './empty-state';
+export * from './error-dialog';
+export * from './field';
+export * from './icon-button';
+export * from './icons';
+export * from './list';
+export * from './search-input';
+export * from './sheet';
 export * from './spinner';
+export * from './switch';
+export * from './text-area';
+export * from './text-field';
+export * from './tile';
 export { cn } from './utils/cn';

@@ -19,7 +19,8 @@ export const selectBotResponse = envelope.extend({ bots: z.array(botSummary), la
  * `bot_id` names the crashed bot being repaired (Botdeck addition; absent when adding).
  */
 export const addBotRequest = userRequest.extend({
-  api_token: z.string().min(1),
+  // Not `.min(1)`: an empty token must reach the server's own "Invalid. Please enter a token."
+  api_token: z.string(),
   bot_id: z.number().int().positive().optional(),
 });
 export const addBotResponse = envelope.extend({ bots: z.array(botSummary) });

@@ -9,7 +9,11 @@ export const dashboardPopup = z.object({
 export type DashboardPopup = z.infer<typeof dashboardPopup>;
 
 /** GET /api/dashboard?id=&bot_id= */
-export const dashboardRequest = z.object({ id: z.number().int(), bot_id: z.number().int() });
+// Query values arrive as strings; coercing lets one schema serve the client and the server.
+export const dashboardRequest = z.object({
+  id: z.coerce.number().int(),
+  bot_id: z.coerce.number().int(),
+});
 export const dashboardResponse = envelope.extend({
   pro,
   /** Whether the viewer owns the bot (admins see less). */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { botRequest, envelope, language, message, messageButton, pro } from './common';
 
+/** The messages paths, one per owner of messages (four list kinds and the start message). */
+export const MESSAGES_PATHS = ['menumsgs', 'cmdmsgs', 'spmsgs', 'startmsg', 'qamsgs'] as const;
+export type MessagesPath = (typeof MESSAGES_PATHS)[number];
+
 /** POST /api/{menumsgs|cmdmsgs|spmsgs|startmsg|qamsgs} {id, bot_id, mi}; `mi` is the item index. */
 export const messagesRequest = botRequest.extend({ mi: z.number().int().min(0) });
 export const messagesAddRequest = messagesRequest.extend({ add: z.literal(true) });
@@ -30,7 +34,7 @@ export const uploadMessageData = z.object({
   bot_id: z.number().int(),
   ind: z.number().int().min(0),
   ind2: z.number().int().min(0),
-  act: z.enum(['menumsgs', 'cmdmsgs', 'spmsgs', 'startmsg', 'qamsgs']),
+  act: z.enum(MESSAGES_PATHS),
   qa: z.boolean(),
   text: z.string(),
   format: z.boolean(),

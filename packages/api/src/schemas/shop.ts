@@ -13,6 +13,8 @@ export const shopItem = z.object({
   /** Only editors receive the reward; shoppers get it after paying. */
   reward_text: z.string().nullish(),
   reward_img: z.string().nullish(),
+  /** A Telegram file id used as the reward media instead of an upload (editors only). */
+  ufile: z.string().nullish(),
   /** Total quantity; null is unlimited. */
   all_limit: z.number().int().nullable(),
   /** Per-user limit; null is unlimited. */

@@ -1,0 +1,136 @@
+import { useDashboard } from '@botdeck/api';
+import { tierFromPro } from '@botdeck/core';
+import { useBackButton, usePlatform } from '@botdeck/platform';
+import {
+  Badge,
+  Banner,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  EmptyState,
+  IconButton,
+  SettingsIcon,
+  Spinner,
+  Tile,
+} from '@botdeck/ui';
+import { useLocation } from 'wouter';
+import { config } from '../../config';
+import { useI18n } from '../../i18n';
+import { PrefetchLink } from '../../shell/prefetch-link';
+import { HOME_PATH } from '../../shell/routes';
+import { useBotId } from '../../shell/use-bot-id';
+import styles from './dashboard.module.css';
+import { DASHBOARD_TILES } from './dashboard-tiles';
+import { ServerPopup } from './server-popup';
+import { TileIcon } from './tile-icon';
+
+const PLAN_LABELS = { free: 'plans.free', standard: 'plans.standard', pro: 'plans.pro', proPlus: 'plans.proPlus' } as const;
+
+/** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
+export default function DashboardScreen() {
+  const { t } = useI18n();
+  const platform = usePlatform();
+  const [, navigate] = useLocation();
+  const botId = useBotId();
+  const { dashboard, error, isLoading } = useDashboard(botId);
+  useBackButton(() => navigate(HOME_PATH));
+
+  if (botId === null) {
+    return (
+      <EmptyState
+        title={t('errors.generic')}
+        action={<Button onClick={() => navigate(HOME_PATH, { replace: true })}>{t('common.back')}</Button>}
+      />
+    );
+  }
+  if (isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label={t('app.loading')} />
+      </div>
+    );
+  }
+  if (!dashboard) {
+    // The failure itself was reported (popup, then back to the bot list on `nav`).
+    return (
+      <EmptyState
+        title={t('errors.generic')}
+        action={<Button onClick={() => navigate(HOME_PATH)}>{t('common.back')}</Button>}
+      />
+    );
+  }
+
+  const tier = tierFromPro(dashboard.pro);
+  const withBot = (path: string) => `${path}?bot=${botId}`;
+  const showPromo = dashboard.owner && !dashboard.pro.status;
+
+  return (
+    <section className={styles.screen} aria-labelledby="dashboard-title" data-error={error ? 'true' : undefined}>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <h1 id="dashboard-title" className={styles.title}>
+            {dashboard.name ?? t('app.name')}
+          </h1>
+          <div className={styles.subtitle}>
+            {dashboard.username ? <span dir="ltr">@{dashboard.username}</span> : null}
+            <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>{t(PLAN_LABELS[tier])}</Badge>
+          </div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <IconButton label={t('dashboard.settings')} variant="ghost">
+              <SettingsIcon />
+            </IconButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => navigate('/document')}>{t('dashboard.info')}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/upgrade'))}>{t('dashboard.upgrade')}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/lang'))}>{t('dashboard.language')}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/share'))}>{t('dashboard.share')}</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => platform.openTelegramLink(config.newsChannelUrl)}>
+              {t('dashboard.news')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => platform.openTelegramLink(config.supportUrl)}>
+              {t('dashboard.support')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </header>
+
+      {showPromo ? (
+        <Banner
+          title={t('dashboard.promoTitle')}
+          text={t('dashboard.promoText')}
+          actions={
+            <>
+              <Button asChild variant="secondary">
+                <PrefetchLink href={withBot('/share')}>{t('dashboard.share')}</PrefetchLink>
+              </Button>
+              <Button asChild>
+                <PrefetchLink href={withBot('/upgrade')}>{t('dashboard.upgrade')}</PrefetchLink>
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+
+      <nav aria-label={t('dashboard.settings')}>
+        <ul className={styles.tiles}>
+          {DASHBOARD_TILES.map((tile) => (
+            <li key={tile.id}>
+              <PrefetchLink href={withBot(tile.path)} asChild>
+                <Tile href={withBot(tile.path)} icon={<TileIcon name={tile.icon} />} label={t(tile.label)} />
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <ServerPopup popup={dashboard.popup} />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { createMemoryStore, createMswHandlers, delayed, failing } from '@botdeck/dev-server/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+
+const backend = (...overrides: ReturnType<typeof failing>[]) => ({
+  msw: { handlers: [...overrides, ...createMswHandlers({ store: createMemoryStore() })] },
+});
+
+// The server's popup shows at most once per 3 hours: forget it before each story.
+const forgetPopup = () => localStorage.removeItem('botdeck.dashboardPopupShownAt');
+
+const meta = {
+  title: 'Screens/Dashboard',
+  tags: ['visual'],
+  args: { route: '/dashboard?bot=2' },
+  loaders: [async () => ({ platform: await createStoryPlatform() })],
+  beforeEach: forgetPopup,
+  render: (args, { loaded }) => <ScreenHarness platform={loaded.platform} route={String(args.route)} />,
+  parameters: backend(),
+} satisfies Meta<{ route: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tiles = ['Start message', 'Menus', 'Q&A', 'Commands', 'Start payloads', 'Media', 'Users', 'Bot settings', 'Advanced', 'Shop'];
+
+export const ProBotOwner: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Pixel Store' })).toBeVisible();
+    const nav = within(screen.getByRole('navigation'));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(tiles);
+    await expect(nav.getByRole('link', { name: 'Menus' })).toHaveAttribute('href', '/menu?bot=2');
+    // A Pro bot: no promo banner.
+    await expect(screen.queryByText('Get more from your bot')).not.toBeInTheDocument();
+  },
+};
+
+export const FreeBotOwnerSeesPromo: Story = {
+  args: { route: '/dashboard?bot=1' },
+  play: async () => {
+    const popup = await screen.findByRole('dialog');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await expect(await screen.findByText('Get more from your bot')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade?bot=1');
+    await expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/share?bot=1');
+  },
+};
+
+export const AdminSeesNoPromo: Story = {
+  args: { route: '/dashboard?bot=5' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Team Desk' })).toBeVisible();
+    await expect(screen.queryByText('Get more from your bot')).not.toBeInTheDocument();
+  },
+};
+
+export const ServerPopupOncePer3Hours: Story = {
+  args: { route: '/dashboard?bot=1' },
+  play: async () => {
+    const popup = await screen.findByRole('dialog');
+    await expect(within(popup).getByRole('button', { name: 'Read the news' })).toBeVisible();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await expect(Number(localStorage.getItem('botdeck.dashboardPopupShownAt'))).toBeGreaterThan(0);
+  },
+};
+
+export const SettingsMenu: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Documentation',
+      'Upgrade',
+      'Language',
+      'Invite friends',
+      'News channel',
+      'Support',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toBeVisible();
+  },
+};
+
+export const NotYourBotGoesBack: Story = {
+  tags: ['!visual'],
+  parameters: backend(failing('/api/dashboard', { msg: 'This bot is not yours.', nav: true })),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('This bot is not yours.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // `nav`: back to bot selection.
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await expect(await screen.findByRole('navigation')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await screen.findByRole('navigation')).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import { isApiError } from '@botdeck/api';
+import { validateToken } from '@botdeck/core';
+import { Button, Dialog, DialogContent, DialogFooter, TextField } from '@botdeck/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useI18n } from '../../i18n';
+import styles from './select-bot.module.css';
+
+export interface TokenDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sends the token; resolves when the bot list has the bot, rejects with the server's refusal. */
+  onSubmit: (token: string) => Promise<unknown>;
+}
+
+/**
+ * Asks for a bot's token from @BotFather. An empty token is refused here ("Invalid. Please
+ * enter a token."); a token the server refuses shows its message under the field, and the
+ * typed token stays so it can be corrected.
+ */
+export function TokenDialog({ open, onOpenChange, onSubmit }: TokenDialogProps) {
+  const { t } = useI18n();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ token: string }>({ defaultValues: { token: '' } });
+
+  const submit = handleSubmit(async ({ token }) => {
+    setServerError(null);
+    try {
+      await onSubmit(token.trim());
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      setServerError(isApiError(error) && error.kind === 'server' && error.msg ? error.msg : t('errors.generic'));
+    }
+  });
+
+  const fieldError = errors.token?.message ? t(errors.token.message as 'validation.token.required') : serverError;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setServerError(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={t('selectBot.tokenTitle')} description={t('selectBot.tokenSteps.openBotFather')}>
+        <form onSubmit={submit} noValidate className={styles.tokenForm}>
+          <ol className={styles.steps}>
+            <li>{t('selectBot.tokenSteps.create')}</li>
+            <li>{t('selectBot.tokenSteps.copy')}</li>
+            <li className={styles.warning}>{t('selectBot.tokenSteps.secret')}</li>
+          </ol>
+          <TextField
+            label={t('selectBot.tokenLabel')}
+            placeholder={t('selectBot.tokenPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            error={fieldError ?? undefined}
+            {...register('token', {
+              validate: (value) => validateToken(value)?.key ?? true,
+              onChange: () => setServerError(null),
+            })}
+          />
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('common.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

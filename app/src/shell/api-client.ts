@@ -1,0 +1,14 @@
+import { type ApiClient, createApiClient } from '@botdeck/api';
+import type { Platform } from '@botdeck/platform';
+import { config } from '../config';
+
+/** The API client acting for the platform's user, with Telegram's initData on every request. */
+export function createClientFor(platform: Platform): ApiClient {
+  if (!platform.user) throw new Error('An API client needs a Telegram user');
+  return createApiClient({
+    baseUrl: config.apiBaseUrl,
+    tokenSecret: config.tokenSecret,
+    initData: platform.initData,
+    userId: platform.user.id,
+  });
+}

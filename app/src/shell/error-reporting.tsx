@@ -1,0 +1,98 @@
+import { isApiError } from '@botdeck/api';
+import { usePlatform } from '@botdeck/platform';
+import { ErrorDialog, type ErrorDialogVariant } from '@botdeck/ui';
+import { createContext, type ReactNode, use, useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { type MessageKey, useI18n } from '../i18n';
+import { HOME_PATH } from './routes';
+
+export interface ReportOptions {
+  /** The dialog's title; server refusals default to "Error", failed calls to "Failed". */
+  variant?: ErrorDialogVariant;
+}
+
+/** Shows an error as SPEC section 8 says: a popup, then bot selection on `nav`, close on `close`. */
+export type ReportError = (error: unknown, options?: ReportOptions) => void;
+/** Shows a message of ours (a validation or restriction) in the same popup. */
+export type ReportMessage = (key: MessageKey, variant: ErrorDialogVariant) => void;
+
+interface Shown {
+  variant: ErrorDialogVariant;
+  message: string;
+  /** What happens once the user has read it. */
+  after?: () => void;
+}
+
+const ReportContext = createContext<{ report: ReportError; reportMessage: ReportMessage } | null>(null);
+
+/**
+ * The one place where failed calls become what the user sees: the server's message (or "An
+ * error occurred, try again" when there is none, the answer broke the contract, or the network
+ * failed) in an error popup; after it, `nav` returns to bot selection and `close` closes the app.
+ */
+export function ErrorReportProvider({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const platform = usePlatform();
+  const [, navigate] = useLocation();
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  const report = useCallback<ReportError>(
+    (error, options = {}) => {
+      if (!isApiError(error)) {
+        console.error(error);
+        setShown({ variant: options.variant ?? 'failed', message: t('errors.generic') });
+        return;
+      }
+      const message = error.kind === 'server' && error.msg ? error.msg : t('errors.generic');
+      const variant = options.variant ?? (error.kind === 'server' ? 'error' : 'failed');
+      const after = error.close
+        ? () => platform.close()
+        : error.nav
+          ? () => navigate(HOME_PATH, { replace: true })
+          : undefined;
+      setShown({ variant, message, after });
+    },
+    [t, platform, navigate],
+  );
+
+  const reportMessage = useCallback<ReportMessage>(
+    (key, variant) => setShown({ variant, message: t(key) }),
+    [t],
+  );
+
+  const dismiss = () => {
+    const after = shown?.after;
+    setShown(null);
+    after?.();
+  };
+
+  return (
+    <ReportContext value={{ report, reportMessage }}>
+      {children}
+      <ErrorDialog
+        open={shown !== null}
+        onOpenChange={(open) => {
+          if (!open) dismiss();
+        }}
+        variant={shown?.variant ?? 'error'}
+        message={shown?.message ?? ''}
+        titles={{
+          invalid: t('dialog.titles.invalid'),
+          failed: t('dialog.titles.failed'),
+          restricted: t('dialog.titles.restricted'),
+          error: t('dialog.titles.error'),
+          deleted: t('dialog.titles.deleted'),
+          success: t('dialog.titles.success'),
+        }}
+        okLabel={t('common.ok')}
+      />
+    </ReportContext>
+  );
+}
+
+/** `report(error)` for failed calls and `reportMessage(key, variant)` for our own messages. */
+export function useErrorReport() {
+  const value = use(ReportContext);
+  if (!value) throw new Error('useErrorReport must be used inside <ErrorReportProvider>');
+  return value;
+}

@@ -1,0 +1,159 @@
+import { createAuthToken } from '@botdeck/api';
+import { signInitData } from '@botdeck/core';
+import { describe, expect, it } from 'vitest';
+import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
+import { createDevApi } from './http';
+import { DEMO_USER, DEMO_USER_ID } from './seed';
+import { createMemoryStore } from './store';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+const nowSeconds = Math.floor(NOW / 1000);
+const ORIGIN = 'http://127.0.0.1:5173';
+
+async function initData({ authDate = nowSeconds, botToken = DEV_BOT_TOKEN } = {}) {
+  return signInitData(
+    { auth_date: String(authDate), user: JSON.stringify(DEMO_USER), query_id: 'AAH-test' },
+    botToken,
+  );
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string>) {
+  const api = createDevApi({ store: createMemoryStore(), now: () => NOW });
+  const response = await api.handle(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+  if (!response) throw new Error(`${path} was not answered`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function goodHeaders(data?: string) {
+  return {
+    'X-Telegram-Init-Data': data ?? (await initData()),
+    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET, NOW)}`,
+  };
+}
+
+const select = { id: DEMO_USER_ID, select: true };
+
+describe('initData check', () => {
+  it('accepts initData signed with the development bot token', async () => {
+    const reply = await post('/api/selectBot', select, await goodHeaders());
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+  });
+
+  it('rejects initData signed with another bot token', async () => {
+    const forged = await initData({ botToken: '7000000001:someone-elses-token' });
+    const reply = await post('/api/selectBot', select, await goodHeaders(forged));
+    expect(reply).toEqual({ status: 401, body: { success: false, msg: 'Unauthorized' } });
+  });
+
+  it('rejects initData whose fields were changed after signing', async () => {
+    const tampered = (await initData()).replace('query_id=AAH-test', 'query_id=AAH-evil');
+    const reply = await post('/api/selectBot', select, await goodHeaders(tampered));
+    expect(reply.status).toBe(401);
+  });
+
+  it('rejects initData older than 24 hours', async () => {
+    const old = await initData({ authDate: nowSeconds - 86_401 });
+    const reply = await post('/api/selectBot', select, await goodHeaders(old));
+    expect(reply).toEqual({ status: 401, body: { success: false, msg: 'Unauthorized' } });
+  });
+
+  it('accepts initData just under 24 hours old', async () => {
+    const old = await initData({ authDate: nowSeconds - 86_399 });
+    const reply = await post('/api/selectBot', select, await goodHeaders(old));
+    expect(reply.status).toBe(200);
+  });
+
+  it('rejects a request without initData', async () => {
+    const { Authorization } = await goodHeaders();
+    const reply = await post('/api/selectBot', select, { Authorization });
+    expect(reply).toEqual({ status: 401, body: { success: false, msg: 'Unauthorized' } });
+  });
+
+  it('rejects a request without a valid Bearer token', async () => {
+    const headers = await goodHeaders();
+    const reply = await post('/api/selectBot', select, {
+      ...headers,
+      Authorization: `Bearer ${await createAuthToken('not-the-secret', NOW)}`,
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it('rejects an expired Bearer token', async () => {
+    const headers = await goodHeaders();
+    const reply = await post('/api/selectBot', select, {
+      ...headers,
+      Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET, NOW - 60_000)}`,
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it('answers 403 when the body names another user', async () => {
+    const reply = await post(
+      '/api/selectBot',
+      { id: 100000002, select: true },
+      await goodHeaders(),
+    );
+    expect(reply).toEqual({ status: 403, body: { success: false, msg: 'Forbidden' } });
+  });
+});
+
+describe('routes', () => {
+  const api = () => createDevApi({ store: createMemoryStore(), now: () => NOW });
+
+  it('answers the dashboard from its query string', async () => {
+    const response = await api().handle(
+      new Request(`${ORIGIN}/api/dashboard?id=${DEMO_USER_ID}&bot_id=2`, {
+        headers: await goodHeaders(),
+      }),
+    );
+    expect(await response?.json()).toMatchObject({ success: true, owner: true });
+  });
+
+  it('draws an avatar for a photo reference', async () => {
+    const response = await api().handle(new Request(`${ORIGIN}/photo?file=photo-user-dana&id=2`));
+    expect(response?.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await response?.text()).toContain('>DD</text>');
+  });
+
+  it('serves an uploaded shop image under /shop/images', async () => {
+    const store = createMemoryStore();
+    const name = await store.putUpload({
+      name: 'item.png',
+      type: 'image/png',
+      bytes: new Uint8Array([137, 80, 78, 71]),
+    });
+    const response = await createDevApi({ store }).handle(
+      new Request(`${ORIGIN}/shop/images/${name}`),
+    );
+    expect(response?.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await (response as Response).arrayBuffer())).toEqual(
+      new Uint8Array([137, 80, 78, 71]),
+    );
+  });
+
+  it('draws a placeholder for a seed image', async () => {
+    const response = await api().handle(new Request(`${ORIGIN}/shop/images/seed/cat-stickers.svg`));
+    expect(await response?.text()).toContain('Cat stickers');
+  });
+
+  it.each(['/selectbot', '/photos', '/src/main.tsx'])(
+    'leaves the app its path %s',
+    async (path) => {
+      expect(await api().handle(new Request(`${ORIGIN}${path}`))).toBeNull();
+    },
+  );
+
+  it('answers an unknown API path with 404', async () => {
+    const response = await api().handle(
+      new Request(`${ORIGIN}/api/nothing`, { method: 'POST', headers: await goodHeaders() }),
+    );
+    expect(response?.status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { cn } from '../utils/cn';
+import styles from './avatar.module.css';
+
+/** Telegram's seven avatar hues, in Telegram's own order (id % 7). */
+export const AVATAR_COLORS = ['red', 'orange', 'violet', 'green', 'cyan', 'blue', 'pink'] as const;
+export type AvatarColor = (typeof AVATAR_COLORS)[number];
+
+/**
+ * The colour for an id: the same id always gets the same colour. Numbers (Telegram ids) map as
+ * Telegram maps them, `id % 7`; strings are hashed first.
+ */
+export function avatarColor(id: number | string): AvatarColor {
+  let seed: number;
+  if (typeof id === 'number' && Number.isFinite(id)) {
+    seed = Math.abs(Math.trunc(id));
+  } else {
+    // A small, stable string hash (djb2); it only has to spread names over seven colours.
+    seed = 5381;
+    for (const char of String(id)) seed = ((seed * 33) ^ (char.codePointAt(0) ?? 0)) >>> 0;
+  }
+  return AVATAR_COLORS[seed % AVATAR_COLORS.length] ?? 'blue';
+}
+
+/**
+ * The first user-perceived character of a name, upper-cased in its own script: "А" for "алиса",
+ * "ب" for "بوت", a whole flag or family emoji rather than half of one.
+ */
+export function avatarInitial(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') return '?';
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const first = segmenter.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? '?';
+  return first.toLocaleUpperCase();
+}
+
+export const avatarVariants = cva(styles.avatar, {
+  variants: {
+    size: { sm: styles.sm, md: styles.md, lg: styles.lg, xl: styles.xl },
+    color: {
+      red: styles.red,
+      orange: styles.orange,
+      violet: styles.violet,
+      green: styles.green,
+      cyan: styles.cyan,
+      blue: styles.blue,
+      pink: styles.pink,
+    },
+  },
+  defaultVariants: { size: 'md', color: 'blue' },
+});
+
+export interface AvatarProps
+  extends Omit<ComponentProps<'span'>, 'children' | 'id' | 'color' | 'onError'>,
+    Omit<VariantProps<typeof avatarVariants>, 'color'> {
+  /** The bot's, user's or channel's id: it picks the circle's colour, the same every time. */
+  id: number | string;
+  /** The name; its first character is shown when there is no photo. */
+  name: string;
+  /** The photo's URL. When missing or failing to load, the coloured initial shows instead. */
+  src?: string | null;
+  /**
+   * The accessible name. Left out, the avatar is decorative, which suits the usual case of a
+   * name printed beside it.
+   */
+  alt?: string;
+  /** Called when the photo fails to load (the initial is already showing by then). */
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
+}
+
+/** A round photo, or a coloured circle with the name's first letter. */
+export function Avatar({
+  id,
+  name,
+  src,
+  alt,
+  size,
+  onError,
+  className,
+  style,
+  ...props
+}: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const color = avatarColor(id);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const a11y =
+    alt !== undefined && alt !== ''
+      ? { role: 'img' as const, 'aria-label': alt }
+      : { 'aria-hidden': true as const };
+
+  return (
+    <span
+      data-slot="avatar"
+      data-size={size ?? 'md'}
+      data-color={color}
+      data-state={showImage ? 'image' : 'initial'}
+      {...a11y}
+      className={cn(avatarVariants({ size, color }), className)}
+      style={style}
+      {...props}
+    >
+      {/* Under the photo too, so a slow or broken photo never leaves an empty circle. */}
+      <span data-slot="avatar-initial" className={styles.initial}>
+        {avatarInitial(name)}
+      </span>
+      {showImage && src ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not an interaction.
+        <img
+          data-slot="avatar-image"
+          src={src}
+          alt=""
+          className={styles.image}
+          onError={(event) => {
+            setFailedSrc(src);
+            onError?.(event);
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  AVATAR_COLORS,
+  Avatar,
+  type AvatarColor,
+  type AvatarProps,
+  avatarColor,
+  avatarInitial,
+  avatarVariants,
+} from './avatar';

@@ -1,0 +1,1 @@
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';

@@ -1,0 +1,8 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogFooter,
+  DialogTrigger,
+} from './dialog';

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { ErrorDialog, type ErrorDialogVariant } from './error-dialog';
+
+const meta = {
+  title: 'UI/ErrorDialog/Features',
+  component: ErrorDialog,
+  tags: ['visual'],
+  args: { defaultOpen: true, message: 'An error occurred, try again', onOk: fn() },
+} satisfies Meta<typeof ErrorDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Invalid: Story = {
+  args: { variant: 'invalid', message: 'Name is required.' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invalid' });
+    await expect(dialog).toHaveAttribute('data-variant', 'invalid');
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    variant: 'failed',
+    message: 'Your file exceeds 5 MB. Upload via Telegram or upload a file smaller than 5 MB.',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Failed' })).toBeVisible();
+  },
+};
+
+export const Restricted: Story = {
+  args: { variant: 'restricted', message: "You don't have permission to do this" },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restricted' });
+    await expect(dialog).toHaveAccessibleDescription("You don't have permission to do this");
+  },
+};
+
+export const Deleted: Story = {
+  args: { variant: 'deleted', message: 'The item was deleted.' },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Deleted' })).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  args: { variant: 'success', message: 'Item added to the shop.' },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Done' })).toBeVisible();
+  },
+};
+
+export const EscapeDismisses: Story = {
+  tags: ['!visual'],
+  args: { onOpenChange: fn() },
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: 'Error' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // Escape is not OK: the OK callback does not run.
+    await expect(args.onOk).not.toHaveBeenCalled();
+  },
+};
+
+function Trigger() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onClick={() => setOpen(true)}>Delete item</Button>
+      <ErrorDialog open={open} onOpenChange={setOpen} variant="deleted" message="Item deleted." />
+    </div>
+  );
+}
+
+/** Controlled by the page: opened after a call answers, closed by OK. */
+export const Controlled: Story = {
+  tags: ['!visual'],
+  render: () => <Trigger />,
+  args: { defaultOpen: false },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete item' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete item' })).toHaveFocus());
+  },
+};
+
+/** Titles come in as props, so the app passes the translated ones. */
+export const TranslatedTitles: Story = {
+  args: {
+    variant: 'restricted',
+    titles: { restricted: 'Kısıtlı' },
+    message: 'Bunu yapma izniniz yok',
+    okLabel: 'Tamam',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Kısıtlı' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Tamam' })).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    variant: 'failed',
+    title: 'فشل',
+    message: 'حدث خطأ، حاول مرة أخرى',
+    okLabel: 'حسنًا',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'فشل' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { variant: 'invalid', message: 'Price must be a whole number.' },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Invalid' })).toBeVisible();
+  },
+};
+
+const VARIANTS: ErrorDialogVariant[] = [
+  'invalid',
+  'failed',
+  'restricted',
+  'error',
+  'deleted',
+  'success',
+];
+const TITLES = ['Invalid', 'Failed', 'Restricted', 'Error', 'Deleted', 'Done'];
+
+function Cycle() {
+  const [index, setIndex] = useState(0);
+  const variant = VARIANTS[index] ?? 'success';
+  return (
+    <ErrorDialog
+      open
+      variant={variant}
+      message={`A ${variant} notice.`}
+      onOk={() => setIndex((i) => Math.min(i + 1, VARIANTS.length - 1))}
+    />
+  );
+}
+
+/** Only one alert dialog can be open, so this walks through every kind by pressing OK. */
+export const AllStates: Story = {
+  render: () => <Cycle />,
+  play: async () => {
+    for (const [i, title] of TITLES.entries()) {
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      await expect(dialog).toHaveAttribute('data-variant', VARIANTS[i]);
+      if (i < TITLES.length - 1) await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    }
+  },
+};

@@ -1,0 +1,123 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { AlertDialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../button';
+import { AlertIcon, BanIcon, CheckCircleIcon, TrashIcon } from '../icons';
+import { cn } from '../utils/cn';
+import { useReturnFocus } from '../utils/return-focus';
+import styles from './error-dialog.module.css';
+
+export type ErrorDialogVariant =
+  | 'invalid'
+  | 'failed'
+  | 'restricted'
+  | 'error'
+  | 'deleted'
+  | 'success';
+
+export const errorDialogVariants = cva(styles.content, {
+  variants: {
+    variant: {
+      invalid: styles.invalid,
+      failed: styles.failed,
+      restricted: styles.restricted,
+      error: styles.error,
+      deleted: styles.deleted,
+      success: styles.success,
+    },
+  },
+  defaultVariants: { variant: 'error' },
+});
+
+/** The English titles; pass `titles` (or `title`) with the translated ones. */
+export const ERROR_DIALOG_TITLES: Readonly<Record<ErrorDialogVariant, string>> = Object.freeze({
+  invalid: 'Invalid',
+  failed: 'Failed',
+  restricted: 'Restricted',
+  error: 'Error',
+  deleted: 'Deleted',
+  success: 'Done',
+});
+
+function VariantIcon({ variant }: { variant: ErrorDialogVariant }) {
+  switch (variant) {
+    case 'invalid':
+    case 'failed':
+    case 'error':
+      return <AlertIcon size={28} />;
+    case 'restricted':
+      return <BanIcon size={28} />;
+    case 'deleted':
+      return <TrashIcon size={28} />;
+    case 'success':
+      return <CheckCircleIcon size={28} />;
+    default:
+      return variant satisfies never;
+  }
+}
+
+export interface ErrorDialogProps
+  extends Omit<ComponentProps<typeof AlertDialog.Root>, 'children'>,
+    VariantProps<typeof errorDialogVariants> {
+  /** What happened, in a sentence: usually the server's `msg` or a validation text. */
+  message: ReactNode;
+  /** The heading; when left out it is the variant's entry in `titles`. */
+  title?: string;
+  /** Headings per variant, e.g. the translated ones; missing entries fall back to English. */
+  titles?: Partial<Record<ErrorDialogVariant, string>>;
+  /** The one button's label. */
+  okLabel?: string;
+  /** Called when the person presses OK (the dialog closes either way). */
+  onOk?: () => void;
+  /** Extra class names for the dialog box. */
+  className?: string;
+}
+
+/**
+ * A short notice that interrupts: an icon, a title by kind (invalid, failed, restricted, error,
+ * deleted, success), the message and a single OK. It is an `alertdialog`, so it is announced at
+ * once and takes focus to OK.
+ */
+export function ErrorDialog({
+  variant,
+  message,
+  title,
+  titles,
+  okLabel = 'OK',
+  onOk,
+  className,
+  ...props
+}: ErrorDialogProps) {
+  const kind = variant ?? 'error';
+  const heading = title ?? titles?.[kind] ?? ERROR_DIALOG_TITLES[kind];
+  const focus = useReturnFocus({});
+  return (
+    <AlertDialog.Root {...props}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay data-slot="error-dialog-overlay" className={styles.overlay} />
+        <AlertDialog.Content
+          data-slot="error-dialog-content"
+          data-variant={kind}
+          className={cn(errorDialogVariants({ variant: kind }), className)}
+          {...focus}
+        >
+          <span data-slot="error-dialog-icon" className={styles.icon}>
+            <VariantIcon variant={kind} />
+          </span>
+          <AlertDialog.Title data-slot="error-dialog-title" className={styles.title}>
+            {heading}
+          </AlertDialog.Title>
+          <AlertDialog.Description data-slot="error-dialog-message" className={styles.message}>
+            {message}
+          </AlertDialog.Description>
+          {/* Cancel, not Action: Radix focuses the Cancel part on open, and OK only dismisses. */}
+          <AlertDialog.Cancel asChild>
+            <Button data-slot="error-dialog-ok" fullWidth onClick={onOk}>
+              {okLabel}
+            </Button>
+          </AlertDialog.Cancel>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { List, ListItem, type ListItemProps } from './list';

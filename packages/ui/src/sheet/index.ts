@@ -1,0 +1,7 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetTrigger,
+} from './sheet';

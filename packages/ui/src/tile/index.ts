@@ -1,0 +1,7 @@
+export {
+  Tile,
+  type TileButtonProps,
+  TileGrid,
+  type TileLinkProps,
+  type TileProps,
+} from './tile';

@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+
+interface AutoFocusHandlers {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Radix returns focus to a dialog's Trigger on close. Dialogs the app opens itself (after a call
+ * answers, from a menu item) have no Trigger, and focus would fall to the page's body; this
+ * sends it back to whatever had it when the dialog opened. The caller's own handlers run first
+ * and can still prevent it.
+ */
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: AutoFocusHandlers): Required<AutoFocusHandlers> {
+  const previous = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      previous.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = previous.current;
+      previous.current = null;
+      if (target?.isConnected) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir, launchBrowser, openApp, type RunningServer, startServer } from './support';
+
+// A token of the shape @BotFather gives; the development backend names the bot after it.
+const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
+const REPLACEMENT_TOKEN = '6000000004:AAE_new-token-for-the-crashed-bot-0001';
+
+describe('bot list and dashboard, on the built app and the development backend', () => {
+  const data = freshDataDir();
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer(data.dir);
+    browser = await launchBrowser();
+    page = await openApp(browser, `${server.url}/selectBot`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  it('lists the demo user\'s bots with their state', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'Your bots' }).isVisible()).toBe(true);
+    const list = page.getByRole('list').first();
+    await expect.poll(() => list.getByText('@dana_helper_bot').isVisible()).toBe(true);
+    expect(await list.getByText('Stopped').count()).toBeGreaterThan(0);
+    expect(await list.getByText('Token failed').count()).toBeGreaterThan(0);
+  });
+
+  it('refuses an empty token with the spec\'s text and adds a bot by its token', async () => {
+    await page.getByRole('button', { name: 'Create bot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add your bot' });
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.getByText('Invalid. Please enter a token.').isVisible()).toBe(true);
+
+    await dialog.getByLabel('Bot token').fill(NEW_TOKEN);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+  });
+
+  it('opens a bot\'s dashboard and follows a tile', async () => {
+    await page.getByRole('button', { name: /Dana Helper/ }).click();
+    await expect.poll(() => page.url()).toContain('/dashboard?bot=1');
+    await expect.poll(() => page.getByRole('link', { name: 'Menus' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation').getByRole('link').count()).toBe(10);
+    await page.getByRole('link', { name: 'Menus' }).click();
+    await expect.poll(() => page.url()).toContain('/menu?bot=1');
+    await page.goBack();
+    await expect.poll(() => page.url()).toContain('/dashboard?bot=1');
+  });
+
+  it('explains a crashed bot and takes its new token', async () => {
+    await page.goto(`${server.url}/selectbot`);
+    await page.getByRole('button', { name: /Old Weather/ }).click();
+    const notice = page.getByRole('alertdialog');
+    await expect.poll(() => notice.getByText('Unable to fetch. Bot token revoked or deleted.').isVisible()).toBe(true);
+    await notice.getByRole('button', { name: 'Next' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add your bot' });
+    await dialog.getByLabel('Bot token').fill(REPLACEMENT_TOKEN);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const row = page.getByRole('button', { name: /Old Weather/ });
+    await expect.poll(() => row.getByText('Token failed').count()).toBe(0);
+  });
+
+  it('keeps the data when the server restarts', async () => {
+    await server.stop();
+    server = await startServer(data.dir);
+    await page.goto(`${server.url}/selectbot`);
+    await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+  });
+});

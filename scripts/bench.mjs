@@ -3,9 +3,10 @@
 // the first-load JS and CSS of every route (raw, gzip, brotli, chunks), then serves the build on
 // 127.0.0.1 and runs Lighthouse three times (mobile preset, simulated throttling) on the first
 // screen, printing the medians beside their budgets. A report, not a test: it never fails CI.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
@@ -16,6 +17,8 @@ const DIST = join(ROOT, 'app', 'dist');
 const RUNS = 3;
 const BUDGET = { firstLoadJsGzip: 90 * 1024, performance: 95, lcpMs: 2000 };
 const FIRST_SCREEN = '/selectbot';
+/** Screens whose API requests on load are counted. */
+const REQUEST_CHECKS = ['/selectbot', '/dashboard?bot=1'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -65,7 +68,9 @@ function sizes(manifest, keys) {
 function routeModules() {
   const source = readFileSync(join(ROOT, 'app/src/shell/routes.tsx'), 'utf8');
   const found = [];
-  for (const match of source.matchAll(/screen\('([^']+)',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) {
+  for (const match of source.matchAll(
+    /screen\('([^']+)',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g,
+  )) {
     found.push({ path: match[1], module: `src/${match[2]}` });
   }
   return found;
@@ -107,10 +112,70 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-function serve() {
+/**
+ * The development backend, as `vite preview` serves it beside the build, with its data in a
+ * temporary folder so the bench never touches .data/.
+ */
+async function startBackend() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'botdeck-bench-'));
+  const child = spawn(
+    'npx',
+    ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', '0'],
+    {
+      cwd: join(ROOT, 'app'),
+      env: { ...process.env, BOTDECK_DATA_DIR: dataDir, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const origin = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`vite preview did not start: ${output}`)),
+      30_000,
+    );
+    const read = (chunk) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+  });
+  return {
+    origin,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/'];
+
+function proxy(req, res, origin) {
+  const upstream = request(
+    `${origin}${req.url}`,
+    { method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+function serve(backend) {
   const standIn = telegramStandInScript();
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+      proxy(req, res, backend.origin);
+      return;
+    }
     if (url.pathname === '/__bench/telegram-web-app.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(standIn);
       return;
@@ -147,6 +212,33 @@ function serve() {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
+/** The API requests each screen makes when it loads: the aim is one per screen. */
+async function requestsPerScreen(origin, chromePath) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
+  });
+  const rows = [];
+  try {
+    for (const path of REQUEST_CHECKS) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const calls = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
+          calls.push(`${req.method()} ${pathname}`);
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      rows.push({ path, calls });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(url, chromePath) {
@@ -162,7 +254,8 @@ async function lighthouseRuns(url, chromePath) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -185,8 +278,18 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   const firstScreen = printSizes(manifest);
 
-  const server = await serve();
-  const url = `http://127.0.0.1:${server.address().port}${FIRST_SCREEN}`;
+  const backend = await startBackend();
+  const server = await serve(backend);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const url = `${origin}${FIRST_SCREEN}`;
+  console.info('\nAPI requests when a screen loads (budget: 1 per screen; avatars are images)');
+  try {
+    for (const { path, calls } of await requestsPerScreen(origin, chromePath)) {
+      console.info(`  ${path}: ${calls.length} (${calls.join(', ')})`);
+    }
+  } catch (error) {
+    console.error(`  could not count: ${error.message}`);
+  }
   console.info(
     `\nLighthouse on ${url} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,
   );
@@ -197,6 +300,7 @@ async function main() {
     console.error(`Lighthouse could not run: ${error.message}`);
   } finally {
     server.close();
+    backend.stop();
   }
 
   const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');

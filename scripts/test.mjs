@@ -4,12 +4,14 @@
 // end-to-end suite), whose summary closes the run.
 //   --update        refresh the screenshot baselines (vitest -u)
 //   --only-stories  run just the story tests
+//   --only-e2e      run just the end-to-end suite
 import { spawnSync } from 'node:child_process';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const onlyStories = args.includes('--only-stories');
+const onlyE2e = args.includes('--only-e2e');
 
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
@@ -26,7 +28,7 @@ function step(title, command, commandArgs) {
 
 const npx = (bin, binArgs) => ['npx', ['--no-install', bin, ...binArgs]];
 
-if (!onlyStories) {
+if (!onlyStories && !onlyE2e) {
   step('Lint and format (Biome)', ...npx('biome', ['check', '.']));
   step('Typecheck (tsc -b)', ...npx('tsc', ['-b']));
 }

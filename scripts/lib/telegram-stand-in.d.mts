@@ -6,5 +6,12 @@ export declare const DEMO_USER: {
   username: string;
   language_code: string;
 };
-export declare function signedInitData(user?: typeof DEMO_USER, botToken?: string, authDate?: number): string;
-export declare function telegramStandInScript(options?: { user?: typeof DEMO_USER; colorScheme?: 'light' | 'dark' }): string;
+export declare function signedInitData(
+  user?: typeof DEMO_USER,
+  botToken?: string,
+  authDate?: number,
+): string;
+export declare function telegramStandInScript(options?: {
+  user?: typeof DEMO_USER;
+  colorScheme?: 'light' | 'dark';
+}): string;

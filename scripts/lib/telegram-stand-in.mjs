@@ -5,13 +5,28 @@
 // close) on `window.__telegram` so tests can look and press.
 import { createHmac } from 'node:crypto';
 
-export const DEV_BOT_TOKEN = process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
+export const DEV_BOT_TOKEN =
+  process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
 
-export const DEMO_USER = { id: 100000001, first_name: 'Dana', last_name: 'Demo', username: 'dana_demo', language_code: 'en' };
+export const DEMO_USER = {
+  id: 100000001,
+  first_name: 'Dana',
+  last_name: 'Demo',
+  username: 'dana_demo',
+  language_code: 'en',
+};
 
 /** initData for `user`, signed with `botToken` as Telegram does (HMAC-SHA256, "WebAppData"). */
-export function signedInitData(user = DEMO_USER, botToken = DEV_BOT_TOKEN, authDate = Math.floor(Date.now() / 1000)) {
-  const fields = { auth_date: String(authDate), query_id: 'AAE-stand-in', user: JSON.stringify(user) };
+export function signedInitData(
+  user = DEMO_USER,
+  botToken = DEV_BOT_TOKEN,
+  authDate = Math.floor(Date.now() / 1000),
+) {
+  const fields = {
+    auth_date: String(authDate),
+    query_id: 'AAE-stand-in',
+    user: JSON.stringify(user),
+  };
   const checkString = Object.keys(fields)
     .sort()
     .map((key) => `${key}=${fields[key]}`)

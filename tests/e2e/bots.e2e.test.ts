@@ -24,19 +24,23 @@ describe('bot list and dashboard, on the built app and the development backend',
     data.remove();
   });
 
-  it('lists the demo user\'s bots with their state', async () => {
-    await expect.poll(() => page.getByRole('heading', { name: 'Your bots' }).isVisible()).toBe(true);
+  it("lists the demo user's bots with their state", async () => {
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your bots' }).isVisible())
+      .toBe(true);
     const list = page.getByRole('list').first();
     await expect.poll(() => list.getByText('@dana_helper_bot').isVisible()).toBe(true);
     expect(await list.getByText('Stopped').count()).toBeGreaterThan(0);
     expect(await list.getByText('Token failed').count()).toBeGreaterThan(0);
   });
 
-  it('refuses an empty token with the spec\'s text and adds a bot by its token', async () => {
+  it("refuses an empty token with the spec's text and adds a bot by its token", async () => {
     await page.getByRole('button', { name: 'Create bot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add your bot' });
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => dialog.getByText('Invalid. Please enter a token.').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Invalid. Please enter a token.').isVisible())
+      .toBe(true);
 
     await dialog.getByLabel('Bot token').fill(NEW_TOKEN);
     await dialog.getByRole('button', { name: 'Add' }).click();
@@ -44,9 +48,13 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
   });
 
-  it('opens a bot\'s dashboard and follows a tile', async () => {
+  it("opens a bot's dashboard and follows a tile", async () => {
     await page.getByRole('button', { name: /Dana Helper/ }).click();
     await expect.poll(() => page.url()).toContain('/dashboard?bot=1');
+    // Bot 1 has a server announcement; it opens once, over the dashboard.
+    const popup = page.getByRole('dialog', { name: 'Botdeck 1.2 is here' });
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await popup.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Menus' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation').getByRole('link').count()).toBe(10);
     await page.getByRole('link', { name: 'Menus' }).click();
@@ -59,7 +67,9 @@ describe('bot list and dashboard, on the built app and the development backend',
     await page.goto(`${server.url}/selectbot`);
     await page.getByRole('button', { name: /Old Weather/ }).click();
     const notice = page.getByRole('alertdialog');
-    await expect.poll(() => notice.getByText('Unable to fetch. Bot token revoked or deleted.').isVisible()).toBe(true);
+    await expect
+      .poll(() => notice.getByText('Unable to fetch. Bot token revoked or deleted.').isVisible())
+      .toBe(true);
     await notice.getByRole('button', { name: 'Next' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Add your bot' });

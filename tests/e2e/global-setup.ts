@@ -8,5 +8,6 @@ export default function setup() {
     cwd: app,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('The app did not build; the end-to-end suite cannot run.');
+  if (build.status !== 0)
+    throw new Error('The app did not build; the end-to-end suite cannot run.');
 }

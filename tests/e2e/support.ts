@@ -27,12 +27,29 @@ export interface RunningServer {
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     'npx',
-    ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'],
-    { cwd: APP_DIR, env: { ...process.env, BOTDECK_DATA_DIR: dataDir, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--no-install',
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--strictPort',
+      'false',
+    ],
+    {
+      cwd: APP_DIR,
+      env: { ...process.env, BOTDECK_DATA_DIR: dataDir, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`vite preview did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`vite preview did not start:\n${output}`)),
+      30_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
@@ -74,7 +91,11 @@ export function launchBrowser(): Promise<Browser> {
  * A phone-sized page of the app as Telegram would open it: Telegram's script is answered by a
  * stand-in that signs the demo user's initData, since this machine has no network.
  */
-export async function openApp(browser: Browser, url: string, options: { locale?: string } = {}): Promise<Page> {
+export async function openApp(
+  browser: Browser,
+  url: string,
+  options: { locale?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: options.locale ?? 'en-US',

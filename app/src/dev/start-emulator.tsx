@@ -1,12 +1,11 @@
+import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import {
   createEmulatorPlatform,
   EmulatorChrome,
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
-import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n';
-
 
 /**
  * Starts the development emulator: a signed test initData for the demo user and the drawn

@@ -26,7 +26,13 @@ function ScreenLoading() {
 function ReportingDataCache({ children }: { children: ReactNode }) {
   const { report } = useErrorReport();
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, onError: (error) => report(error) }}>
+    <SWRConfig
+      value={{
+        revalidateOnFocus: false,
+        shouldRetryOnError: false,
+        onError: (error) => report(error),
+      }}
+    >
       {children}
     </SWRConfig>
   );
@@ -40,7 +46,11 @@ export interface AppRouterProps {
 
 export function AppRouter({ hook, searchHook }: AppRouterProps) {
   return (
-    <Router parser={caseInsensitiveParser} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+    <Router
+      parser={caseInsensitiveParser}
+      {...(hook ? { hook } : {})}
+      {...(searchHook ? { searchHook } : {})}
+    >
       <ErrorReportProvider>
         <ReportingDataCache>
           <Suspense fallback={<ScreenLoading />}>

@@ -23,7 +23,9 @@ interface Shown {
   after?: () => void;
 }
 
-const ReportContext = createContext<{ report: ReportError; reportMessage: ReportMessage } | null>(null);
+const ReportContext = createContext<{ report: ReportError; reportMessage: ReportMessage } | null>(
+  null,
+);
 
 /**
  * The one place where failed calls become what the user sees: the server's message (or "An

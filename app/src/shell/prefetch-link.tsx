@@ -9,7 +9,14 @@ type PrefetchLinkProps = ComponentProps<typeof Link> & { href: string };
  * A link that starts loading its screen once the pointer or focus has rested on it for 100 ms,
  * so the tap that follows opens the screen at once. Passing by quickly loads nothing.
  */
-export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, onBlur, ...props }: PrefetchLinkProps) {
+export function PrefetchLink({
+  href,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: PrefetchLinkProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = () => {
     clearTimeout(timer.current);

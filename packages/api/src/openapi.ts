@@ -48,7 +48,7 @@ export function buildOpenApiDocument(): Json {
   }
 
   const paths: Record<string, Json> = {};
-  for (const [key, variants] of operations) {
+  for (const variants of operations.values()) {
     const [first] = variants;
     if (!first) continue;
     const { method, path, encoding } = first[1];

@@ -27,7 +27,12 @@ import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
 import { TileIcon } from './tile-icon';
 
-const PLAN_LABELS = { free: 'plans.free', standard: 'plans.standard', pro: 'plans.pro', proPlus: 'plans.proPlus' } as const;
+const PLAN_LABELS = {
+  free: 'plans.free',
+  standard: 'plans.standard',
+  pro: 'plans.pro',
+  proPlus: 'plans.proPlus',
+} as const;
 
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
 export default function DashboardScreen() {
@@ -42,7 +47,9 @@ export default function DashboardScreen() {
     return (
       <EmptyState
         title={t('errors.generic')}
-        action={<Button onClick={() => navigate(HOME_PATH, { replace: true })}>{t('common.back')}</Button>}
+        action={
+          <Button onClick={() => navigate(HOME_PATH, { replace: true })}>{t('common.back')}</Button>
+        }
       />
     );
   }
@@ -68,7 +75,11 @@ export default function DashboardScreen() {
   const showPromo = dashboard.owner && !dashboard.pro.status;
 
   return (
-    <section className={styles.screen} aria-labelledby="dashboard-title" data-error={error ? 'true' : undefined}>
+    <section
+      className={styles.screen}
+      aria-labelledby="dashboard-title"
+      data-error={error ? 'true' : undefined}
+    >
       <header className={styles.header}>
         <div className={styles.identity}>
           <h1 id="dashboard-title" className={styles.title}>
@@ -86,10 +97,18 @@ export default function DashboardScreen() {
             </IconButton>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => navigate('/document')}>{t('dashboard.info')}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/upgrade'))}>{t('dashboard.upgrade')}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/lang'))}>{t('dashboard.language')}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/share'))}>{t('dashboard.share')}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/document')}>
+              {t('dashboard.info')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/upgrade'))}>
+              {t('dashboard.upgrade')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/lang'))}>
+              {t('dashboard.language')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(withBot('/share'))}>
+              {t('dashboard.share')}
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => platform.openTelegramLink(config.newsChannelUrl)}>
               {t('dashboard.news')}
@@ -123,7 +142,11 @@ export default function DashboardScreen() {
           {DASHBOARD_TILES.map((tile) => (
             <li key={tile.id}>
               <PrefetchLink href={withBot(tile.path)} asChild>
-                <Tile href={withBot(tile.path)} icon={<TileIcon name={tile.icon} />} label={t(tile.label)} />
+                <Tile
+                  href={withBot(tile.path)}
+                  icon={<TileIcon name={tile.icon} />}
+                  label={t(tile.label)}
+                />
               </PrefetchLink>
             </li>
           ))}

@@ -6,7 +6,12 @@ export const DASHBOARD_TILES = [
   { id: 'menus', path: '/menu', label: 'dashboard.tiles.menus', icon: 'menu' },
   { id: 'questions', path: '/questions', label: 'dashboard.tiles.questions', icon: 'question' },
   { id: 'commands', path: '/commands', label: 'dashboard.tiles.commands', icon: 'command' },
-  { id: 'startPayloads', path: '/startPayload', label: 'dashboard.tiles.startPayloads', icon: 'link' },
+  {
+    id: 'startPayloads',
+    path: '/startPayload',
+    label: 'dashboard.tiles.startPayloads',
+    icon: 'link',
+  },
   { id: 'media', path: '/media', label: 'dashboard.tiles.media', icon: 'image' },
   { id: 'users', path: '/users', label: 'dashboard.tiles.users', icon: 'users' },
   { id: 'bot', path: '/bot', label: 'dashboard.tiles.bot', icon: 'bot' },

@@ -16,14 +16,27 @@ const meta = {
   args: { route: '/dashboard?bot=2' },
   loaders: [async () => ({ platform: await createStoryPlatform() })],
   beforeEach: forgetPopup,
-  render: (args, { loaded }) => <ScreenHarness platform={loaded.platform} route={String(args.route)} />,
+  render: (args, { loaded }) => (
+    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
+  ),
   parameters: backend(),
 } satisfies Meta<{ route: string }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tiles = ['Start message', 'Menus', 'Q&A', 'Commands', 'Start payloads', 'Media', 'Users', 'Bot settings', 'Advanced', 'Shop'];
+const tiles = [
+  'Start message',
+  'Menus',
+  'Q&A',
+  'Commands',
+  'Start payloads',
+  'Media',
+  'Users',
+  'Bot settings',
+  'Advanced',
+  'Shop',
+];
 
 export const ProBotOwner: Story = {
   play: async () => {
@@ -42,8 +55,14 @@ export const FreeBotOwnerSeesPromo: Story = {
     const popup = await screen.findByRole('dialog');
     await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     await expect(await screen.findByText('Get more from your bot')).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade?bot=1');
-    await expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/share?bot=1');
+    await expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/upgrade?bot=1',
+    );
+    await expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute(
+      'href',
+      '/share?bot=1',
+    );
   },
 };
 
@@ -69,7 +88,11 @@ export const SettingsMenu: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Documentation',
       'Upgrade',
       'Language',
@@ -82,7 +105,9 @@ export const SettingsMenu: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') } },
+  parameters: {
+    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
+  },
   play: async () => {
     await expect(await screen.findByRole('status')).toBeVisible();
   },

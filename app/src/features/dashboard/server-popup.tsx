@@ -32,10 +32,12 @@ export function ServerPopup({ popup }: { popup: DashboardPopup | null | undefine
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent title={popup.title} description={popup.text}>
+      <DialogContent title={popup.title} description={popup.text} showClose={false}>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant={button ? 'secondary' : 'primary'}>{button ? t('common.close') : t('common.ok')}</Button>
+            <Button variant={button ? 'secondary' : 'primary'}>
+              {button ? t('common.close') : t('common.ok')}
+            </Button>
           </DialogClose>
           {button ? <Button onClick={() => follow(button.link)}>{button.name}</Button> : null}
         </DialogFooter>

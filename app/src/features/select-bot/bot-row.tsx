@@ -21,7 +21,12 @@ export function BotRow({ bot, photoUrl, onOpen }: BotRowProps) {
         : t('botStatus.tokenFailed');
   return (
     <li>
-      <button type="button" className={styles.bot} data-status={bot.status} onClick={() => onOpen(bot)}>
+      <button
+        type="button"
+        className={styles.bot}
+        data-status={bot.status}
+        onClick={() => onOpen(bot)}
+      >
         <Avatar id={bot.id} name={bot.name} src={photoUrl ?? undefined} size="md" />
         <span className={styles.botText}>
           <span className={styles.botName}>{bot.name}</span>

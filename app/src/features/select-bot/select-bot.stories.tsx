@@ -1,4 +1,11 @@
-import { createMemoryStore, createMswHandlers, delayed, failing, networkError, seedWith } from '@botdeck/dev-server/msw';
+import {
+  createMemoryStore,
+  createMswHandlers,
+  delayed,
+  failing,
+  networkError,
+  seedWith,
+} from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
@@ -27,14 +34,20 @@ export const BotsInEveryState: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
     const bots = await list();
-    await expect(bots.getByRole('button', { name: /Dana Helper/ })).toHaveTextContent('@dana_helper_bot');
+    await expect(bots.getByRole('button', { name: /Dana Helper/ })).toHaveTextContent(
+      '@dana_helper_bot',
+    );
     await expect(bots.getByRole('button', { name: /Quiz Night/ })).toHaveTextContent('Stopped');
-    await expect(bots.getByRole('button', { name: /Old Weather/ })).toHaveTextContent('Token failed');
+    await expect(bots.getByRole('button', { name: /Old Weather/ })).toHaveTextContent(
+      'Token failed',
+    );
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') } },
+  parameters: {
+    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
+  },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading your bots…');
   },
@@ -76,7 +89,10 @@ export const EmptyTokenIsRefused: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add your bot' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await expect(await within(dialog).findByText('Invalid. Please enter a token.')).toBeVisible();
-    await expect(within(dialog).getByLabelText('Bot token')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByLabelText('Bot token')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

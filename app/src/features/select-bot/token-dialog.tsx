@@ -35,11 +35,15 @@ export function TokenDialog({ open, onOpenChange, onSubmit }: TokenDialogProps) 
       reset();
       onOpenChange(false);
     } catch (error) {
-      setServerError(isApiError(error) && error.kind === 'server' && error.msg ? error.msg : t('errors.generic'));
+      setServerError(
+        isApiError(error) && error.kind === 'server' && error.msg ? error.msg : t('errors.generic'),
+      );
     }
   });
 
-  const fieldError = errors.token?.message ? t(errors.token.message as 'validation.token.required') : serverError;
+  const fieldError = errors.token?.message
+    ? t(errors.token.message as 'validation.token.required')
+    : serverError;
 
   return (
     <Dialog
@@ -49,7 +53,10 @@ export function TokenDialog({ open, onOpenChange, onSubmit }: TokenDialogProps) 
         onOpenChange(next);
       }}
     >
-      <DialogContent title={t('selectBot.tokenTitle')} description={t('selectBot.tokenSteps.openBotFather')}>
+      <DialogContent
+        title={t('selectBot.tokenTitle')}
+        description={t('selectBot.tokenSteps.openBotFather')}
+      >
         <form onSubmit={submit} noValidate className={styles.tokenForm}>
           <ol className={styles.steps}>
             <li>{t('selectBot.tokenSteps.create')}</li>

@@ -58,12 +58,7 @@ export function ListItem({
 }: ListItemProps) {
   const id = useId();
   const nameId = `${id}-name`;
-  const descriptionId = `${id}-description`;
-  const lockedId = `${id}-locked`;
   const interactive = href !== undefined || onClick !== undefined;
-  const describedBy =
-    [description ? descriptionId : null, locked ? lockedId : null].filter(Boolean).join(' ') ||
-    undefined;
 
   const body = (
     <>
@@ -77,7 +72,7 @@ export function ListItem({
           {name}
         </span>
         {description ? (
-          <span id={descriptionId} data-slot="list-item-description" className={styles.description}>
+          <span data-slot="list-item-description" className={styles.description}>
             {description}
           </span>
         ) : null}
@@ -85,9 +80,7 @@ export function ListItem({
       {locked ? (
         <span data-slot="list-item-lock" className={styles.lock}>
           <LockIcon size={18} />
-          <span id={lockedId} className={styles.visuallyHidden}>
-            {lockedLabel}
-          </span>
+          <span className={styles.visuallyHidden}>{lockedLabel}</span>
         </span>
       ) : interactive ? (
         <ChevronForwardIcon size={18} className={styles.chevron} />
@@ -96,13 +89,9 @@ export function ListItem({
   );
 
   const slotProps = { 'data-slot': 'list-item-main', className: styles.main };
-  // Named by the name alone; the description and the lock are read as its description.
-  const mainProps = {
-    ...slotProps,
-    'aria-labelledby': nameId,
-    'aria-describedby': describedBy,
-    'aria-disabled': locked || undefined,
-  };
+  // The row's whole visible text (name, description, the hidden "Locked") is its accessible name,
+  // so what a voice-control user reads out is what they can say.
+  const mainProps = { ...slotProps, 'aria-disabled': locked || undefined };
 
   return (
     <li

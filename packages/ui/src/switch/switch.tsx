@@ -9,6 +9,8 @@ export interface SwitchProps extends ComponentProps<typeof SwitchPrimitive.Root>
   label: ReactNode;
   /** A second line under the label that says more; read as the switch's description. */
   description?: ReactNode;
+  /** Keep the label for screen readers only, e.g. for a switch in a section's header. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface SwitchProps extends ComponentProps<typeof SwitchPrimitive.Root>
 export function Switch({
   label,
   description,
+  hideLabel = false,
   id,
   disabled,
   className,
@@ -35,7 +38,7 @@ export function Switch({
       className={cn(styles.root, className)}
       style={style}
     >
-      <div className={styles.text}>
+      <div className={cn(styles.text, hideLabel && styles.visuallyHidden)}>
         <label htmlFor={controlId} data-slot="switch-label" className={styles.label}>
           {label}
         </label>

@@ -1,0 +1,7 @@
+export {
+  formatQuantityErrorInEnglish,
+  QuantityPicker,
+  type QuantityPickerLabels,
+  type QuantityPickerProps,
+  quantityPickerVariants,
+} from './quantity-picker';

@@ -277,6 +277,13 @@ async function main() {
   build();
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   const firstScreen = printSizes(manifest);
+  // `npm run bench -- --sizes` stops here: the bundle figures without a browser.
+  if (process.argv.includes('--sizes')) {
+    console.info(
+      `\nfirst-load JS of ${FIRST_SCREEN}: ${kb(firstScreen.gzip)} gzip (budget ≤ ${kb(BUDGET.firstLoadJsGzip)})`,
+    );
+    return;
+  }
 
   const backend = await startBackend();
   const server = await serve(backend);

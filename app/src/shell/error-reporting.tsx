@@ -1,9 +1,18 @@
 import { isApiError } from '@botdeck/api';
 import { usePlatform } from '@botdeck/platform';
-import { ErrorDialog, type ErrorDialogVariant } from '@botdeck/ui';
-import { createContext, type ReactNode, use, useCallback, useState } from 'react';
+import type { ErrorDialogVariant } from '@botdeck/ui';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { type MessageKey, useI18n } from '../i18n';
+import { LazyErrorDialog, preloadDialogs } from './lazy-parts';
 import { HOME_PATH } from './routes';
 
 export interface ReportOptions {
@@ -37,6 +46,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   const [, navigate] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
+  useEffect(preloadDialogs, []);
 
   const report = useCallback<ReportError>(
     (error, options = {}) => {
@@ -71,23 +81,27 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   return (
     <ReportContext value={{ report, reportMessage }}>
       {children}
-      <ErrorDialog
-        open={shown !== null}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        variant={shown?.variant ?? 'error'}
-        message={shown?.message ?? ''}
-        titles={{
-          invalid: t('dialog.titles.invalid'),
-          failed: t('dialog.titles.failed'),
-          restricted: t('dialog.titles.restricted'),
-          error: t('dialog.titles.error'),
-          deleted: t('dialog.titles.deleted'),
-          success: t('dialog.titles.success'),
-        }}
-        okLabel={t('common.ok')}
-      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <LazyErrorDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            variant={shown.variant}
+            message={shown.message}
+            titles={{
+              invalid: t('dialog.titles.invalid'),
+              failed: t('dialog.titles.failed'),
+              restricted: t('dialog.titles.restricted'),
+              error: t('dialog.titles.error'),
+              deleted: t('dialog.titles.deleted'),
+              success: t('dialog.titles.success'),
+            }}
+            okLabel={t('common.ok')}
+          />
+        </Suspense>
+      ) : null}
     </ReportContext>
   );
 }

@@ -18,6 +18,7 @@ export * from './icon-button';
 export * from './icons';
 export * from './list';
 export * from './media-picker';
+export * from './message-editor';
 export * from './quantity-picker';
 export * from './search-input';
 export * from './segmented-control';

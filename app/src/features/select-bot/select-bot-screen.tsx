@@ -1,11 +1,14 @@
 import { type BotSummary, useApiClient, useBots } from '@botdeck/api';
-import { Button, ConfirmDialog, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
-import { useState } from 'react';
+import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
+import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
-import { TokenDialog } from './token-dialog';
+
+// The token form (react-hook-form, a dialog) loads when it is first opened.
+const TokenDialog = lazy(() => import('./token-dialog').then((m) => ({ default: m.TokenDialog })));
 
 /**
  * /selectbot: the bots the user owns or administers. A running or stopped bot opens its
@@ -66,26 +69,31 @@ export default function SelectBotScreen() {
         </Button>
       </div>
 
-      <ConfirmDialog
-        open={crashed !== null}
-        onOpenChange={(next) => {
-          if (!next) setCrashed(null);
-        }}
-        variant="error"
-        title={t('selectBot.crashedTitle')}
-        text={t('errors.tokenRevoked')}
-        confirmLabel={t('common.next')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => setTokenFor({ botId: crashed?.id })}
-      />
-
-      <TokenDialog
-        open={tokenFor !== null}
-        onOpenChange={(next) => {
-          if (!next) setTokenFor(null);
-        }}
-        onSubmit={(token) => addBot(token, tokenFor?.botId)}
-      />
+      <Suspense fallback={null}>
+        {crashed ? (
+          <LazyConfirmDialog
+            open
+            onOpenChange={(next) => {
+              if (!next) setCrashed(null);
+            }}
+            variant="error"
+            title={t('selectBot.crashedTitle')}
+            text={t('errors.tokenRevoked')}
+            confirmLabel={t('common.next')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => setTokenFor({ botId: crashed.id })}
+          />
+        ) : null}
+        {tokenFor ? (
+          <TokenDialog
+            open
+            onOpenChange={(next) => {
+              if (!next) setTokenFor(null);
+            }}
+            onSubmit={(token) => addBot(token, tokenFor.botId)}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

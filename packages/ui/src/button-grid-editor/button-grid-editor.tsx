@@ -23,7 +23,20 @@ import {
 import { Button } from '../button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../dialog';
 import { IconButton } from '../icon-button';
-import { ChevronDownIcon, ChevronForwardIcon, PlusIcon, TrashIcon } from '../icons';
+import {
+  AlertIcon,
+  BotIcon,
+  ChevronDownIcon,
+  ChevronForwardIcon,
+  LinkIcon,
+  MenuIcon,
+  MessageIcon,
+  PlusIcon,
+  QuestionIcon,
+  ShareIcon,
+  ShopIcon,
+  TrashIcon,
+} from '../icons';
 import { Select } from '../select';
 import { TextField } from '../text-field';
 import { cn } from '../utils/cn';
@@ -211,6 +224,31 @@ export interface ButtonGridEditorProps
   dir?: 'ltr' | 'rtl';
 }
 
+/** The small picture of a button's type on its chip; the type's name is read out instead. */
+function TypeIcon({ type }: { type: ButtonType }) {
+  const props = { size: 14, className: styles.chipIcon };
+  switch (type) {
+    case 'Url':
+      return <LinkIcon {...props} />;
+    case 'Popup':
+      return <MessageIcon {...props} />;
+    case 'Alert':
+      return <AlertIcon {...props} />;
+    case 'Menu':
+      return <MenuIcon {...props} />;
+    case 'Question':
+      return <QuestionIcon {...props} />;
+    case 'Share':
+      return <ShareIcon {...props} />;
+    case 'Shop':
+      return <ShopIcon {...props} />;
+    case 'Start Payload':
+      return <BotIcon {...props} />;
+    default:
+      return type satisfies never;
+  }
+}
+
 /** What the form is doing: adding, editing the button at a position, or closed. */
 type FormState = { mode: 'add' } | { mode: 'edit'; position: GridPosition } | null;
 
@@ -380,11 +418,12 @@ export function ButtonGridEditor({
               role="row"
               aria-label={labels.rowNumber(r + 1)}
               data-slot="button-grid-editor-row"
+              // Five or more share a phone's width: the names need the icons' room.
+              data-crowded={row.length >= 5 ? '' : undefined}
               className={styles.row}
             >
               {row.map((button, c) => {
                 const isActive = active?.row === r && active.col === c;
-                const textId = `${id}-${r}-${c}-text`;
                 const typeId = `${id}-${r}-${c}-type`;
                 return (
                   // biome-ignore lint/a11y/useSemanticElements: see the grid.
@@ -399,23 +438,25 @@ export function ButtonGridEditor({
                       type="button"
                       data-slot="button-grid-editor-chip"
                       data-state={isActive ? 'active' : 'inactive'}
+                      data-type={button.type}
                       data-row={r}
                       data-col={c}
                       tabIndex={isActive ? 0 : -1}
-                      aria-labelledby={textId}
                       aria-describedby={typeId}
                       className={styles.chip}
                       onFocus={() => setFocus({ row: r, col: c })}
                       onKeyDown={(event) => onChipKeyDown(event, { row: r, col: c })}
                       onClick={() => setForm({ mode: 'edit', position: { row: r, col: c } })}
                     >
-                      <span id={textId} dir="auto" className={styles.chipText}>
+                      <TypeIcon type={button.type} />
+                      <span dir="auto" className={styles.chipText}>
                         {button.text}
                       </span>
-                      <span id={typeId} className={styles.chipType}>
-                        {labels.types[button.type]}
-                      </span>
                     </button>
+                    {/* The type is told, not shown as text: the chip's name stays its visible text. */}
+                    <span id={typeId} className={styles.visuallyHidden}>
+                      {labels.types[button.type]}
+                    </span>
                   </div>
                 );
               })}

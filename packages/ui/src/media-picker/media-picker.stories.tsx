@@ -34,7 +34,13 @@ const meta = {
     context: { control: 'inline-radio', options: ['message', 'shop'] },
   },
   render: (args) => <ControlledMediaPicker {...args} />,
-  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MediaPicker>;
 
 export default meta;

@@ -175,20 +175,15 @@ export function mediaAccept(context: MediaPickerContext, type: MediaType): strin
   }
 }
 
-/** A byte count as "512 KB" or "4.8 MB" in the given locale. */
+/** A byte count as "0.5 kB", "512 kB" or "4.8 MB" in the given locale. */
 export function formatFileSize(bytes: number, locale = 'en'): string {
-  const [unit, amount] =
-    bytes >= 1024 * 1024
-      ? (['megabyte', bytes / (1024 * 1024)] as const)
-      : bytes >= 1024
-        ? (['kilobyte', bytes / 1024] as const)
-        : (['byte', bytes] as const);
+  const megabytes = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(locale, {
     style: 'unit',
-    unit,
+    unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
     maximumFractionDigits: 1,
-  }).format(amount);
+  }).format(Math.max(bytes / (megabytes ? 1024 * 1024 : 1024), bytes > 0 ? 0.1 : 0));
 }
 
 /**

@@ -42,8 +42,8 @@ export interface QuantityPickerLabels {
 }
 
 const DEFAULT_LABELS = {
-  total: { unlimited: 'Unlimited', custom: 'Custom', customInput: 'Quantity' },
-  perUser: { unlimited: 'Unlimited', custom: 'Custom', customInput: 'Limit per user' },
+  total: { unlimited: 'Unlimited', custom: 'Custom', customInput: 'Custom quantity' },
+  perUser: { unlimited: 'Unlimited', custom: 'Custom', customInput: 'Custom limit per user' },
 } as const satisfies Record<QuantityKind, QuantityPickerLabels>;
 
 export const quantityPickerVariants = cva(styles.root, {

@@ -1,0 +1,29 @@
+export {
+  DEFAULT_MESSAGE_EDITOR_LABELS,
+  formatMessageErrorInEnglish,
+  type MessageDraft,
+  MessageEditor,
+  type MessageEditorLabels,
+  type MessageEditorProps,
+  messageEditorVariants,
+  sameMessageDraft,
+} from './message-editor';
+export {
+  DEFAULT_MESSAGE_PREVIEW_LABELS,
+  MessagePreview,
+  type MessagePreviewLabels,
+  type MessagePreviewMedia,
+  type MessagePreviewProps,
+  messagePreviewVariants,
+} from './message-preview';
+export { TelegramHtml, type TelegramHtmlProps } from './telegram-html';
+export {
+  decodeEntities,
+  parseTelegramHtml,
+  safeHref,
+  type TelegramElementNode,
+  type TelegramEntityKind,
+  type TelegramNode,
+  type TelegramTextNode,
+  telegramPlainText,
+} from './telegram-html-parse';

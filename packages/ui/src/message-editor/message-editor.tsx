@@ -1,0 +1,454 @@
+import {
+  EMOJI_EFFECT_SYMBOLS,
+  EMOJI_EFFECTS,
+  type EmojiEffect,
+  type PlanTier,
+  planLimit,
+  type ValidationIssue,
+  type ValidationKey,
+  validateMessage,
+} from '@botdeck/core';
+import { cva } from 'class-variance-authority';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { Button } from '../button';
+import {
+  ButtonGridEditor,
+  type ButtonGridEditorLabels,
+  type ButtonGridEditorOptions,
+  type ButtonRows,
+} from '../button-grid-editor';
+import { ConfirmDialog } from '../confirm-dialog';
+import { TrashIcon } from '../icons';
+import { MediaPicker, type MediaPickerLabels, type MediaValue } from '../media-picker';
+import { SegmentedControl } from '../segmented-control';
+import { Switch } from '../switch';
+import { TextArea } from '../text-area';
+import { cn } from '../utils/cn';
+import styles from './message-editor.module.css';
+import {
+  DEFAULT_MESSAGE_PREVIEW_LABELS,
+  MessagePreview,
+  type MessagePreviewLabels,
+  type MessagePreviewMedia,
+} from './message-preview';
+
+/** A message as the editor holds it (SPEC 3 Message). */
+export interface MessageDraft {
+  /** The text, or the caption when there is media. */
+  text: string;
+  /** Read the text with Telegram's HTML subset (the wire's `parse` flag). */
+  html: boolean;
+  /** The emoji effect Telegram plays on arrival; only the start message offers one. */
+  effect: EmojiEffect;
+  /** The media: type, picked file, Telegram file id or stored URL (MediaPicker's value). */
+  media: MediaValue;
+  /** The inline keyboard, row by row (ButtonGridEditor's value). */
+  buttons: ButtonRows;
+}
+
+/** The editor's own visible texts. The media picker and button grid take theirs separately. */
+export interface MessageEditorLabels {
+  /** The text box's label. */
+  text: string;
+  /** The HTML-format switch. */
+  html: string;
+  /** The line under the HTML-format switch. */
+  htmlDescription: string;
+  /** The media section's heading. */
+  media: string;
+  /** The buttons section's heading. */
+  buttons: string;
+  /** The effect choice's heading and accessible name. */
+  effect: string;
+  /** The preview section's heading. */
+  preview: string;
+  /** The save button. */
+  save: string;
+  /** The delete button. */
+  delete: string;
+  /** The delete confirmation's title. */
+  deleteTitle: string;
+  /** The delete confirmation's text. */
+  deleteText: string;
+  /** The delete confirmation's confirm button. */
+  deleteConfirm: string;
+  /** The delete confirmation's cancel button. */
+  cancel: string;
+  /** The name of each emoji effect, in the choice and on the preview's badge. */
+  effects: Record<EmojiEffect, string>;
+}
+
+export const DEFAULT_MESSAGE_EDITOR_LABELS: MessageEditorLabels = {
+  text: 'Text',
+  html: 'HTML format',
+  htmlDescription: 'Format with Telegram’s HTML tags: <b>, <i>, <a href>, <code>…',
+  media: 'Media',
+  buttons: 'Buttons',
+  effect: 'Effect',
+  preview: 'Preview',
+  save: 'Save',
+  delete: 'Delete message',
+  deleteTitle: 'Delete this message?',
+  deleteText: 'The bot stops sending it. This can’t be undone.',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  effects: DEFAULT_MESSAGE_PREVIEW_LABELS.effects,
+};
+
+/**
+ * English texts for exactly the keys the editor produces on its own; the media picker and
+ * button grid bring their own. The texts are those of locales/en.json.
+ */
+const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
+  'validation.message.tooLong': "The message can't be longer than {{max}} characters on your plan.",
+  'validation.message.empty': 'Write a text or add media.',
+};
+
+/** The default `formatError`: English, placeholders filled; an unknown key shows as itself. */
+export function formatMessageErrorInEnglish(issue: ValidationIssue): string {
+  const template = ENGLISH_ERRORS[issue.key] ?? issue.key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = issue.values?.[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+function sameMedia(a: MediaValue, b: MediaValue): boolean {
+  return (
+    a.type === b.type &&
+    a.file === b.file &&
+    a.fileId === b.fileId &&
+    a.url === b.url &&
+    a.remove === b.remove
+  );
+}
+
+function sameButtons(a: ButtonRows, b: ButtonRows): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((row, r) => {
+    const other = b[r];
+    if (!other || other.length !== row.length) return false;
+    return row.every((button, c) => {
+      const peer = other[c];
+      return (
+        peer !== undefined &&
+        peer.text === button.text &&
+        peer.type === button.type &&
+        peer.value === button.value
+      );
+    });
+  });
+}
+
+/** Whether two drafts would save the same message. */
+export function sameMessageDraft(a: MessageDraft, b: MessageDraft): boolean {
+  return (
+    a.text === b.text &&
+    a.html === b.html &&
+    a.effect === b.effect &&
+    sameMedia(a.media, b.media) &&
+    sameButtons(a.buttons, b.buttons)
+  );
+}
+
+/** The last path segment of a stored URL, its best name. */
+function nameFromUrl(url: string): string {
+  if (/^(data|blob):/i.test(url)) return '';
+  const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * What the preview shows of the media: a picked file (a blob URL for a photo, revoked when it
+ * changes), a Telegram file id, or the stored media unless it is being removed.
+ */
+function useMediaPreview(media: MediaValue): MessagePreviewMedia | null {
+  const { type, file, fileId, url, remove } = media;
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || type !== 'photo') {
+      setObjectUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setObjectUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file, type]);
+
+  if (!type) return null;
+  if (file) return { type, url: objectUrl, name: file.name };
+  if (fileId) return { type, name: fileId };
+  if (url && !remove) return { type, url, name: nameFromUrl(url) };
+  return null;
+}
+
+export const messageEditorVariants = cva(styles.root, {
+  variants: { state: { idle: null, saving: styles.saving } },
+  defaultVariants: { state: 'idle' },
+});
+
+export interface MessageEditorProps
+  extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange' | 'dir'> {
+  /** The message being edited (controlled); pair it with `onValueChange`. */
+  value: MessageDraft;
+  /** Called with the whole new draft after every change. */
+  onValueChange: (value: MessageDraft) => void;
+  /**
+   * The message as last saved. Save stays disabled until `value` differs from it. Without it,
+   * the first `value` counts as saved. A successful save makes the saved value the new
+   * baseline until this prop changes.
+   */
+  initialValue?: MessageDraft;
+  /** Told whenever the draft starts or stops differing from the saved message. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The bot's plan: the text's length limit (1024 to 4096) and the popup length of buttons. */
+  tier?: PlanTier;
+  /** Offer the emoji effect choice: the start message only (SPEC 2). */
+  showEffect?: boolean;
+  /** The bot's menus, questions and start payloads, offered as button values. */
+  buttonOptions?: Partial<ButtonGridEditorOptions>;
+  /**
+   * Saves the draft. While its promise runs the Save button shows busy and cannot be pressed
+   * again. A rejection keeps the draft unsaved (and dirty) so it can be retried; the owner
+   * reports the error.
+   */
+  onSave: (value: MessageDraft) => Promise<void> | void;
+  /** Deletes the message after a destructive confirmation. Without it there is no Delete. */
+  onDelete?: () => void;
+  /** The editor's texts; any left out stay English. */
+  labels?: Partial<MessageEditorLabels>;
+  /** The media picker's texts. */
+  mediaLabels?: Partial<MediaPickerLabels>;
+  /** The button grid's texts. */
+  buttonLabels?: Partial<ButtonGridEditorLabels>;
+  /** The preview's texts (effect names come from `labels.effects`). */
+  previewLabels?: Partial<MessagePreviewLabels>;
+  /**
+   * Turns an issue into text, for the editor and the picker and grid inside it. Defaults to
+   * English for the keys each produces; the app passes its translator.
+   */
+  formatError?: (issue: ValidationIssue) => string;
+  /** The bot's upload start link, which hands back a file id for a file sent to the bot. */
+  uploadViaTelegramUrl?: string;
+  /** Opens the upload start link, e.g. with Telegram's openTelegramLink. */
+  onOpenUploadLink?: (url: string) => void;
+  /** The locale that formats file sizes. */
+  locale?: string;
+  /** The reading direction for the arrow keys of the choices and the grid; Arabic passes "rtl". */
+  dir?: 'ltr' | 'rtl';
+}
+
+/**
+ * The editor of one bot message (menu, command, start payload, Q&A, start message): text with
+ * a counter against the plan's length, the HTML-format switch, media, the inline keyboard, the
+ * emoji effect (start message only), a live Telegram-style preview, and Save / Delete. Save is
+ * enabled only when the draft differs from the saved message and is valid (SPEC 5): an
+ * over-long text shows the error and blocks saving without cutting what was typed.
+ */
+export function MessageEditor({
+  value,
+  onValueChange,
+  initialValue,
+  onDirtyChange,
+  tier = 'free',
+  showEffect = false,
+  buttonOptions,
+  onSave,
+  onDelete,
+  labels: labelsProp,
+  mediaLabels,
+  buttonLabels,
+  previewLabels,
+  formatError,
+  uploadViaTelegramUrl,
+  onOpenUploadLink,
+  locale,
+  dir,
+  className,
+  ...props
+}: MessageEditorProps) {
+  const labels = { ...DEFAULT_MESSAGE_EDITOR_LABELS, ...labelsProp };
+  const format = formatError ?? formatMessageErrorInEnglish;
+
+  // The saved message: the prop when given (and again whenever it changes), else the first value.
+  const [baseline, setBaseline] = useState<MessageDraft>(initialValue ?? value);
+  const [seenInitial, setSeenInitial] = useState(initialValue);
+  if (initialValue !== seenInitial) {
+    setSeenInitial(initialValue);
+    if (initialValue) setBaseline(initialValue);
+  }
+  const dirty = !sameMessageDraft(value, baseline);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === dirty) return;
+    reported.current = dirty;
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const [saving, setSaving] = useState(false);
+  // A ref, not the state: a second click can land before React re-renders the disabled button.
+  const savingRef = useRef(false);
+
+  const mediaPreview = useMediaPreview(value.media);
+  const hasMedia =
+    value.media.type !== null &&
+    (value.media.file !== null ||
+      value.media.fileId !== null ||
+      (value.media.url !== null && !value.media.remove));
+  const issue = validateMessage({ text: value.text, hasMedia }, tier);
+  // "Empty" is only news once the owner has typed; a new message starts empty.
+  const [touched, setTouched] = useState(false);
+  const shownIssue = issue && (issue.key !== 'validation.message.empty' || touched) ? issue : null;
+  const canSave = dirty && issue === null && !saving;
+
+  const update = (patch: Partial<MessageDraft>) => onValueChange({ ...value, ...patch });
+
+  const save = async () => {
+    if (savingRef.current || !canSave) return;
+    savingRef.current = true;
+    setSaving(true);
+    const saved = value;
+    try {
+      await onSave(saved);
+      setBaseline(saved);
+    } catch {
+      // Left dirty for a retry; onSave's owner shows what went wrong.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div
+      data-slot="message-editor"
+      data-state={saving ? 'saving' : 'idle'}
+      data-dirty={dirty ? '' : undefined}
+      dir={dir}
+      className={cn(messageEditorVariants({ state: saving ? 'saving' : 'idle' }), className)}
+      {...props}
+    >
+      <section data-slot="message-editor-text" className={styles.section}>
+        <TextArea
+          label={labels.text}
+          value={value.text}
+          onValueChange={(text) => {
+            setTouched(true);
+            update({ text });
+          }}
+          limit={planLimit(tier, 'messageLength')}
+          error={shownIssue ? format(shownIssue) : undefined}
+          rows={5}
+        />
+        <Switch
+          label={labels.html}
+          description={labels.htmlDescription}
+          checked={value.html}
+          onCheckedChange={(html) => update({ html })}
+        />
+      </section>
+
+      <section data-slot="message-editor-media" className={styles.section}>
+        <h2 className={styles.heading}>{labels.media}</h2>
+        <MediaPicker
+          value={value.media}
+          onValueChange={(media) => update({ media })}
+          context="message"
+          labels={mediaLabels}
+          uploadViaTelegramUrl={uploadViaTelegramUrl}
+          onOpenUploadLink={onOpenUploadLink}
+          locale={locale}
+          dir={dir}
+          {...(formatError ? { formatError } : {})}
+        />
+      </section>
+
+      <section data-slot="message-editor-buttons" className={styles.section}>
+        <h2 className={styles.heading}>{labels.buttons}</h2>
+        <ButtonGridEditor
+          value={value.buttons}
+          onValueChange={(buttons) => update({ buttons })}
+          tier={tier}
+          options={buttonOptions}
+          labels={buttonLabels}
+          dir={dir}
+          {...(formatError ? { formatError } : {})}
+        />
+      </section>
+
+      {showEffect ? (
+        <section data-slot="message-editor-effect" className={styles.section}>
+          <h2 className={styles.heading}>{labels.effect}</h2>
+          <SegmentedControl
+            label={labels.effect}
+            value={value.effect}
+            onValueChange={(next) => {
+              const effect = EMOJI_EFFECTS.find((candidate) => candidate === next);
+              if (effect) update({ effect });
+            }}
+            dir={dir}
+            className={styles.effects}
+            options={EMOJI_EFFECTS.map((effect) => ({
+              value: effect,
+              label: (
+                <span className={styles.effectOption}>
+                  <span aria-hidden="true" className={styles.effectSymbol}>
+                    {EMOJI_EFFECT_SYMBOLS[effect] ?? '∅'}
+                  </span>
+                  <span>{labels.effects[effect]}</span>
+                </span>
+              ),
+            }))}
+          />
+        </section>
+      ) : null}
+
+      <section data-slot="message-editor-preview" className={styles.section}>
+        <h2 className={styles.heading}>{labels.preview}</h2>
+        <div className={styles.chat}>
+          <MessagePreview
+            text={value.text}
+            html={value.html}
+            media={mediaPreview}
+            buttons={value.buttons}
+            effect={showEffect ? value.effect : 'none'}
+            labels={{ ...previewLabels, effects: labels.effects }}
+          />
+        </div>
+      </section>
+
+      <div data-slot="message-editor-actions" className={styles.actions}>
+        {onDelete ? (
+          <ConfirmDialog
+            variant="destructive"
+            trigger={
+              <Button variant="destructive" disabled={saving}>
+                <TrashIcon aria-hidden="true" />
+                {labels.delete}
+              </Button>
+            }
+            title={labels.deleteTitle}
+            text={labels.deleteText}
+            confirmLabel={labels.deleteConfirm}
+            cancelLabel={labels.cancel}
+            onConfirm={() => onDelete()}
+          />
+        ) : null}
+        <Button
+          className={styles.save}
+          loading={saving}
+          disabled={!canSave}
+          onClick={() => void save()}
+        >
+          {labels.save}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ButtonRows, EditorButton } from '../button-grid-editor';
+import { EMPTY_MEDIA_VALUE } from '../media-picker';
+import type { MessageDraft } from './message-editor';
+
+/** A 4:3 picture drawn inline, so stories load nothing from the network. */
+export const PHOTO_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">' +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    '<stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#00d2ff"/>' +
+    '</linearGradient></defs><rect width="400" height="300" fill="url(#g)"/>' +
+    '<circle cx="300" cy="80" r="40" fill="#ffe082"/>' +
+    '<path d="M0 300 L120 160 L220 260 L290 200 L400 300 Z" fill="#1b5e20"/></svg>',
+)}`;
+
+export const TWO_ROWS: ButtonRows = [
+  [
+    { text: 'Website', type: 'Url', value: 'https://example.org' },
+    { text: 'Prices', type: 'Menu', value: 'Prices' },
+  ],
+  [{ text: 'Shop', type: 'Shop', value: '' }],
+];
+
+/** The most a keyboard can hold: 10 rows of 7 (SPEC 9). */
+export const FULL_GRID: ButtonRows = Array.from({ length: 10 }, (_, row) =>
+  Array.from(
+    { length: 7 },
+    (_, col): EditorButton => ({
+      text: `${row + 1}.${col + 1}`,
+      type: col === 0 ? 'Url' : 'Popup',
+      value: col === 0 ? 'https://example.org' : 'Hi',
+    }),
+  ),
+);
+
+export const EMPTY_DRAFT: MessageDraft = {
+  text: '',
+  html: false,
+  effect: 'none',
+  media: EMPTY_MEDIA_VALUE,
+  buttons: [],
+};
+
+export const MENU_MESSAGE: MessageDraft = {
+  text: '<b>Welcome to Pizza Bot!</b>\nChoose a menu below or visit <a href="https://example.org">our site</a>.',
+  html: true,
+  effect: 'none',
+  media: { ...EMPTY_MEDIA_VALUE, type: 'photo', url: PHOTO_URL },
+  buttons: TWO_ROWS,
+};
+
+/** Every tag of Telegram's subset, each with a word to find it by. */
+export const EVERY_TAG =
+  '<b>bold</b> <strong>strong</strong> <i>italic</i> <em>emphasis</em> ' +
+  '<u>underline</u> <ins>inserted</ins> <s>strike</s> <strike>struck</strike> <del>deleted</del>\n' +
+  '<tg-spoiler>spoiler</tg-spoiler> <span class="tg-spoiler">hidden</span> ' +
+  '<a href="https://example.org">link</a> <code>inline code</code>\n' +
+  '<pre><code class="language-python">print("hi")</code></pre>' +
+  '<blockquote>A quote</blockquote>' +
+  '<blockquote expandable>A long quote that Telegram folds after a few lines.</blockquote>';
+
+export const INJECTION = '<script>alert(1)</script><img src=x onerror=alert(1)>';

@@ -32,6 +32,8 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect.poll(() => list.getByText('@dana_helper_bot').isVisible()).toBe(true);
     expect(await list.getByText('Stopped').count()).toBeGreaterThan(0);
     expect(await list.getByText('Token failed').count()).toBeGreaterThan(0);
+    // What ships has no development emulator in it.
+    expect(await page.getByText('Development emulator').count()).toBe(0);
   });
 
   it("refuses an empty token with the spec's text and adds a bot by its token", async () => {
@@ -78,6 +80,24 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const row = page.getByRole('button', { name: /Old Weather/ });
     await expect.poll(() => row.getByText('Token failed').count()).toBe(0);
+  });
+
+  it("sends a visitor without a Telegram user to the bot's start link", async () => {
+    const context = await browser.newContext();
+    // Opened outside Telegram: its script is there but carries no user.
+    await context.route('https://telegram.org/js/telegram-web-app.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.Telegram = { WebApp: { initData: "" } };',
+      }),
+    );
+    await context.route('https://t.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'Telegram' }),
+    );
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/dashboard?bot=1`);
+    await expect.poll(() => visitor.url()).toBe('https://t.me/BotdeckBot?start');
+    await context.close();
   });
 
   it('keeps the data when the server restarts', async () => {

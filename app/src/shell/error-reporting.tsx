@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
-import { type MessageKey, useI18n } from '../i18n';
+import { useI18n } from '../i18n';
 import { LazyErrorDialog, preloadDialogs } from './lazy-parts';
 import { HOME_PATH } from './routes';
 
@@ -22,8 +22,6 @@ export interface ReportOptions {
 
 /** Shows an error as SPEC section 8 says: a popup, then bot selection on `nav`, close on `close`. */
 export type ReportError = (error: unknown, options?: ReportOptions) => void;
-/** Shows a message of ours (a validation or restriction) in the same popup. */
-export type ReportMessage = (key: MessageKey, variant: ErrorDialogVariant) => void;
 
 interface Shown {
   variant: ErrorDialogVariant;
@@ -32,9 +30,7 @@ interface Shown {
   after?: () => void;
 }
 
-const ReportContext = createContext<{ report: ReportError; reportMessage: ReportMessage } | null>(
-  null,
-);
+const ReportContext = createContext<{ report: ReportError } | null>(null);
 
 /**
  * The one place where failed calls become what the user sees: the server's message (or "An
@@ -67,11 +63,6 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
     [t, platform, navigate],
   );
 
-  const reportMessage = useCallback<ReportMessage>(
-    (key, variant) => setShown({ variant, message: t(key) }),
-    [t],
-  );
-
   const dismiss = () => {
     const after = shown?.after;
     setShown(null);
@@ -79,7 +70,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ReportContext value={{ report, reportMessage }}>
+    <ReportContext value={{ report }}>
       {children}
       {shown ? (
         <Suspense fallback={null}>
@@ -106,7 +97,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `report(error)` for failed calls and `reportMessage(key, variant)` for our own messages. */
+/** `report(error)` shows a failed call as SPEC section 8 says. */
 export function useErrorReport() {
   const value = use(ReportContext);
   if (!value) throw new Error('useErrorReport must be used inside <ErrorReportProvider>');

@@ -1,1 +1,2 @@
 export { Field, type FieldControlProps, type FieldProps } from './field';
+export { useTextValue } from './use-text-value';

@@ -1,6 +1,5 @@
-import type { ChangeEvent, ComponentProps, CSSProperties } from 'react';
-import { useState } from 'react';
-import { Field } from '../field';
+import type { ComponentProps, CSSProperties } from 'react';
+import { Field, useTextValue } from '../field';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps
@@ -46,14 +45,12 @@ export function TextArea({
   rows = 4,
   ...props
 }: TextAreaProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
-  const current = value ?? uncontrolled;
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setUncontrolled(event.target.value);
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+  const { current, handleChange } = useTextValue<HTMLTextAreaElement>({
+    value,
+    defaultValue,
+    onChange,
+    onValueChange,
+  });
 
   return (
     <Field

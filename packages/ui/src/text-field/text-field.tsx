@@ -1,6 +1,5 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { useState } from 'react';
-import { Field } from '../field';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, useTextValue } from '../field';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps
@@ -49,14 +48,12 @@ export function TextField({
   type = 'text',
   ...props
 }: TextFieldProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
-  const current = value ?? uncontrolled;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (value === undefined) setUncontrolled(event.target.value);
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+  const { current, handleChange } = useTextValue<HTMLInputElement>({
+    value,
+    defaultValue,
+    onChange,
+    onValueChange,
+  });
 
   return (
     <Field

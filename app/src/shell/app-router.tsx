@@ -1,25 +1,14 @@
-import { Spinner } from '@botdeck/ui';
 import { type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { useI18n } from '../i18n';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
 import { caseInsensitiveParser, HOME_PATH, isKnownPath, SCREENS } from './routes';
-import styles from './shell.module.css';
+import { ScreenLoading } from './screen-states';
 
 /** Sends any path the product does not have to the bot list, replacing the history entry. */
 function UnknownPath() {
   const [location] = useLocation();
   return isKnownPath(location) ? null : <Redirect to={HOME_PATH} replace />;
-}
-
-function ScreenLoading() {
-  const { t } = useI18n();
-  return (
-    <div className={styles.loading}>
-      <Spinner label={t('app.loading')} size="lg" />
-    </div>
-  );
 }
 
 /** Loads that fail are reported like any failed call (popup, then `nav` or `close`). */

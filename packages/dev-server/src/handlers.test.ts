@@ -316,6 +316,18 @@ describe('adding a bot', () => {
 });
 
 describe('messages', () => {
+  it("answers the bot's menus, Q&A and payloads as button choices", async () => {
+    const reply = await call(createMemoryStore(), 'messages.menumsgs.read', {
+      id,
+      bot_id: SEED_BOTS.free,
+      mi: 0,
+    });
+    const body = reply.body as { choices: Record<string, string[]> };
+    expect(body.choices.menus).toHaveLength(3);
+    expect(body.choices.questions.length).toBeGreaterThan(0);
+    expect(body.choices.startPayloads).toHaveLength(5);
+  });
+
   it("won't delete the first message", async () => {
     const reply = await call(createMemoryStore(), 'messages.menumsgs.remove', {
       id,

@@ -489,6 +489,11 @@ function messagesHandlers(path: MessagesPath) {
       pro: effectivePro(bot.plan, ctx.now),
       lang: languageOf(data, ctx.userId),
       name: owner.name,
+      choices: {
+        menus: bot.lists.menu.map((item) => item.name),
+        questions: bot.lists.question.map((item) => item.name),
+        startPayloads: bot.lists.startPayload.map((item) => item.name),
+      },
     });
   });
 

@@ -54,6 +54,7 @@ export function useMessages(path: MessagesPath, botId: number | null, itemIndex:
     username: data?.username,
     pro: data?.pro,
     name: data?.name,
+    choices: data?.choices,
     lang: data?.lang,
     error,
     isLoading,

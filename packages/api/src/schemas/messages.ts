@@ -21,7 +21,20 @@ export const messagesResponse = envelope.extend({
   lang: language.optional(),
   /** The item's name (menu, command…). */
   name: z.string(),
+  /**
+   * Botdeck addition: the names of the bot's menus, Q&A and start payloads, offered as the
+   * values of Menu, Question and Start Payload buttons. Sent with the messages so the editor
+   * needs no three extra calls; a server without it makes the client ask the three lists.
+   */
+  choices: z
+    .object({
+      menus: z.array(z.string()),
+      questions: z.array(z.string()),
+      startPayloads: z.array(z.string()),
+    })
+    .optional(),
 });
+export type MessagesChoices = NonNullable<z.infer<typeof messagesResponse>['choices']>;
 export const messagesChangeResponse = envelope.extend({ messages: z.array(message) });
 
 /**

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
+import type { Route, RouteOf } from './routes';
 
 export interface ApiClientOptions {
   /** The API's origin and base path; '' is the app's own origin. */
@@ -17,6 +18,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Where contract errors are reported (with the field path); console.error by default. */
   onContractError?: (endpoint: string, issues: z.core.$ZodIssue[]) => void;
+  /**
+   * Finds the schemas of the call a route names. By default the schema table is loaded on the
+   * first call, while that call's request travels, so zod is never in a screen's first load.
+   */
+  loadEndpoint?: (key: string) => Promise<Endpoint>;
 }
 
 export interface CallOptions {
@@ -28,29 +34,39 @@ export type FormValue = string | Blob | { file: Blob; name: string } | null | un
 
 export interface ApiClient {
   readonly userId: number;
-  /** Sends `input` to `endpoint` and returns its parsed answer, or throws an ApiError. */
-  call<Req extends z.ZodType, Res extends z.ZodType>(
-    endpoint: Endpoint<Req, Res>,
-    input: z.input<Req>,
+  /**
+   * Sends `input` to the call `target` names (a route of ROUTES; an endpoint of ENDPOINTS works
+   * too, with its schemas at hand) and returns its parsed answer, or throws an ApiError.
+   */
+  call<E extends Endpoint>(
+    target: RouteOf<E>,
+    input: z.input<E['request']>,
     options?: CallOptions,
-  ): Promise<z.output<Res>>;
+  ): Promise<z.output<E['response']>>;
   /** Sends a multipart form (`uploadMsg`, `shop/upload`); files go in as Blobs. */
-  upload<Res extends z.ZodType>(
-    endpoint: Endpoint<z.ZodType, Res>,
+  upload<E extends Endpoint>(
+    target: RouteOf<E>,
     fields: Record<string, FormValue>,
     options?: CallOptions,
-  ): Promise<z.output<Res>>;
+  ): Promise<z.output<E['response']>>;
   /** The address of an avatar from the photo endpoint, for an <img>. */
   photoUrl(file: string, botId: number): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+const loadFromTable = (key: string) => import('./endpoints').then((m) => m.endpointByKey(key));
+
+function hasSchemas(target: Route): target is Endpoint {
+  return 'response' in target;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const nextToken = createTokenSource(options.tokenSecret);
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const loadEndpoint = options.loadEndpoint ?? loadFromTable;
   const reportContract =
     options.onContractError ??
     ((endpoint, issues) =>
@@ -59,13 +75,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
       ));
 
-  async function send<Res extends z.ZodType>(
-    endpoint: Endpoint<z.ZodType, Res>,
+  async function send(
+    target: Route,
     url: string,
     init: RequestInit,
     signal: AbortSignal | undefined,
-  ): Promise<z.output<Res>> {
-    const name = `${endpoint.method} ${endpoint.path}`;
+  ): Promise<unknown> {
+    const name = `${target.method} ${target.path}`;
+    // Asked for now, awaited after the answer: the schemas load while the request travels.
+    const schemas: Promise<Endpoint> = hasSchemas(target)
+      ? Promise.resolve(target)
+      : loadEndpoint(target.key);
+    // Settled here too, so a failed load cannot go unhandled when the request fails first.
+    schemas.catch(() => undefined);
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${await nextToken()}`);
     headers.set('X-Telegram-Init-Data', options.initData);
@@ -111,6 +133,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) throw new ApiError({ kind: 'http', endpoint: name, status: response.status });
 
+    let endpoint: Endpoint;
+    try {
+      endpoint = await schemas;
+    } catch (cause) {
+      // The schema chunk did not load (offline after a deploy…): as good as no answer.
+      throw new ApiError({ kind: 'network', endpoint: name, cause, detail: 'Schemas not loaded' });
+    }
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) {
       reportContract(name, parsed.error.issues);
@@ -127,33 +156,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     userId: options.userId,
 
-    call(endpoint, input, callOptions = {}) {
+    call(target, input, callOptions = {}) {
       const withUser = { ...(input as object) };
-      if (endpoint.encoding === 'query') {
+      if (target.encoding === 'query') {
         const query = new URLSearchParams();
         for (const [key, value] of Object.entries(withUser)) {
           if (value !== undefined && value !== null) query.set(key, String(value));
         }
         return send(
-          endpoint,
-          `${base}${endpoint.path}?${query}`,
+          target,
+          `${base}${target.path}?${query}`,
           { method: 'GET' },
           callOptions.signal,
-        );
+        ) as never;
       }
       return send(
-        endpoint,
-        `${base}${endpoint.path}`,
+        target,
+        `${base}${target.path}`,
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(withUser),
         },
         callOptions.signal,
-      );
+      ) as never;
     },
 
-    upload(endpoint, fields, callOptions = {}) {
+    upload(target, fields, callOptions = {}) {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {
         if (value === undefined || value === null) continue;
@@ -162,11 +191,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         else form.set(key, value.file, value.name);
       }
       return send(
-        endpoint,
-        `${base}${endpoint.path}`,
+        target,
+        `${base}${target.path}`,
         { method: 'POST', body: form },
         callOptions.signal,
-      );
+      ) as never;
     },
 
     photoUrl(file, botId) {

@@ -1,8 +1,12 @@
-import { LIST_ITEM_KINDS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
-
-export { MESSAGES_PATHS, type MessagesPath } from './schemas/messages';
-
+import { LIST_ITEM_KINDS, type ListItemKind } from '@botdeck/core';
 import { z } from 'zod';
+import {
+  type Encoding,
+  MESSAGES_PATHS,
+  type MessagesPath,
+  ROUTE_TABLE,
+  type Route,
+} from './routes';
 import {
   captchaRequest,
   captchaResponse,
@@ -38,8 +42,6 @@ import {
   listResponse,
 } from './schemas/lists';
 import {
-  MESSAGES_PATHS,
-  type MessagesPath,
   messagesAddRequest,
   messagesChangeResponse,
   messagesDeleteRequest,
@@ -69,286 +71,101 @@ import {
   viewMoreResponse,
 } from './schemas/users';
 
-/** How a request travels: a JSON body, query parameters, or a multipart form. */
-export type Encoding = 'json' | 'query' | 'multipart';
-
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
+  extends Route {
   encoding: Encoding;
   /** The request body, query or form fields. */
   request: Req;
   /** The answer when it succeeds (`success: false` answers are errors, whatever the call). */
   response: Res;
-  summary: string;
 }
 
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+/** A route of ROUTE_TABLE with the schemas of its request and answer. */
+function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  route: Route,
+  request: Req,
+  response: Res,
+): Endpoint<Req, Res> {
+  return { ...route, request, response };
+}
 
 function listEndpoints(kind: ListItemKind) {
-  const path = `/api/${LIST_ITEMS[kind].apiPath}`;
+  const routes = ROUTE_TABLE.lists[kind];
   return {
-    read: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: listRequest,
-      response: listResponse(kind),
-      summary: `The ${kind} list`,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: listCreateRequest(kind),
-      response: listResponse(kind),
-      summary: `Create a ${kind}`,
-    }),
-    remove: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: listDeleteRequest,
-      response: listDeleteResponse(kind),
-      summary: `Delete a ${kind}`,
-    }),
+    read: endpoint(routes.read, listRequest, listResponse(kind)),
+    create: endpoint(routes.create, listCreateRequest(kind), listResponse(kind)),
+    remove: endpoint(routes.remove, listDeleteRequest, listDeleteResponse(kind)),
   };
 }
 
 function messagesEndpoints(name: MessagesPath) {
-  const path = `/api/${name}`;
+  const routes = ROUTE_TABLE.messages[name];
   return {
-    read: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: messagesRequest,
-      response: messagesResponse,
-      summary: `Messages (${name})`,
-    }),
-    add: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: messagesAddRequest,
-      response: messagesChangeResponse,
-      summary: `Add a message (${name})`,
-    }),
-    remove: endpoint({
-      method: 'POST',
-      path,
-      encoding: 'json',
-      request: messagesDeleteRequest,
-      response: messagesChangeResponse,
-      summary: `Delete a message (${name})`,
-    }),
+    read: endpoint(routes.read, messagesRequest, messagesResponse),
+    add: endpoint(routes.add, messagesAddRequest, messagesChangeResponse),
+    remove: endpoint(routes.remove, messagesDeleteRequest, messagesChangeResponse),
   };
 }
 
 /**
- * Every call of SPEC section 7. The client, the development server, the contract tests and the
- * OpenAPI document are all made from this one table.
+ * Every call of SPEC section 7 with its schemas. The client (loading this table beside the
+ * first request), the development server, the contract tests and the OpenAPI document are all
+ * made from it.
  */
 export const ENDPOINTS = {
-  bots: endpoint({
-    method: 'POST',
-    path: '/api/selectBot',
-    encoding: 'json',
-    request: selectBotRequest,
-    response: selectBotResponse,
-    summary: "The user's bots",
-  }),
-  addBot: endpoint({
-    method: 'POST',
-    path: '/api/selectBot',
-    encoding: 'json',
-    request: addBotRequest,
-    response: addBotResponse,
-    summary: 'Add a bot by token, or give a crashed bot a new token',
-  }),
-  dashboard: endpoint({
-    method: 'GET',
-    path: '/api/dashboard',
-    encoding: 'query',
-    request: dashboardRequest,
-    response: dashboardResponse,
-    summary: "A bot's dashboard",
-  }),
+  bots: endpoint(ROUTE_TABLE.bots, selectBotRequest, selectBotResponse),
+  addBot: endpoint(ROUTE_TABLE.addBot, addBotRequest, addBotResponse),
+  dashboard: endpoint(ROUTE_TABLE.dashboard, dashboardRequest, dashboardResponse),
   lists: Object.fromEntries(LIST_ITEM_KINDS.map((kind) => [kind, listEndpoints(kind)])) as {
     [K in ListItemKind]: ReturnType<typeof listEndpoints>;
   },
   messages: Object.fromEntries(MESSAGES_PATHS.map((name) => [name, messagesEndpoints(name)])) as {
     [K in MessagesPath]: ReturnType<typeof messagesEndpoints>;
   },
-  uploadMessage: endpoint({
-    method: 'POST',
-    path: '/api/uploadMsg',
-    encoding: 'multipart',
-    request: z.object({ msgdata: uploadMessageData }),
-    response: uploadMessageResponse,
-    summary: 'Save a message: optional file plus msgdata JSON',
-  }),
-  captcha: endpoint({
-    method: 'POST',
-    path: '/api/captcha',
-    encoding: 'json',
-    request: captchaRequest,
-    response: captchaResponse,
-    summary: 'Report a captcha result',
-  }),
-  upgrade: endpoint({
-    method: 'POST',
-    path: '/api/upgrade',
-    encoding: 'json',
-    request: upgradeRequest,
-    response: upgradeResponse,
-    summary: 'Plan invoices',
-  }),
-  referral: endpoint({
-    method: 'POST',
-    path: '/api/ref',
-    encoding: 'json',
-    request: referralRequest,
-    response: referralResponse,
-    summary: 'Referral link, count and rewards',
-  }),
-  language: endpoint({
-    method: 'POST',
-    path: '/api/lang',
-    encoding: 'json',
-    request: languageRequest,
-    response: languageResponse,
-    summary: 'Settings and bot language',
-  }),
-  media: endpoint({
-    method: 'POST',
-    path: '/api/media',
-    encoding: 'json',
-    request: mediaRequest,
-    response: mediaResponse,
-    summary: 'Media moderation: read, or save the list',
-  }),
-  users: endpoint({
-    method: 'POST',
-    path: '/api/users',
-    encoding: 'json',
-    request: usersRequest,
-    response: usersResponse,
-    summary: 'Users, admins and banned users',
-  }),
-  promoteAdmin: endpoint({
-    method: 'POST',
-    path: '/api/users',
-    encoding: 'json',
-    request: promoteRequest,
-    response: usersChangeResponse,
-    summary: "Promote an admin or edit an admin's permissions",
-  }),
-  userAction: endpoint({
-    method: 'POST',
-    path: '/api/users',
-    encoding: 'json',
-    request: userActionRequest,
-    response: usersChangeResponse,
-    summary: 'Demote, ban or unban',
-  }),
-  findUsers: endpoint({
-    method: 'POST',
-    path: '/api/users',
-    encoding: 'json',
-    request: findUsersRequest,
-    response: findUsersResponse,
-    summary: 'Search users',
-  }),
-  viewMore: endpoint({
-    method: 'POST',
-    path: '/api/users',
-    encoding: 'json',
-    request: viewMoreRequest,
-    response: viewMoreResponse,
-    summary: 'The next page of users',
-  }),
-  botInfo: endpoint({
-    method: 'POST',
-    path: '/api/bot',
-    encoding: 'json',
-    request: botInfoRequest,
-    response: botInfoResponse,
-    summary: 'Bot info and settings',
-  }),
-  botAction: endpoint({
-    method: 'POST',
-    path: '/api/bot',
-    encoding: 'json',
-    request: botActionRequest,
-    response: botActionResponse,
-    summary: 'Stop, start, delete, or change settings',
-  }),
-  advanced: endpoint({
-    method: 'POST',
-    path: '/api/advanced',
-    encoding: 'json',
-    request: advancedRequest,
-    response: advancedResponse,
-    summary: 'Advanced protection settings',
-  }),
-  saveAdvanced: endpoint({
-    method: 'POST',
-    path: '/api/advanced',
-    encoding: 'json',
-    request: advancedSaveRequest,
-    response: advancedSaveResponse,
-    summary: 'Save every advanced section',
-  }),
-  addRequirement: endpoint({
-    method: 'POST',
-    path: '/api/advanced',
-    encoding: 'json',
-    request: addRequirementRequest,
-    response: requirementsResponse,
-    summary: 'Add a join requirement',
-  }),
-  removeRequirement: endpoint({
-    method: 'POST',
-    path: '/api/advanced',
-    encoding: 'json',
-    request: removeRequirementRequest,
-    response: requirementsResponse,
-    summary: 'Remove a join requirement',
-  }),
-  shop: endpoint({
-    method: 'POST',
-    path: '/api/shop',
-    encoding: 'json',
-    request: shopRequest,
-    response: shopResponse,
-    summary: 'The shop',
-  }),
-  invoice: endpoint({
-    method: 'POST',
-    path: '/api/shop/getInvoice',
-    encoding: 'json',
-    request: shopItemRequest,
-    response: invoiceResponse,
-    summary: 'A Stars invoice link for an item',
-  }),
-  deleteShopItem: endpoint({
-    method: 'POST',
-    path: '/api/shop/delete',
-    encoding: 'json',
-    request: shopItemRequest,
-    response: shopChangeResponse,
-    summary: 'Delete an item',
-  }),
-  uploadShopItem: endpoint({
-    method: 'POST',
-    path: '/api/shop/upload',
-    encoding: 'multipart',
-    request: shopUploadFields,
-    response: shopChangeResponse,
-    summary: 'Add or edit an item: fields plus file1 (image) and file2 (reward media)',
-  }),
+  uploadMessage: endpoint(
+    ROUTE_TABLE.uploadMessage,
+    z.object({ msgdata: uploadMessageData }),
+    uploadMessageResponse,
+  ),
+  captcha: endpoint(ROUTE_TABLE.captcha, captchaRequest, captchaResponse),
+  upgrade: endpoint(ROUTE_TABLE.upgrade, upgradeRequest, upgradeResponse),
+  referral: endpoint(ROUTE_TABLE.referral, referralRequest, referralResponse),
+  language: endpoint(ROUTE_TABLE.language, languageRequest, languageResponse),
+  media: endpoint(ROUTE_TABLE.media, mediaRequest, mediaResponse),
+  users: endpoint(ROUTE_TABLE.users, usersRequest, usersResponse),
+  promoteAdmin: endpoint(ROUTE_TABLE.promoteAdmin, promoteRequest, usersChangeResponse),
+  userAction: endpoint(ROUTE_TABLE.userAction, userActionRequest, usersChangeResponse),
+  findUsers: endpoint(ROUTE_TABLE.findUsers, findUsersRequest, findUsersResponse),
+  viewMore: endpoint(ROUTE_TABLE.viewMore, viewMoreRequest, viewMoreResponse),
+  botInfo: endpoint(ROUTE_TABLE.botInfo, botInfoRequest, botInfoResponse),
+  botAction: endpoint(ROUTE_TABLE.botAction, botActionRequest, botActionResponse),
+  advanced: endpoint(ROUTE_TABLE.advanced, advancedRequest, advancedResponse),
+  saveAdvanced: endpoint(ROUTE_TABLE.saveAdvanced, advancedSaveRequest, advancedSaveResponse),
+  addRequirement: endpoint(ROUTE_TABLE.addRequirement, addRequirementRequest, requirementsResponse),
+  removeRequirement: endpoint(
+    ROUTE_TABLE.removeRequirement,
+    removeRequirementRequest,
+    requirementsResponse,
+  ),
+  shop: endpoint(ROUTE_TABLE.shop, shopRequest, shopResponse),
+  invoice: endpoint(ROUTE_TABLE.invoice, shopItemRequest, invoiceResponse),
+  deleteShopItem: endpoint(ROUTE_TABLE.deleteShopItem, shopItemRequest, shopChangeResponse),
+  uploadShopItem: endpoint(ROUTE_TABLE.uploadShopItem, shopUploadFields, shopChangeResponse),
 } as const;
 
-/** GET photo?file=&id=: an avatar image, used directly as an <img> source. */
-export const PHOTO_PATH = '/photo';
+function collect(table: object, into: Map<string, Endpoint>): Map<string, Endpoint> {
+  for (const value of Object.values(table)) {
+    if ('response' in value) into.set((value as Endpoint).key, value as Endpoint);
+    else collect(value, into);
+  }
+  return into;
+}
+
+const BY_KEY = collect(ENDPOINTS, new Map());
+
+/** The endpoint a route names (its `key`); the client looks the schemas up this way. */
+export function endpointByKey(key: string): Endpoint {
+  const found = BY_KEY.get(key);
+  if (!found) throw new Error(`No endpoint named ${key}`);
+  return found;
+}

@@ -6,14 +6,7 @@ export {
   createApiClient,
   type FormValue,
 } from './client';
-export {
-  ENDPOINTS,
-  type Encoding,
-  type Endpoint,
-  MESSAGES_PATHS,
-  type MessagesPath,
-  PHOTO_PATH,
-} from './endpoints';
+export { ENDPOINTS, type Endpoint, endpointByKey } from './endpoints';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';
 export { ApiProvider, useApiClient } from './hooks/api-provider';
 export { useAdvanced } from './hooks/use-advanced';
@@ -28,6 +21,15 @@ export { usePlans } from './hooks/use-plans';
 export { useReferral } from './hooks/use-referral';
 export { useShop } from './hooks/use-shop';
 export { useUsers } from './hooks/use-users';
+export {
+  type Encoding,
+  MESSAGES_PATHS,
+  type MessagesPath,
+  PHOTO_PATH,
+  ROUTES,
+  type Route,
+  type RouteOf,
+} from './routes';
 export * from './schemas/account';
 export * from './schemas/advanced';
 export * from './schemas/bot-info';

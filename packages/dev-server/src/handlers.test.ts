@@ -322,7 +322,9 @@ describe('messages', () => {
       bot_id: SEED_BOTS.free,
       mi: 0,
     });
-    const body = reply.body as { choices: Record<string, string[]> };
+    const body = reply.body as {
+      choices: { menus: string[]; questions: string[]; startPayloads: string[] };
+    };
     expect(body.choices.menus).toHaveLength(3);
     expect(body.choices.questions.length).toBeGreaterThan(0);
     expect(body.choices.startPayloads).toHaveLength(5);

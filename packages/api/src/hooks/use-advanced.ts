@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import type { advancedSaveRequest } from '../schemas/advanced';
 import { useApiClient } from './api-provider';
 
@@ -9,13 +9,13 @@ export function useAdvanced(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['advanced', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.advanced, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.advanced, { id: client.userId, bot_id: botId as number }),
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 
   /** Saves all sections at once; the cache then holds what was saved. */
   async function save(advanced: z.input<typeof advancedSaveRequest>['advanced']) {
-    const answer = await client.call(ENDPOINTS.saveAdvanced, { ...base(), advanced });
+    const answer = await client.call(ROUTES.saveAdvanced, { ...base(), advanced });
     await mutate(
       (current) =>
         current
@@ -40,13 +40,13 @@ export function useAdvanced(botId: number | null) {
     mutate((current) => (current ? { ...current, join_req } : current), { revalidate: false });
 
   async function addRequirement(link: string) {
-    const answer = await client.call(ENDPOINTS.addRequirement, { ...base(), add_req: link });
+    const answer = await client.call(ROUTES.addRequirement, { ...base(), add_req: link });
     await setRequirements(answer.join_req);
     return answer;
   }
 
   async function removeRequirement(index: number) {
-    const answer = await client.call(ENDPOINTS.removeRequirement, { ...base(), rem_req: index });
+    const answer = await client.call(ROUTES.removeRequirement, { ...base(), rem_req: index });
     await setRequirements(answer.join_req);
     return answer;
   }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 type BotAction =
@@ -13,11 +13,11 @@ export function useBotInfo(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['bot', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.botInfo, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.botInfo, { id: client.userId, bot_id: botId as number }),
   );
 
   async function act(action: BotAction) {
-    const answer = await client.call(ENDPOINTS.botAction, {
+    const answer = await client.call(ROUTES.botAction, {
       id: client.userId,
       bot_id: botId as number,
       ...action,

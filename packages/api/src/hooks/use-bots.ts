@@ -1,17 +1,17 @@
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 /** The user's bots (POST /api/selectBot), and adding one by token. */
 export function useBots() {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(['selectBot', client.userId], () =>
-    client.call(ENDPOINTS.bots, { id: client.userId, select: true }),
+    client.call(ROUTES.bots, { id: client.userId, select: true }),
   );
 
   /** Adds a bot, or gives the crashed bot `botId` its new token; the list becomes the answer's. */
   async function addBot(token: string, botId?: number) {
-    const answer = await client.call(ENDPOINTS.addBot, {
+    const answer = await client.call(ROUTES.addBot, {
       id: client.userId,
       api_token: token,
       ...(botId === undefined ? {} : { bot_id: botId }),

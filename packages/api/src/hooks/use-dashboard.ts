@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 /** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
@@ -7,7 +7,7 @@ export function useDashboard(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading } = useSWR(
     botId ? ['dashboard', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.dashboard, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId as number }),
   );
   return { dashboard: data, error, isLoading };
 }

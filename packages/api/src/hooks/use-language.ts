@@ -1,6 +1,6 @@
 import type { Language } from '@botdeck/core';
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 /** The settings language and the bot's language, and changing either. */
@@ -8,11 +8,11 @@ export function useLanguage(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['lang', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.language, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.language, { id: client.userId, bot_id: botId as number }),
   );
 
   async function change(choice: { set?: Language; bot_lang?: Language }) {
-    const answer = await client.call(ENDPOINTS.language, {
+    const answer = await client.call(ROUTES.language, {
       id: client.userId,
       bot_id: botId as number,
       ...choice,

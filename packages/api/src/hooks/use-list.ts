@@ -1,6 +1,6 @@
 import { LIST_ITEMS, type ListItemKind } from '@botdeck/core';
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import type { ListItem } from '../schemas/lists';
 import { useApiClient } from './api-provider';
 
@@ -8,7 +8,7 @@ import { useApiClient } from './api-provider';
 export function useList(kind: ListItemKind, botId: number | null) {
   const client = useApiClient();
   const { listField, createField } = LIST_ITEMS[kind];
-  const endpoints = ENDPOINTS.lists[kind];
+  const endpoints = ROUTES.lists[kind];
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['list', kind, client.userId, botId] : null,
     () => client.call(endpoints.read, { id: client.userId, bot_id: botId as number }),

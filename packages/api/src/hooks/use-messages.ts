@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { FormValue } from '../client';
-import { ENDPOINTS, type MessagesPath } from '../endpoints';
+import { type MessagesPath, ROUTES } from '../routes';
 import type { UploadMessageData } from '../schemas/messages';
 import { useApiClient } from './api-provider';
 
 /** The messages of one item (or the start message), with add, delete and save. */
 export function useMessages(path: MessagesPath, botId: number | null, itemIndex: number) {
   const client = useApiClient();
-  const endpoints = ENDPOINTS.messages[path];
+  const endpoints = ROUTES.messages[path];
   const key = botId ? ['messages', path, client.userId, botId, itemIndex] : null;
   const { data, error, isLoading, mutate } = useSWR(key, () =>
     client.call(endpoints.read, { id: client.userId, bot_id: botId as number, mi: itemIndex }),
@@ -32,7 +32,7 @@ export function useMessages(path: MessagesPath, botId: number | null, itemIndex:
   /** Saves message `data.ind2`: multipart with an optional file and the msgdata JSON. */
   async function save(message: Omit<UploadMessageData, 'id' | 'bot_id'>, file: FormValue = null) {
     const msgdata: UploadMessageData = { ...message, id: client.userId, bot_id: botId as number };
-    const answer = await client.upload(ENDPOINTS.uploadMessage, {
+    const answer = await client.upload(ROUTES.uploadMessage, {
       file,
       msgdata: JSON.stringify(msgdata),
     });

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 /** The plans page: the bot's plan and an invoice link for each plan and period. */
 export function usePlans(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading } = useSWR(botId ? ['upgrade', client.userId, botId] : null, () =>
-    client.call(ENDPOINTS.upgrade, { bot: botId as number }),
+    client.call(ROUTES.upgrade, { bot: botId as number }),
   );
   return { plans: data, error, isLoading };
 }

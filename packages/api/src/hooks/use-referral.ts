@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
 /** The referral page: link, joined count, and collecting the next reward. */
@@ -8,7 +8,7 @@ export function useReferral(botId: number | null) {
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['ref', client.userId, botId] : null,
     () =>
-      client.call(ENDPOINTS.referral, {
+      client.call(ROUTES.referral, {
         id: client.userId,
         botId: botId as number,
         collect: false,
@@ -16,7 +16,7 @@ export function useReferral(botId: number | null) {
   );
 
   async function collect() {
-    const answer = await client.call(ENDPOINTS.referral, {
+    const answer = await client.call(ROUTES.referral, {
       id: client.userId,
       botId: botId as number,
       collect: true,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { FormValue } from '../client';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import type { ShopUploadFields } from '../schemas/shop';
 import { useApiClient } from './api-provider';
 
@@ -9,17 +9,17 @@ export function useShop(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['shop', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.shop, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.shop, { id: client.userId, bot_id: botId as number }),
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
   const setCategories = (categories: NonNullable<typeof data>['categories']) =>
     mutate((current) => (current ? { ...current, categories } : current), { revalidate: false });
 
   const invoice = (ind: number, ind2: number) =>
-    client.call(ENDPOINTS.invoice, { ...base(), ind, ind2 });
+    client.call(ROUTES.invoice, { ...base(), ind, ind2 });
 
   async function remove(ind: number, ind2: number) {
-    const answer = await client.call(ENDPOINTS.deleteShopItem, { ...base(), ind, ind2 });
+    const answer = await client.call(ROUTES.deleteShopItem, { ...base(), ind, ind2 });
     await setCategories(answer.categories);
     return answer;
   }
@@ -28,7 +28,7 @@ export function useShop(botId: number | null) {
     fields: Omit<ShopUploadFields, 'id' | 'bot_id'>,
     files: { file1?: FormValue; file2?: FormValue },
   ) {
-    const answer = await client.upload(ENDPOINTS.uploadShopItem, {
+    const answer = await client.upload(ROUTES.uploadShopItem, {
       ...fields,
       id: String(client.userId),
       bot_id: String(botId),

@@ -1,6 +1,6 @@
 import type { AdminPermissions } from '@botdeck/core';
 import useSWR from 'swr';
-import { ENDPOINTS } from '../endpoints';
+import { ROUTES } from '../routes';
 import type { UserListType } from '../schemas/users';
 import { useApiClient } from './api-provider';
 
@@ -9,7 +9,7 @@ export function useUsers(botId: number | null) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['users', client.userId, botId] : null,
-    () => client.call(ENDPOINTS.users, { id: client.userId, bot_id: botId as number }),
+    () => client.call(ROUTES.users, { id: client.userId, bot_id: botId as number }),
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 
@@ -28,7 +28,7 @@ export function useUsers(botId: number | null) {
     );
 
   async function promote(uid: number, permissions: AdminPermissions, mode: 'promote' | 'edit') {
-    const answer = await client.call(ENDPOINTS.promoteAdmin, {
+    const answer = await client.call(ROUTES.promoteAdmin, {
       ...base(),
       uid,
       [mode]: true,
@@ -39,16 +39,16 @@ export function useUsers(botId: number | null) {
   }
 
   async function act(uid: number, action: 'demote' | 'ban' | 'unban') {
-    const answer = await client.call(ENDPOINTS.userAction, { ...base(), uid, [action]: true });
+    const answer = await client.call(ROUTES.userAction, { ...base(), uid, [action]: true });
     await apply(answer);
     return answer;
   }
 
   const search = (type: UserListType, input: string) =>
-    client.call(ENDPOINTS.findUsers, { ...base(), findusers: { type, input } });
+    client.call(ROUTES.findUsers, { ...base(), findusers: { type, input } });
 
   const viewMore = (type: UserListType, ind: number) =>
-    client.call(ENDPOINTS.viewMore, { ...base(), viewmore: { type, ind } });
+    client.call(ROUTES.viewMore, { ...base(), viewmore: { type, ind } });
 
   return {
     users: data?.users,

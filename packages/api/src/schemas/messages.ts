@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES_PATHS } from '../routes';
 import { botRequest, envelope, language, message, messageButton, pro } from './common';
-
-/** The messages paths, one per owner of messages (four list kinds and the start message). */
-export const MESSAGES_PATHS = ['menumsgs', 'cmdmsgs', 'spmsgs', 'startmsg', 'qamsgs'] as const;
-export type MessagesPath = (typeof MESSAGES_PATHS)[number];
 
 /** POST /api/{menumsgs|cmdmsgs|spmsgs|startmsg|qamsgs} {id, bot_id, mi}; `mi` is the item index. */
 export const messagesRequest = botRequest.extend({ mi: z.number().int().min(0) });

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { ENDPOINTS, endpointByKey } from './endpoints';
+import { ApiError } from './errors';
+import { ROUTES } from './routes';
+
+const USER = 100000001;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function clientWith(
+  fetch: typeof globalThis.fetch,
+  extra: Partial<Parameters<typeof createApiClient>[0]> = {},
+) {
+  return createApiClient({
+    baseUrl: 'https://api.example',
+    tokenSecret: 'secret',
+    initData: 'query_id=1&user=%7B%7D&hash=abc',
+    userId: USER,
+    fetch,
+    onContractError: () => undefined,
+    ...extra,
+  });
+}
+
+const DASHBOARD = {
+  success: true,
+  pro: { status: false },
+  owner: true,
+  lang: 'en',
+  name: 'Dana Helper',
+  username: 'dana_helper_bot',
+};
+
+describe('the API client', () => {
+  it('sends the call the route names with the Bearer token and initData', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(DASHBOARD));
+    await clientWith(fetch).call(ROUTES.dashboard, { id: USER, bot_id: 1 });
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`https://api.example/api/dashboard?id=${USER}&bot_id=1`);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(headers.get('X-Telegram-Init-Data')).toBe('query_id=1&user=%7B%7D&hash=abc');
+  });
+
+  it('asks for the schemas before the answer arrives, so both load at once', async () => {
+    const order: string[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          order.push('fetch');
+          answer = resolve;
+        }),
+    );
+    const loadEndpoint = vi.fn(async (key: string) => {
+      order.push(`schemas:${key}`);
+      return endpointByKey(key);
+    });
+    const pending = clientWith(fetch, { loadEndpoint }).call(ROUTES.dashboard, {
+      id: USER,
+      bot_id: 1,
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(order).toEqual(['schemas:dashboard', 'fetch']);
+    answer(json(DASHBOARD));
+    await expect(pending).resolves.toMatchObject({ name: 'Dana Helper', owner: true });
+  });
+
+  it('parses with the schemas of the endpoint it is given directly, loading nothing', async () => {
+    const loadEndpoint = vi.fn(endpointByKey as (key: string) => never);
+    const client = clientWith(async () => json(DASHBOARD), { loadEndpoint });
+    await expect(client.call(ENDPOINTS.dashboard, { id: USER, bot_id: 1 })).resolves.toMatchObject({
+      owner: true,
+    });
+    expect(loadEndpoint).not.toHaveBeenCalled();
+  });
+
+  it('names each list and messages call so its own schema checks the answer', () => {
+    expect(endpointByKey(ROUTES.lists.menu.create.key)).toBe(ENDPOINTS.lists.menu.create);
+    expect(endpointByKey(ROUTES.messages.qamsgs.remove.key)).toBe(ENDPOINTS.messages.qamsgs.remove);
+    expect(endpointByKey(ROUTES.uploadMessage.key)).toBe(ENDPOINTS.uploadMessage);
+  });
+
+  it('turns success false into a server error with msg and nav', async () => {
+    const client = clientWith(async () => json({ success: false, msg: 'No access', nav: true }));
+    const error = await client.call(ROUTES.dashboard, { id: USER, bot_id: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'server', msg: 'No access', nav: true, close: false });
+  });
+
+  it('reports an answer that breaks the contract with its field path', async () => {
+    const onContractError = vi.fn();
+    const client = clientWith(async () => json({ ...DASHBOARD, owner: 'yes' }), {
+      onContractError,
+    });
+    const error = await client.call(ROUTES.dashboard, { id: USER, bot_id: 1 }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'contract' });
+    expect(onContractError).toHaveBeenCalledWith(
+      'GET /api/dashboard',
+      expect.arrayContaining([expect.objectContaining({ path: ['owner'] })]),
+    );
+  });
+
+  it('treats schemas that cannot load as a network failure', async () => {
+    const client = clientWith(async () => json(DASHBOARD), {
+      loadEndpoint: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    const error = await client.call(ROUTES.dashboard, { id: USER, bot_id: 1 }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'network' });
+  });
+
+  it('treats no answer as a network failure', async () => {
+    const client = clientWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'network' });
+  });
+});

@@ -52,6 +52,10 @@ function screen(path: KnownPath, load: ScreenRoute['load']): ScreenRoute {
 export const SCREENS: ScreenRoute[] = [
   screen('/selectbot', () => import('../features/select-bot/select-bot-screen')),
   screen('/dashboard', () => import('../features/dashboard/dashboard-screen')),
+  screen('/menu', () => import('../features/lists/menu-screen')),
+  screen('/questions', () => import('../features/lists/questions-screen')),
+  screen('/commands', () => import('../features/lists/commands-screen')),
+  screen('/startpayload', () => import('../features/lists/start-payloads-screen')),
 ];
 
 /** Starts loading the chunk of the screen at `href` (a path with an optional query). */

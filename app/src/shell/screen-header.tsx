@@ -19,7 +19,8 @@ export function ScreenHeader({ id, title, subtitle, actions }: ScreenHeaderProps
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        <h1 id={id} className={styles.title}>
+        {/* Focusable by script only: where focus goes when the element that had it is gone. */}
+        <h1 id={id} className={styles.title} tabIndex={-1}>
           {title}
         </h1>
         {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}

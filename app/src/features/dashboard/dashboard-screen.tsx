@@ -19,6 +19,7 @@ import {
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
+import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
 import { HOME_PATH } from '../../shell/routes';
 import { useBotId } from '../../shell/use-bot-id';
@@ -26,13 +27,6 @@ import styles from './dashboard.module.css';
 import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
 import { TileIcon } from './tile-icon';
-
-const PLAN_LABELS = {
-  free: 'plans.free',
-  standard: 'plans.standard',
-  pro: 'plans.pro',
-  proPlus: 'plans.proPlus',
-} as const;
 
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
 export default function DashboardScreen() {
@@ -87,7 +81,9 @@ export default function DashboardScreen() {
           </h1>
           <div className={styles.subtitle}>
             {dashboard.username ? <span dir="ltr">@{dashboard.username}</span> : null}
-            <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>{t(PLAN_LABELS[tier])}</Badge>
+            <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>
+              {t(PLAN_LABEL_KEYS[tier])}
+            </Badge>
           </div>
         </div>
         <DropdownMenu>

@@ -2,10 +2,9 @@ import { createMemoryStore, createMswHandlers, delayed, failing } from '@botdeck
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { createStoryBackends } from '../../dev/story-backend';
 
-const backend = (...overrides: ReturnType<typeof failing>[]) => ({
-  msw: { handlers: [...overrides, ...createMswHandlers({ store: createMemoryStore() })] },
-});
+const { backend, resetStores } = createStoryBackends();
 
 // The server's popup shows at most once per 3 hours: forget it before each story.
 const forgetPopup = () => localStorage.removeItem('botdeck.dashboardPopupShownAt');
@@ -15,7 +14,10 @@ const meta = {
   tags: ['visual'],
   args: { route: '/dashboard?bot=2' },
   loaders: [async () => ({ platform: await createStoryPlatform() })],
-  beforeEach: forgetPopup,
+  beforeEach: async () => {
+    forgetPopup();
+    await resetStores();
+  },
   render: (args, { loaded }) => (
     <ScreenHarness platform={loaded.platform} route={String(args.route)} />
   ),

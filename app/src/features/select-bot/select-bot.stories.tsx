@@ -4,18 +4,15 @@ import {
   delayed,
   failing,
   networkError,
-  seedWith,
 } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { createStoryBackends } from '../../dev/story-backend';
 
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
 
-/** The development backend over a fresh seed, so every story starts from the same data. */
-const backend = (...overrides: ReturnType<typeof failing>[]) => ({
-  msw: { handlers: [...overrides, ...createMswHandlers({ store: createMemoryStore() })] },
-});
+const { backend, backendWith, resetStores } = createStoryBackends();
 
 const meta = {
   title: 'Screens/SelectBot',
@@ -23,6 +20,7 @@ const meta = {
   loaders: [async () => ({ platform: await createStoryPlatform() })],
   render: (_args, { loaded }) => <ScreenHarness platform={loaded.platform} route="/selectbot" />,
   parameters: backend(),
+  beforeEach: resetStores,
 } satisfies Meta;
 
 export default meta;
@@ -54,17 +52,9 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: createMswHandlers({
-        store: createMemoryStore(
-          seedWith((data) => {
-            data.bots = [];
-          }),
-        ),
-      }),
-    },
-  },
+  parameters: backendWith((data) => {
+    data.bots = [];
+  }),
   play: async () => {
     await expect(await screen.findByText('You have not added a bot yet.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Create bot' })).toBeEnabled();

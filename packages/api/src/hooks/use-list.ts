@@ -44,5 +44,15 @@ export function useList(kind: ListItemKind, botId: number | null) {
     return answer;
   }
 
-  return { items, pro: data?.pro, lang: data?.lang, error, isLoading, create, remove };
+  return {
+    items,
+    pro: data?.pro,
+    lang: data?.lang,
+    error,
+    isLoading,
+    create,
+    remove,
+    /** Loads the list again, e.g. after a failed load. */
+    reload: () => mutate(),
+  };
 }

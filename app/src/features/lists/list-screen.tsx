@@ -1,0 +1,235 @@
+import { type ListItem as ListEntry, useList } from '@botdeck/api';
+import { canAddItem, LIST_ITEMS, type ListItemKind, planLimit, tierFromPro } from '@botdeck/core';
+import { useBackButton } from '@botdeck/platform';
+import {
+  Badge,
+  Button,
+  CommandIcon,
+  EmptyState,
+  LinkIcon,
+  List,
+  ListItem,
+  MenuIcon,
+  PlusIcon,
+  QuestionIcon,
+  Spinner,
+} from '@botdeck/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n';
+import { useErrorReport } from '../../shell/error-reporting';
+import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
+import { PrefetchLink } from '../../shell/prefetch-link';
+import { HOME_PATH } from '../../shell/routes';
+import screenStyles from '../../shell/screen.module.css';
+import { ScreenHeader } from '../../shell/screen-header';
+import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { useUpgradePrompt } from '../../shell/upgrade-prompt';
+import { useBotId } from '../../shell/use-bot-id';
+import styles from './lists.module.css';
+
+// The name form (react-hook-form, a dialog) loads when it is first opened.
+const CreateItemDialog = lazy(() =>
+  import('./create-item-dialog').then((m) => ({ default: m.CreateItemDialog })),
+);
+
+/** The plan limit that counts each kind, as `planLimit` names it. */
+const LIMITS = {
+  menu: 'menus',
+  question: 'questions',
+  command: 'commands',
+  startPayload: 'startPayloads',
+} as const satisfies Record<ListItemKind, string>;
+
+const EMPTY_ICONS = {
+  menu: MenuIcon,
+  question: QuestionIcon,
+  command: CommandIcon,
+  startPayload: LinkIcon,
+} as const satisfies Record<ListItemKind, unknown>;
+
+export interface ListScreenProps {
+  /** Which list the page shows: menus, Q&A, commands or start payloads. */
+  kind: ListItemKind;
+}
+
+/**
+ * /menu, /questions, /commands and /startpayload (all `?bot=`): the bot's items of one kind with
+ * the plan's usage. An item opens its messages page; one beyond the plan (the server sent a lock
+ * text) explains the upgrade instead. Items are added by name and deleted after a confirmation;
+ * the list always shows what the server answered.
+ */
+export function ListScreen({ kind }: ListScreenProps) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const { report } = useErrorReport();
+  const botId = useBotId();
+  const { items, pro, isLoading, create, remove, reload } = useList(kind, botId);
+  const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<{ index: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const dashboard = `/dashboard?bot=${botId}`;
+  useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
+
+  const titleId = `list-${kind}-title`;
+  const title = t(`listKinds.${kind}` as const);
+
+  if (botId === null) {
+    return (
+      <section className={screenStyles.screen} aria-labelledby={titleId}>
+        <ScreenHeader id={titleId} title={title} />
+        <ScreenUnavailable onBack={() => navigate(HOME_PATH, { replace: true })} />
+      </section>
+    );
+  }
+  if (isLoading) return <ScreenLoading />;
+  if (!items) {
+    return (
+      <section className={screenStyles.screen} aria-labelledby={titleId}>
+        <ScreenHeader id={titleId} title={title} />
+        <ScreenUnavailable onRetry={() => reload()} onBack={() => navigate(dashboard)} />
+      </section>
+    );
+  }
+
+  // `pro` is Botdeck's addition to the list answer; without it the plan is unknown, so the
+  // usage line is left out and the server alone decides whether one more fits.
+  const tier = pro ? tierFromPro(pro) : null;
+  const limit = tier ? planLimit(tier, LIMITS[kind]) : undefined;
+  const usage =
+    limit === undefined
+      ? null
+      : limit === null
+        ? t(`lists.usageUnlimited.${kind}` as const, { count: items.length })
+        : t(`lists.usage.${kind}` as const, { used: items.length, count: limit });
+
+  // At the limit the server would only refuse: say why at once and offer the plans.
+  const add = () => {
+    if (tier === null || canAddItem(tier, kind, items.length)) setCreating(true);
+    else promptUpgrade();
+  };
+  const addButton = (size: 'sm' | 'md') => (
+    <Button size={size} onClick={add}>
+      <PlusIcon />
+      {t(`lists.add.${kind}` as const)}
+    </Button>
+  );
+
+  const removeItem = async (index: number) => {
+    setDeleting(index);
+    try {
+      await remove(index);
+      // The row that had focus is gone; start again from the screen's heading.
+      document.getElementById(titleId)?.focus();
+    } catch (error) {
+      report(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const row = (item: ListEntry, index: number) => {
+    const common = {
+      name: item.name,
+      deleteLabel: t('lists.deleteLabel', { name: item.name }),
+      // One deletion at a time: indexes shift when the list answers, so a second tap sent
+      // meanwhile could remove the wrong item.
+      onDelete: () => {
+        if (deleting === null) setToDelete({ index, name: item.name });
+      },
+      trailing: deleting === index ? <Spinner size="sm" label={t('app.loading')} /> : undefined,
+    };
+    if (item.lock) {
+      const lock = item.lock;
+      return (
+        <ListItem
+          key={`${index}-${item.name}`}
+          {...common}
+          description={lock}
+          locked
+          lockedLabel={t('lists.locked')}
+          onClick={() => promptUpgrade(lock)}
+        />
+      );
+    }
+    const href = `/${LIST_ITEMS[kind].messagesRoute}?bot=${botId}&ind=${index}`;
+    return (
+      <PrefetchLink key={`${index}-${item.name}`} href={href} asChild>
+        <ListItem {...common} href={href} />
+      </PrefetchLink>
+    );
+  };
+
+  const EmptyIcon = EMPTY_ICONS[kind];
+
+  return (
+    <section
+      className={screenStyles.screen}
+      aria-labelledby={titleId}
+      aria-busy={deleting !== null || undefined}
+    >
+      <ScreenHeader
+        id={titleId}
+        title={title}
+        subtitle={
+          tier ? (
+            <>
+              <span>{usage}</span>
+              <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>
+                {t(PLAN_LABEL_KEYS[tier])}
+              </Badge>
+            </>
+          ) : undefined
+        }
+        actions={items.length > 0 ? addButton('sm') : undefined}
+      />
+
+      {items.length > 0 ? (
+        <List aria-labelledby={titleId} className={styles.list}>
+          {items.map(row)}
+        </List>
+      ) : (
+        <EmptyState
+          icon={<EmptyIcon />}
+          title={t(`lists.empty.${kind}` as const)}
+          description={t(`lists.emptyText.${kind}` as const)}
+          action={addButton('md')}
+        />
+      )}
+
+      <Suspense fallback={null}>
+        {creating ? (
+          <CreateItemDialog
+            kind={kind}
+            open
+            onOpenChange={(next) => {
+              if (!next) setCreating(false);
+            }}
+            onSubmit={create}
+            onFatalError={(error) => {
+              setCreating(false);
+              report(error);
+            }}
+          />
+        ) : null}
+        {toDelete ? (
+          <LazyConfirmDialog
+            open
+            onOpenChange={(next) => {
+              if (!next) setToDelete(null);
+            }}
+            variant="destructive"
+            title={t('lists.deleteTitle', { name: toDelete.name })}
+            text={t(`lists.deleteText.${kind}` as const)}
+            confirmLabel={t('common.delete')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => removeItem(toDelete.index)}
+          />
+        ) : null}
+      </Suspense>
+      {upgradeDialog}
+    </section>
+  );
+}

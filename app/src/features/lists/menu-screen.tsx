@@ -1,0 +1,6 @@
+import { ListScreen } from './list-screen';
+
+/** /menu?bot=: the bot's menus. */
+export default function MenuScreen() {
+  return <ListScreen kind="menu" />;
+}

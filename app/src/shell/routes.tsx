@@ -52,6 +52,11 @@ function screen(path: KnownPath, load: ScreenRoute['load']): ScreenRoute {
 export const SCREENS: ScreenRoute[] = [
   screen('/selectbot', () => import('../features/select-bot/select-bot-screen')),
   screen('/dashboard', () => import('../features/dashboard/dashboard-screen')),
+  screen('/startmsg', () => import('../features/messages/start-message-screen')),
+  screen('/menu-messages', () => import('../features/messages/menu-messages-screen')),
+  screen('/qa-messages', () => import('../features/messages/qa-messages-screen')),
+  screen('/cmd-messages', () => import('../features/messages/cmd-messages-screen')),
+  screen('/sp-messages', () => import('../features/messages/sp-messages-screen')),
   screen('/menu', () => import('../features/lists/menu-screen')),
   screen('/questions', () => import('../features/lists/questions-screen')),
   screen('/commands', () => import('../features/lists/commands-screen')),

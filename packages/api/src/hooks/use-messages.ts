@@ -61,5 +61,7 @@ export function useMessages(path: MessagesPath, botId: number | null, itemIndex:
     add,
     remove,
     save,
+    /** Reads the messages again, e.g. to retry after a failed load. */
+    reload: () => mutate(),
   };
 }

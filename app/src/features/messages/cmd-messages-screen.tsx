@@ -1,0 +1,6 @@
+import { MessagesScreen } from './messages-screen';
+
+/** /cmd-messages?bot=&ind=: the messages of one command. */
+export default function CmdMessagesScreen() {
+  return <MessagesScreen owner="command" />;
+}

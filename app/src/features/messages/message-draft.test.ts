@@ -1,0 +1,178 @@
+import type { Message } from '@botdeck/api';
+import { EMOJI_EFFECT_IDS } from '@botdeck/core';
+import type { MessageDraft as EditorDraft } from '@botdeck/ui';
+import { describe, expect, it } from 'vitest';
+import {
+  draftDiffers,
+  draftKeyOf,
+  editorDraftFromStored,
+  editorDraftOf,
+  messagesPathOf,
+  parseStoredDraft,
+  storedDraftOf,
+  uploadDataOf,
+} from './message-draft';
+
+const STORED: Message = {
+  text: '<b>Welcome!</b>',
+  parse: true,
+  effect: EMOJI_EFFECT_IDS.party,
+  media: '/uploads/banner.png',
+  media_type: 'photo',
+  ufile: null,
+  buttons: [
+    { text: 'Prices', type: 'Menu', value: 'prices', row: 0 },
+    { text: 'Summer', type: 'Url', value: 'https://t.me/shop_bot?start=sp-summer', row: 1 },
+  ],
+};
+
+const place = { owner: 'menu', itemIndex: 3, index: 1, username: 'shop_bot' } as const;
+
+describe('editorDraftOf', () => {
+  it('reads a stored message the way the editor holds it', () => {
+    expect(editorDraftOf(STORED, 'shop_bot')).toEqual({
+      text: '<b>Welcome!</b>',
+      html: true,
+      effect: 'party',
+      media: {
+        type: 'photo',
+        file: null,
+        fileId: null,
+        url: '/uploads/banner.png',
+        remove: false,
+      },
+      buttons: [
+        [{ text: 'Prices', type: 'Menu', value: 'prices' }],
+        // A start link of this bot is a Start Payload button.
+        [{ text: 'Summer', type: 'Start Payload', value: 'summer' }],
+      ],
+    });
+  });
+});
+
+describe('uploadDataOf', () => {
+  const saved = editorDraftOf(STORED, 'shop_bot');
+  const withMedia = (media: Partial<EditorDraft['media']>): EditorDraft => ({
+    ...saved,
+    media: { ...saved.media, ...media },
+  });
+
+  it('addresses the message by item, place and path, and sends the buttons as the wire has them', () => {
+    expect(uploadDataOf(saved, place)).toEqual({
+      ind: 3,
+      ind2: 1,
+      act: 'menumsgs',
+      qa: false,
+      text: '<b>Welcome!</b>',
+      format: true,
+      effect: null,
+      media_type: 'photo',
+      buttons: STORED.buttons,
+      ufile: null,
+      rem: false,
+      m_url: '/uploads/banner.png',
+    });
+  });
+
+  it('sends the effect for the start message only', () => {
+    expect(uploadDataOf(saved, { ...place, owner: 'startMessage' })).toMatchObject({
+      ind: 0,
+      act: 'startmsg',
+      effect: EMOJI_EFFECT_IDS.party,
+    });
+    expect(
+      uploadDataOf({ ...saved, effect: 'none' }, { ...place, owner: 'startMessage' }),
+    ).toMatchObject({ effect: null });
+  });
+
+  it('flags Q&A messages', () => {
+    expect(uploadDataOf(saved, { ...place, owner: 'question' })).toMatchObject({
+      act: 'qamsgs',
+      qa: true,
+    });
+  });
+
+  it.each([
+    ['removed', { remove: true }, { rem: true, m_url: null, ufile: null }],
+    [
+      'replaced by a file id',
+      { type: 'file', fileId: 'document-abc' },
+      { rem: false, m_url: null, ufile: 'document-abc' },
+    ],
+    [
+      'replaced by a picked file',
+      { file: new File(['x'], 'cake.png', { type: 'image/png' }) },
+      { rem: false, m_url: null, ufile: null },
+    ],
+  ] as const)('keeps no stored media when it is %s', (_, media, expected) => {
+    expect(uploadDataOf(withMedia(media), place)).toMatchObject(expected);
+  });
+});
+
+describe('draftKeyOf', () => {
+  it('names the bot, the path, the item and the message', () => {
+    expect(draftKeyOf(2, 'menu', { index: 0, name: 'help' }, 3)).toBe(
+      'msgdraft-2-menumsgs-help-m3',
+    );
+    expect(draftKeyOf(2, 'command', { index: 1, name: 'my_cmd' }, 0)).toBe(
+      'msgdraft-2-cmdmsgs-my_cmd-m0',
+    );
+  });
+
+  it('calls the start message "start", whatever the server names it', () => {
+    expect(draftKeyOf(9, 'startMessage', { index: 0, name: 'Start message' }, 1)).toBe(
+      'msgdraft-9-startmsg-start-m1',
+    );
+  });
+
+  it('falls back to the index for a name CloudStorage keys cannot hold', () => {
+    expect(draftKeyOf(2, 'question', { index: 4, name: 'día libre' }, 0)).toBe(
+      'msgdraft-2-qamsgs-item4-m0',
+    );
+  });
+});
+
+describe('stored drafts', () => {
+  const saved = editorDraftOf(STORED, 'shop_bot');
+
+  it('round-trips everything but a picked file, whose name is kept', () => {
+    const picked = new File(['x'], 'cake.png', { type: 'image/png' });
+    const edited: EditorDraft = {
+      ...saved,
+      text: 'Edited',
+      media: { ...saved.media, file: picked },
+    };
+    const kept = parseStoredDraft(JSON.parse(JSON.stringify(storedDraftOf(edited))));
+    expect(kept?.media.pickedFile).toBe('cake.png');
+    expect(kept && editorDraftFromStored(kept)).toEqual({
+      ...edited,
+      media: { ...edited.media, file: null },
+    });
+  });
+
+  it('throws away what does not fit today’s shape', () => {
+    expect(parseStoredDraft({ text: 'old format' })).toBeNull();
+    expect(parseStoredDraft({ ...storedDraftOf(saved), effect: 'sparkles' })).toBeNull();
+  });
+
+  it('differs from the saved message when its content does, or when a file was picked', () => {
+    expect(draftDiffers(storedDraftOf(saved), saved)).toBe(false);
+    expect(draftDiffers(storedDraftOf({ ...saved, html: false }), saved)).toBe(true);
+    const picked = storedDraftOf(saved);
+    expect(
+      draftDiffers({ ...picked, media: { ...picked.media, pickedFile: 'a.png' } }, saved),
+    ).toBe(true);
+  });
+});
+
+describe('messagesPathOf', () => {
+  it.each([
+    ['menu', 'menumsgs'],
+    ['question', 'qamsgs'],
+    ['command', 'cmdmsgs'],
+    ['startPayload', 'spmsgs'],
+    ['startMessage', 'startmsg'],
+  ] as const)('%s → %s', (owner, path) => {
+    expect(messagesPathOf(owner)).toBe(path);
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  MESSAGES_PATHS,
+  type Message,
+  type MessagesPath,
+  type UploadMessageData,
+} from '@botdeck/api';
+import {
+  BUTTON_TYPES,
+  EMOJI_EFFECT_IDS,
+  EMOJI_EFFECTS,
+  emojiEffectFromId,
+  ITEM_NAME_PATTERN,
+  MEDIA_TYPES,
+  type MessageOwnerKind,
+  messagesApiPath,
+} from '@botdeck/core';
+import {
+  type MessageDraft as EditorDraft,
+  fromWireButtons,
+  sameMessageDraft,
+  toWireButtons,
+} from '@botdeck/ui';
+import { z } from 'zod';
+
+/** The API path of an owner's messages, typed as the API knows them. */
+export function messagesPathOf(owner: MessageOwnerKind): MessagesPath {
+  const path = MESSAGES_PATHS.find((candidate) => candidate === messagesApiPath(owner));
+  if (!path) throw new Error(`No messages path for ${owner}`);
+  return path;
+}
+
+/** A stored message as the editor holds it. */
+export function editorDraftOf(message: Message, username: string): EditorDraft {
+  return {
+    text: message.text,
+    html: message.parse,
+    effect: emojiEffectFromId(message.effect),
+    media: {
+      type: message.media_type,
+      file: null,
+      fileId: message.ufile,
+      url: message.media,
+      remove: false,
+    },
+    buttons: fromWireButtons(message.buttons, username),
+  };
+}
+
+/** Where the edited message sits: its owner, the item and the message's place in it. */
+export interface MessagePlace {
+  /** Whose message it is: a menu, a Q&A, a command, a start payload or the start message. */
+  owner: MessageOwnerKind;
+  /** The item's index in its list; 0 for the start message. */
+  itemIndex: number;
+  /** The message's index in the item. */
+  index: number;
+  /** The bot's username, for the start links of Start Payload buttons. */
+  username: string;
+}
+
+/**
+ * The upload call's msgdata for a draft (without the user and bot, which the hook adds). The
+ * stored media is kept (`m_url`) unless it is removed or replaced by a new file or a file id;
+ * an effect is only sent for the start message, the one message Telegram plays it on.
+ */
+export function uploadDataOf(
+  draft: EditorDraft,
+  place: MessagePlace,
+): Omit<UploadMessageData, 'id' | 'bot_id'> {
+  const { media } = draft;
+  const replaced = media.file !== null || media.fileId !== null;
+  return {
+    ind: place.owner === 'startMessage' ? 0 : place.itemIndex,
+    ind2: place.index,
+    act: messagesPathOf(place.owner),
+    qa: place.owner === 'question',
+    text: draft.text,
+    format: draft.html,
+    effect: place.owner === 'startMessage' ? EMOJI_EFFECT_IDS[draft.effect] : null,
+    media_type: media.type,
+    buttons: toWireButtons(draft.buttons, place.username),
+    ufile: media.file ? null : media.fileId,
+    rem: media.remove,
+    m_url: media.remove || replaced ? null : media.url,
+  };
+}
+
+/**
+ * The CloudStorage key of one message's draft: `msgdraft-<bot>-<path>-<item>-m<message>`. The
+ * item is known by its name (unique per kind, and only A-Z a-z 0-9 _), not its place, so
+ * deleting an earlier item on the list page never hands its drafts to a neighbour; the start
+ * message is `start`. A name outside that alphabet falls back to the item's index.
+ */
+export function draftKeyOf(
+  botId: number,
+  owner: MessageOwnerKind,
+  item: { index: number; name: string },
+  index: number,
+): string {
+  const itemPart =
+    owner === 'startMessage'
+      ? 'start'
+      : ITEM_NAME_PATTERN.test(item.name) && item.name.length <= 40
+        ? item.name
+        : `item${item.index}`;
+  // `m` before the index: a draft key may not end in digits (drafts.ts names its parts so).
+  return `msgdraft-${botId}-${messagesPathOf(owner)}-${itemPart}-m${index}`;
+}
+
+const storedDraftSchema = z.object({
+  v: z.literal(1),
+  text: z.string(),
+  html: z.boolean(),
+  effect: z.enum(EMOJI_EFFECTS),
+  media: z.object({
+    type: z.enum(MEDIA_TYPES).nullable(),
+    fileId: z.string().nullable(),
+    url: z.string().nullable(),
+    remove: z.boolean(),
+    /** The name of a file picked on the device: the file itself cannot be kept. */
+    pickedFile: z.string().nullable(),
+  }),
+  buttons: z.array(
+    z.array(z.object({ text: z.string(), type: z.enum(BUTTON_TYPES), value: z.string() })),
+  ),
+});
+
+/** A message draft as CloudStorage keeps it. */
+export type StoredDraft = z.infer<typeof storedDraftSchema>;
+
+/**
+ * The draft as it can be kept. A picked File cannot go into CloudStorage (it holds strings of
+ * 4096 characters, and a file is up to 5 MB): only its name is kept, so the owner can be told
+ * to pick it again, and the media type stays as chosen.
+ */
+export function storedDraftOf(draft: EditorDraft): StoredDraft {
+  const { media } = draft;
+  return {
+    v: 1,
+    text: draft.text,
+    html: draft.html,
+    effect: draft.effect,
+    media: {
+      type: media.type,
+      fileId: media.fileId,
+      url: media.url,
+      remove: media.remove,
+      pickedFile: media.file ? media.file.name : null,
+    },
+    buttons: draft.buttons.map((row) =>
+      row.map(({ text, type, value }) => ({ text, type, value })),
+    ),
+  };
+}
+
+/** What was read from CloudStorage, if it is a draft this version can restore. */
+export function parseStoredDraft(raw: unknown): StoredDraft | null {
+  const parsed = storedDraftSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The editor's value for a kept draft: everything but the picked file. */
+export function editorDraftFromStored(stored: StoredDraft): EditorDraft {
+  const { pickedFile: _, ...media } = stored.media;
+  return {
+    text: stored.text,
+    html: stored.html,
+    effect: stored.effect,
+    media: { ...media, file: null },
+    buttons: stored.buttons,
+  };
+}
+
+/** Whether a kept draft holds anything the saved message does not. */
+export function draftDiffers(stored: StoredDraft, saved: EditorDraft): boolean {
+  return (
+    stored.media.pickedFile !== null || !sameMessageDraft(editorDraftFromStored(stored), saved)
+  );
+}

@@ -1,0 +1,169 @@
+import type { Message, MessagesChoices } from '@botdeck/api';
+import type { PlanTier } from '@botdeck/core';
+import { useClosingConfirmation, usePlatform } from '@botdeck/platform';
+import {
+  Banner,
+  Button,
+  type MessageDraft as EditorDraft,
+  MessageEditor,
+  sameMessageDraft,
+} from '@botdeck/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../i18n';
+import { useEditorTexts } from '../../shell/editor-texts';
+import { useDraft } from '../../shell/use-draft';
+import {
+  draftDiffers,
+  editorDraftFromStored,
+  editorDraftOf,
+  parseStoredDraft,
+  storedDraftOf,
+} from './message-draft';
+import styles from './messages.module.css';
+
+const NO_CHOICES: MessagesChoices = { menus: [], questions: [], startPayloads: [] };
+
+export interface MessagePanelProps {
+  /** The message as the server last sent it. */
+  message: Message;
+  /** What the message is called in the list: "Message 2", "Question"… */
+  name: string;
+  /** The bot's username: start links of Start Payload buttons and the upload link. */
+  username: string;
+  /** The bot's plan: the text's length limit and the popup length of buttons. */
+  tier: PlanTier;
+  /** Offer the emoji effect: the start message only. */
+  showEffect: boolean;
+  /** The bot's menus, Q&A and start payloads, offered as button values. */
+  choices: MessagesChoices | undefined;
+  /** Where this message's unsaved edits are kept (drafts.ts). */
+  draftKey: string;
+  /** Puts the focus on the panel's heading when it appears (after a save replaced the panel). */
+  focusOnMount: boolean;
+  /** Saves the draft; rejects (after reporting) when the server refused or could not be reached. */
+  onSave: (draft: EditorDraft) => Promise<void>;
+  /** Told whenever the draft starts or stops differing from the saved message. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The editor of the chosen message. Unsaved edits are kept as a draft while they differ from
+ * the saved message, offered back when the message is opened again, and cleared once saved or
+ * undone; Telegram asks before closing while there are any. The owner gives the panel a new
+ * `key` for each message and after each save, so it always starts from the saved message.
+ */
+export function MessagePanel({
+  message,
+  name,
+  username,
+  tier,
+  showEffect,
+  choices,
+  draftKey,
+  focusOnMount,
+  onSave,
+  onDirtyChange,
+}: MessagePanelProps) {
+  const { t, locale, dir } = useI18n();
+  const platform = usePlatform();
+  const texts = useEditorTexts();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  const saved = useMemo(() => editorDraftOf(message, username), [message, username]);
+  const [value, setValue] = useState(saved);
+  const dirty = !sameMessageDraft(value, saved);
+
+  const draft = useDraft(draftKey, parseStoredDraft);
+  const [offerSettled, setOfferSettled] = useState(false);
+  const offer =
+    !offerSettled && draft.stored && draftDiffers(draft.stored, saved) ? draft.stored : null;
+  // Once saved, this panel is about to be replaced; nothing it still sees is a draft.
+  const finished = useRef(false);
+
+  useClosingConfirmation(dirty);
+
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
+  const { stored, save: keepDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    // Until the old draft has been read, writing would overwrite what is about to be offered.
+    if (stored === undefined || finished.current) return;
+    if (dirty) keepDraft(storedDraftOf(value));
+    // While an old draft is on offer, it stays stored until the owner chooses.
+    else if (!offer) clearDraft();
+  }, [stored, dirty, value, offer, keepDraft, clearDraft]);
+
+  const restore = () => {
+    if (!offer) return;
+    setValue(editorDraftFromStored(offer));
+    setOfferSettled(true);
+    // The banner and its buttons are gone: the text is where the owner goes on from.
+    requestAnimationFrame(() => panel.current?.querySelector('textarea')?.focus());
+  };
+
+  const discard = () => {
+    setOfferSettled(true);
+    heading.current?.focus({ preventScroll: true });
+  };
+
+  const save = async (next: EditorDraft) => {
+    await onSave(next);
+    finished.current = true;
+    clearDraft();
+  };
+
+  const uploadUrl = `https://t.me/${username}?start=fileid`;
+
+  return (
+    <section ref={panel} className={styles.panel} aria-labelledby={headingId}>
+      <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.panelTitle}>
+        {name}
+      </h2>
+      {offer ? (
+        <Banner
+          title={t('messages.draft.title')}
+          text={
+            offer.media.pickedFile
+              ? `${t('messages.draft.text')} ${t('messages.draft.fileAgain', { name: offer.media.pickedFile })}`
+              : t('messages.draft.text')
+          }
+          actions={
+            <>
+              <Button onClick={restore}>{t('messages.draft.restore')}</Button>
+              <Button variant="secondary" onClick={discard}>
+                {t('messages.draft.discard')}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+      <MessageEditor
+        className={styles.editor}
+        value={value}
+        onValueChange={setValue}
+        initialValue={saved}
+        tier={tier}
+        showEffect={showEffect}
+        buttonOptions={choices ?? NO_CHOICES}
+        onSave={save}
+        labels={texts.labels}
+        mediaLabels={texts.mediaLabels}
+        buttonLabels={texts.buttonLabels}
+        previewLabels={texts.previewLabels}
+        formatError={texts.formatError}
+        uploadViaTelegramUrl={uploadUrl}
+        onOpenUploadLink={(url) => platform.openTelegramLink(url)}
+        locale={locale}
+        dir={dir}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import { isApiError, useMessages } from '@botdeck/api';
+import {
+  canAddItem,
+  canDeleteMessage,
+  LIST_ITEMS,
+  type MessageOwnerKind,
+  planLimit,
+  tierFromPro,
+} from '@botdeck/core';
+import { useBackButton, usePlatform } from '@botdeck/platform';
+import {
+  Badge,
+  Button,
+  CheckCircleIcon,
+  type MessageDraft as EditorDraft,
+  EmptyState,
+  PlusIcon,
+} from '@botdeck/ui';
+import { Suspense, useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { useI18n } from '../../i18n';
+import { draftStoreFor } from '../../shell/drafts';
+import { useErrorReport } from '../../shell/error-reporting';
+import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
+import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
+import { HOME_PATH } from '../../shell/routes';
+import screenStyles from '../../shell/screen.module.css';
+import { ScreenHeader } from '../../shell/screen-header';
+import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { useUpgradePrompt } from '../../shell/upgrade-prompt';
+import { useBotId } from '../../shell/use-bot-id';
+import { draftKeyOf, messagesPathOf, uploadDataOf } from './message-draft';
+import { MessageList } from './message-list';
+import { MessagePanel } from './message-panel';
+import styles from './messages.module.css';
+
+/** `?ind=`: the item's place in its list, a whole number from 0; null when missing or not one. */
+function itemIndexOf(raw: string | null): number | null {
+  return raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+}
+
+export interface MessagesScreenProps {
+  /** Whose messages the page edits: a menu, a Q&A, a command, a start payload or the start message. */
+  owner: MessageOwnerKind;
+}
+
+/**
+ * /menu-messages, /qa-messages, /cmd-messages, /sp-messages (`?bot=&ind=`) and /startmsg
+ * (`?bot=`): the messages the bot sends for one item, or on /start. Each opens in the message
+ * editor; messages are added within the plan and deleted under SPEC 5's rules (an item keeps its
+ * first message, a Q&A its question), always showing the list the server answered.
+ */
+export function MessagesScreen({ owner }: MessagesScreenProps) {
+  const { t, n } = useI18n();
+  const platform = usePlatform();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const { report } = useErrorReport();
+  const botId = useBotId();
+  const itemIndex = owner === 'startMessage' ? 0 : itemIndexOf(params.get('ind'));
+  const path = messagesPathOf(owner);
+  const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
+    useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
+  const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
+
+  const [selected, setSelected] = useState(0);
+  // Bumped after each save, so the editor starts again from the message the server stored.
+  const [revision, setRevision] = useState(0);
+  // After a save the new editor takes the focus from the Save button that went away.
+  const [focusAfterSave, setFocusAfterSave] = useState(false);
+  const [status, setStatus] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const back =
+    botId === null
+      ? HOME_PATH
+      : owner === 'startMessage'
+        ? `/dashboard?bot=${botId}`
+        : `/${LIST_ITEMS[owner].route}?bot=${botId}`;
+  useBackButton(() => navigate(back));
+
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    // The last result is old news once the owner edits again.
+    if (dirty) setStatus('');
+  }, []);
+
+  const titleId = `messages-${owner}-title`;
+  const kindLabel = owner === 'startMessage' ? null : t(`messages.kind.${owner}` as const);
+  const fallbackTitle = kindLabel ?? t('messages.startMessage');
+
+  if (botId === null || itemIndex === null) {
+    return (
+      <section className={screenStyles.screen} aria-labelledby={titleId}>
+        <ScreenHeader id={titleId} title={fallbackTitle} />
+        <ScreenUnavailable onBack={() => navigate(back, { replace: true })} />
+      </section>
+    );
+  }
+  if (isLoading) return <ScreenLoading />;
+  if (!messages || !pro || username === undefined) {
+    // The failure was reported already (popup; `nav` returns to the bot list). A refusal such
+    // as a locked item is said again here, since trying again cannot change it.
+    const refused = isApiError(error) && error.kind === 'server' && error.msg ? error.msg : null;
+    return (
+      <section className={screenStyles.screen} aria-labelledby={titleId}>
+        <ScreenHeader id={titleId} title={fallbackTitle} />
+        {refused ? (
+          <EmptyState
+            title={refused}
+            action={<Button onClick={() => navigate(back)}>{t('common.back')}</Button>}
+          />
+        ) : (
+          <ScreenUnavailable onRetry={() => void reload()} onBack={() => navigate(back)} />
+        )}
+      </section>
+    );
+  }
+
+  const tier = tierFromPro(pro);
+  const limit = planLimit(tier, 'messagesPerItem');
+  // A Q&A's question is not one of the plan's messages: its responses are.
+  const counted = owner === 'question' ? Math.max(0, messages.length - 1) : messages.length;
+  const usage =
+    owner === 'question'
+      ? t('messages.usageResponses', { used: counted, count: limit })
+      : t('messages.usage', { used: counted, count: limit });
+  const current = Math.min(selected, messages.length - 1);
+  const message = messages[current];
+  const title = owner === 'startMessage' ? t('messages.startMessage') : (name ?? fallbackTitle);
+
+  const entryName = (index: number) =>
+    owner === 'question'
+      ? index === 0
+        ? t('messages.question')
+        : t('messages.response', { n: index })
+      : t('messages.message', { n: index + 1 });
+  const marker = (index: number) =>
+    owner === 'question' ? (index === 0 ? '?' : n(index)) : n(index + 1);
+  const draftKey = (index: number) =>
+    draftKeyOf(botId, owner, { index: itemIndex, name: name ?? '' }, index);
+
+  const select = (index: number) => {
+    setSelected(index);
+    setFocusAfterSave(false);
+    setStatus('');
+  };
+
+  const addMessage = async () => {
+    if (adding || deleting !== null) return;
+    // At the limit the server would only refuse: say why at once and offer the plans.
+    if (!canAddItem(tier, 'message', counted)) {
+      promptUpgrade();
+      return;
+    }
+    setAdding(true);
+    try {
+      const answer = await add();
+      setSelected(answer.messages.length - 1);
+      setFocusAfterSave(false);
+      setStatus(answer.msg || t('messages.added'));
+    } catch (failure) {
+      report(failure);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const askToDelete = (index: number) => {
+    if (deleting !== null || adding) return;
+    const rule = canDeleteMessage({ kind: owner, index, count: messages.length });
+    if (rule) setRefusal(t(rule));
+    else setToDelete(index);
+  };
+
+  const deleteMessage = async (index: number) => {
+    const count = messages.length;
+    setDeleting(index);
+    try {
+      const answer = await remove(index);
+      // The messages after it moved up one place, and so must their drafts. Queued at once,
+      // before the editor reads the draft of the message it shows next.
+      const drafts = draftStoreFor(platform.cloudStorage);
+      const logged = (work: Promise<void>) =>
+        work.catch((failure: unknown) => console.error('Could not move a draft', failure));
+      logged(drafts.remove(draftKey(index)));
+      for (let later = index + 1; later < count; later += 1) {
+        logged(drafts.move(draftKey(later), draftKey(later - 1)));
+      }
+      setSelected((open) => (open > index || (open === index && index > 0) ? open - 1 : open));
+      setFocusAfterSave(false);
+      setStatus(answer.msg || t('messages.deleted'));
+    } catch (failure) {
+      report(failure);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const saveMessage = async (draft: EditorDraft) => {
+    try {
+      const answer = await save(
+        uploadDataOf(draft, { owner, itemIndex, index: current, username }),
+        draft.media.file,
+      );
+      setFocusAfterSave(true);
+      setRevision((count) => count + 1);
+      setStatus(answer.msg || t('messages.saved'));
+    } catch (failure) {
+      report(failure);
+      throw failure;
+    }
+  };
+
+  const busy = adding || deleting !== null;
+
+  return (
+    <section
+      className={screenStyles.screen}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <ScreenHeader
+        id={titleId}
+        title={<bdi>{owner === 'command' ? `/${title}` : title}</bdi>}
+        subtitle={
+          <>
+            {kindLabel ? (
+              <>
+                <span>{kindLabel}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            ) : null}
+            <span>{usage}</span>
+            <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>
+              {t(PLAN_LABEL_KEYS[tier])}
+            </Badge>
+          </>
+        }
+        actions={
+          <Button size="sm" loading={adding} disabled={deleting !== null} onClick={addMessage}>
+            <PlusIcon />
+            {t('messages.add')}
+          </Button>
+        }
+      />
+
+      <MessageList
+        messages={messages}
+        selected={current}
+        entryName={entryName}
+        marker={marker}
+        deleting={deleting}
+        busy={busy}
+        onSelect={select}
+        onDelete={askToDelete}
+      />
+
+      {message ? (
+        <MessagePanel
+          key={`${current}-${revision}`}
+          message={message}
+          name={entryName(current)}
+          username={username}
+          tier={tier}
+          showEffect={owner === 'startMessage'}
+          choices={choices}
+          draftKey={draftKey(current)}
+          focusOnMount={focusAfterSave}
+          onSave={saveMessage}
+          onDirtyChange={onDirtyChange}
+        />
+      ) : null}
+
+      <p role="status" className={styles.status}>
+        {status ? (
+          <>
+            <span className={styles.statusIcon}>
+              <CheckCircleIcon size={18} aria-hidden="true" />
+            </span>
+            {status}
+          </>
+        ) : null}
+      </p>
+
+      <Suspense fallback={null}>
+        {toDelete !== null ? (
+          <LazyConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setToDelete(null);
+            }}
+            variant="destructive"
+            title={t('messages.deleteTitle', { name: entryName(toDelete) })}
+            text={t('messages.deleteText')}
+            confirmLabel={t('common.delete')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => deleteMessage(toDelete)}
+          />
+        ) : null}
+        {refusal ? (
+          <LazyErrorDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setRefusal(null);
+            }}
+            variant="invalid"
+            message={refusal}
+            titles={{ invalid: t('dialog.titles.invalid') }}
+            okLabel={t('common.ok')}
+          />
+        ) : null}
+      </Suspense>
+      {upgradeDialog}
+    </section>
+  );
+}

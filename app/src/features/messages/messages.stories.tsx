@@ -1,0 +1,604 @@
+import { EMOJI_EFFECT_IDS } from '@botdeck/core';
+import {
+  createMemoryStore,
+  createMswHandlers,
+  delayed,
+  failing,
+  type MswHandlersOptions,
+  networkError,
+  seedWith,
+} from '@botdeck/dev-server/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { createDraftStore } from '../../shell/drafts';
+import { draftKeyOf, type StoredDraft } from './message-draft';
+
+type DevApiEvent = Parameters<NonNullable<MswHandlersOptions['onRequest']>>[0];
+type DevData = ReturnType<typeof seedWith>;
+
+/** Every call the development backend answered in the running story. */
+const traffic: DevApiEvent[] = [];
+const watch = (event: DevApiEvent) => void traffic.push(event);
+
+/**
+ * The backend of every story without its own: reset to the seed before each story, since
+ * stories add, delete and save messages.
+ */
+const shared = createMemoryStore();
+
+/** The development backend over a fresh seed (or the seed changed by `data`), calls watched. */
+const backend = (
+  overrides: ReturnType<typeof failing>[] = [],
+  data?: DevData,
+): { msw: { handlers: unknown[] } } => ({
+  msw: {
+    handlers: [
+      ...overrides,
+      ...createMswHandlers({ store: createMemoryStore(data), onRequest: watch }),
+    ],
+  },
+});
+
+/** The msgdata of each upload the story sent. */
+const uploads = () =>
+  traffic
+    .filter((event) => event.name === 'uploadMessage')
+    .map(
+      (event) => JSON.parse(String(event.request.form?.fields.msgdata)) as Record<string, unknown>,
+    );
+
+const meta = {
+  title: 'Screens/Messages',
+  tags: ['visual'],
+  args: { route: '/menu-messages?bot=1&ind=0' },
+  loaders: [async () => ({ platform: await createStoryPlatform() })],
+  beforeEach: async () => {
+    traffic.length = 0;
+    await shared.reset(seedWith(() => undefined));
+  },
+  render: (args, { loaded }) => (
+    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
+  ),
+  parameters: {
+    msw: { handlers: createMswHandlers({ store: shared, onRequest: watch }) },
+  },
+} satisfies Meta<{ route: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const messageList = (name = 'Messages') => within(screen.getByRole('list', { name }));
+/** An entry of the list: its name is its visible text, "Message 2" and the start of the text. */
+const entry = (name: string, list = 'Messages') =>
+  messageList(list).getByRole('button', { name: new RegExp(`^${name}(\\s|$)`) });
+const textBox = () => screen.getByRole('textbox', { name: 'Text' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const status = () =>
+  screen.getAllByRole('status').find((element) => element.tagName === 'P') as HTMLElement;
+
+/** Picks an option of a select in the button form; the list is portalled onto the body. */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** Puts `text` into a field the way a paste does: one input event, not one per key. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Adds a button through the grid's form. */
+async function addButton(name: string, type: string, value: string, row: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add button' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add button' });
+  await fill(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await choose(dialog, 'Type', type);
+  if (type === 'Url') await fill(within(dialog).getByRole('textbox', { name: 'URL' }), value);
+  else await choose(dialog, type, value);
+  await choose(dialog, 'Row', row);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+export const MenuMessage: Story = {
+  play: async () => {
+    await expect(await heading('prices')).toBeVisible();
+    await expect(screen.getByText('1 of 1 message')).toBeVisible();
+    await expect(screen.getByText('Free')).toBeVisible();
+    await expect(entry('Message 1')).toHaveAttribute('aria-current', 'true');
+    await expect(entry('Message 1')).toHaveTextContent('Bread from 2 €, cakes from 15 €.');
+    await expect(screen.getByRole('heading', { level: 2, name: 'Message 1' })).toBeVisible();
+    await expect(textBox()).toHaveValue('Bread from 2 €, cakes from 15 €.');
+    await expect(saveButton()).toBeDisabled();
+    // The emoji effect belongs to the start message alone.
+    await expect(screen.queryByRole('radiogroup', { name: 'Effect' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: backend([networkError('/api/menumsgs')]),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('An error occurred, try again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('button', { name: 'Back' })).toBeVisible();
+    // Trying again asks the server again (still unreachable here, so it says so again).
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('alertdialog');
+    await expect(again).toHaveTextContent('An error occurred, try again');
+    await userEvent.click(within(again).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const LockedItem: Story = {
+  // Dana Helper is Free: its fourth command is beyond the plan's three.
+  args: { route: '/cmd-messages?bot=1&ind=3' },
+  play: async () => {
+    const lock = 'This item is not included in your plan. Upgrade to use it.';
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(lock);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('heading', { name: lock })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const MissingItem: Story = {
+  tags: ['!visual'],
+  args: { route: '/qa-messages?bot=1' },
+  play: async () => {
+    await expect(await heading('Q&A')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(traffic).toHaveLength(0);
+  },
+};
+
+export const FreeLimit: Story = {
+  play: async () => {
+    await heading('prices');
+    await userEvent.click(screen.getByRole('button', { name: 'Add message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    await expect(dialog).toHaveTextContent(
+      "You have reached your plan's limit. Upgrade to add more.",
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'See plans' })).toBeVisible(),
+    );
+    // The plan says no before the server is asked.
+    await expect(traffic.map((event) => event.name)).toEqual(['messages.menumsgs.read']);
+  },
+};
+
+export const ProSeveralMessages: Story = {
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  play: async () => {
+    await heading('help');
+    await expect(screen.getByText('2 of 7 messages')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add message' }));
+    await waitFor(() => expect(entry('Message 3')).toHaveAttribute('aria-current', 'true'));
+    await expect(entry('Message 1')).not.toHaveAttribute('aria-current');
+    await expect(screen.getByRole('heading', { level: 2, name: 'Message 3' })).toBeVisible();
+    await expect(textBox()).toHaveValue('Edit this message.');
+    await expect(screen.getByText('3 of 7 messages')).toBeVisible();
+    await expect(status()).toHaveTextContent('Message added.');
+    // Back to the first: the editor follows the list.
+    await userEvent.click(entry('Message 1'));
+    await expect(textBox()).toHaveValue('How can we help?');
+  },
+};
+
+export const DeleteFirstRefused: Story = {
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  play: async () => {
+    await heading('help');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Message 1' }));
+    // Refused at once, with the rule's own words; nothing is asked, nothing is sent.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invalid' });
+    await expect(dialog).toHaveTextContent("Can't delete the first message");
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(traffic.some((event) => event.name === 'messages.menumsgs.remove')).toBe(false);
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  play: async () => {
+    await heading('help');
+    await userEvent.click(entry('Message 2'));
+    await expect(textBox()).toHaveValue('Payments go through Telegram Stars.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Message 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Message 2?' });
+    // The safe answer has the focus; nothing is sent before the owner confirms.
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(traffic.some((event) => event.name === 'messages.menumsgs.remove')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The dialog closes first and deletes about 200 ms later (SPEC 4), then the server answers.
+    await waitFor(() => expect(messageList().getAllByRole('listitem')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    await expect(entry('Message 1')).toHaveAttribute('aria-current', 'true');
+    await expect(textBox()).toHaveValue('How can we help?');
+    await expect(status()).toHaveTextContent('Message deleted.');
+    await expect(screen.getByText('1 of 7 messages')).toBeVisible();
+  },
+};
+
+export const QaPairs: Story = {
+  args: { route: '/qa-messages?bot=2&ind=0' },
+  play: async () => {
+    await heading('payment');
+    // Responses count against the plan; the question does not.
+    await expect(screen.getByText('2 of 7 responses')).toBeVisible();
+    const entries = messageList()
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('button')[0]);
+    const names = ['Question', 'Response message 1', 'Response message 2'];
+    await expect(entries).toHaveLength(names.length);
+    for (const [index, name] of names.entries()) {
+      await expect(entries[index]).toHaveAccessibleName(new RegExp(`^${name} `));
+    }
+    await expect(textBox()).toHaveValue('How do I pay?');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Question' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent("Can't delete a question message");
+  },
+};
+
+export const QaNeedsTwo: Story = {
+  args: { route: '/qa-messages?bot=2&ind=0' },
+  parameters: backend(
+    [],
+    seedWith((data) => {
+      const bot = data.bots.find((candidate) => candidate.id === 2);
+      const payment = bot?.lists.question[0];
+      if (payment) payment.messages = payment.messages.slice(0, 1);
+    }),
+  ),
+  play: async () => {
+    await heading('payment');
+    await expect(screen.getByText('0 of 7 responses')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Question' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'A Q&A needs at least 2 messages before one can be deleted.',
+    );
+  },
+};
+
+export const StartMessageEffect: Story = {
+  args: { route: '/startmsg?bot=2' },
+  play: async () => {
+    await heading('Start message');
+    const effects = screen.getByRole('radiogroup', { name: 'Effect' });
+    await expect(within(effects).getByRole('radio', { name: 'Fire' })).toBeChecked();
+    await userEvent.click(within(effects).getByRole('radio', { name: 'Heart' }));
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText('Message saved.')).toBeVisible();
+    await expect(uploads()).toEqual([
+      expect.objectContaining({ act: 'startmsg', ind: 0, ind2: 0, effect: EMOJI_EFFECT_IDS.heart }),
+    ]);
+    // The editor starts again from what the server stored.
+    await expect(
+      within(screen.getByRole('radiogroup', { name: 'Effect' })).getByRole('radio', {
+        name: 'Heart',
+      }),
+    ).toBeChecked();
+    await expect(saveButton()).toBeDisabled();
+  },
+};
+
+const HOURS_DRAFT_KEY = draftKeyOf(1, 'menu', { index: 1, name: 'hours' }, 0);
+
+export const SaveSucceeds: Story = {
+  args: { route: '/menu-messages?bot=1&ind=1' },
+  play: async ({ loaded }) => {
+    const { platform } = loaded;
+    await heading('hours');
+    await fill(textBox(), ' <b>Holidays vary.</b>');
+    await userEvent.click(screen.getByRole('switch', { name: 'HTML format' }));
+    await addButton('Call us', 'Url', 'https://example.com/call', 'New row');
+    await addButton('Prices', 'Menu', 'prices', 'New row');
+    await expect(screen.getAllByRole('row')).toHaveLength(2);
+    // While unsaved, the edits are kept as a draft and Telegram asks before closing.
+    await waitFor(async () =>
+      expect(await platform.cloudStorage.getItem(HOURS_DRAFT_KEY)).not.toBeNull(),
+    );
+    await expect(platform.store.getSnapshot().closingConfirmation).toBe(true);
+
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText('Message saved.')).toBeVisible();
+    await expect(saveButton()).toBeDisabled();
+    await expect(uploads()).toEqual([
+      expect.objectContaining({
+        act: 'menumsgs',
+        ind: 1,
+        ind2: 0,
+        qa: false,
+        text: 'Mon–Sat 7:00–19:00, closed on Sundays. <b>Holidays vary.</b>',
+        format: true,
+        effect: null,
+        buttons: [
+          { text: 'Call us', type: 'Url', value: 'https://example.com/call', row: 0 },
+          { text: 'Prices', type: 'Menu', value: 'prices', row: 1 },
+        ],
+      }),
+    ]);
+    // Saved: no draft left, no closing question.
+    await waitFor(async () =>
+      expect(await platform.cloudStorage.getItem(HOURS_DRAFT_KEY)).toBeNull(),
+    );
+    await expect(platform.store.getSnapshot().closingConfirmation).toBe(false);
+    await expect(
+      within(screen.getByRole('figure', { name: 'Message preview' })).getByText('Holidays vary.')
+        .tagName,
+    ).toBe('STRONG');
+  },
+};
+
+/** A 1×1 PNG, small enough to upload in a story. */
+const PIXEL_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+export const UploadPhoto: Story = {
+  tags: ['!visual'],
+  args: { route: '/menu-messages?bot=1&ind=1' },
+  play: async () => {
+    await heading('hours');
+    await userEvent.click(screen.getByRole('radio', { name: 'Photo' }));
+    await userEvent.upload(
+      screen.getByLabelText('Upload photo'),
+      new File([PIXEL_PNG], 'opening-hours.png', { type: 'image/png' }),
+    );
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText('Message saved.')).toBeVisible();
+    const [sent] = traffic.filter((event) => event.name === 'uploadMessage');
+    await expect(sent?.request.form?.files.file?.name).toBe('opening-hours.png');
+    await expect(uploads()).toEqual([
+      expect.objectContaining({ media_type: 'photo', ufile: null, rem: false, m_url: null }),
+    ]);
+    // The editor now shows the stored photo, and nothing is left to save.
+    await expect(screen.getByRole('img', { name: 'The current photo' })).toBeVisible();
+    await expect(saveButton()).toBeDisabled();
+  },
+};
+
+export const DraftKeptWhileSwitching: Story = {
+  tags: ['!visual'],
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  play: async () => {
+    await heading('help');
+    await userEvent.type(textBox(), ' We reply within a day.');
+    // Away before the pause that writes the draft: leaving writes it at once.
+    await userEvent.click(entry('Message 2'));
+    await expect(textBox()).toHaveValue('Payments go through Telegram Stars.');
+    await userEvent.click(entry('Message 1'));
+    const offer = await screen.findByRole('region', {
+      name: 'You have unsaved changes from before',
+    });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await expect(textBox()).toHaveValue('How can we help? We reply within a day.');
+  },
+};
+
+export const BackToTheList: Story = {
+  tags: ['!visual'],
+  args: { route: '/qa-messages?bot=2&ind=0' },
+  play: async ({ loaded }) => {
+    await heading('payment');
+    await expect(loaded.platform.store.getSnapshot().backButton.visible).toBe(true);
+    loaded.platform.clickBackButton();
+    await expect(await heading('Q&A')).toBeVisible();
+    await expect(screen.queryByRole('list', { name: 'Messages' })).toBeNull();
+  },
+};
+
+export const BackToTheDashboard: Story = {
+  tags: ['!visual'],
+  args: { route: '/startmsg?bot=2' },
+  play: async ({ loaded }) => {
+    await heading('Start message');
+    loaded.platform.clickBackButton();
+    await expect(await heading('Pixel Store')).toBeVisible();
+  },
+};
+
+export const SaveFails: Story = {
+  args: { route: '/menu-messages?bot=1&ind=1' },
+  parameters: backend([failing('/api/uploadMsg', { msg: 'Telegram refused this message.' })]),
+  play: async () => {
+    await heading('hours');
+    await userEvent.type(textBox(), ' Closed on holidays.');
+    await userEvent.click(saveButton());
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Telegram refused this message.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Still unsaved: the text stays and Save can be tried again.
+    await expect(textBox()).toHaveValue(
+      'Mon–Sat 7:00–19:00, closed on Sundays. Closed on holidays.',
+    );
+    await expect(saveButton()).toBeEnabled();
+    await expect(status()).toHaveTextContent('');
+  },
+};
+
+export const TooLong: Story = {
+  play: async () => {
+    await heading('prices');
+    const long = 'x'.repeat(1100);
+    await userEvent.clear(textBox());
+    await userEvent.paste(long);
+    await expect(
+      screen.getByText("The message can't be longer than 1,024 characters on your plan."),
+    ).toBeVisible();
+    await expect(screen.getByText('1100/1024')).toBeVisible();
+    // Nothing typed is cut; it just cannot be saved.
+    await expect(textBox()).toHaveValue(long);
+    await expect(saveButton()).toBeDisabled();
+  },
+};
+
+const PRICES_DRAFT: StoredDraft = {
+  v: 1,
+  text: 'Bread from 2 €, cakes from 12 € this week!',
+  html: false,
+  effect: 'none',
+  media: {
+    type: 'photo',
+    fileId: null,
+    url: '/uploads/seed-prices.svg',
+    remove: false,
+    pickedFile: null,
+  },
+  buttons: [[{ text: 'Allergens', type: 'Popup', value: 'Ask us about allergens in store' }]],
+};
+
+const PRICES_DRAFT_KEY = draftKeyOf(1, 'menu', { index: 0, name: 'prices' }, 0);
+const OFFER = 'You have unsaved changes from before';
+
+/** A platform whose CloudStorage already holds `draft` for the prices menu's message. */
+const withDraft = (draft: StoredDraft) => [
+  async () => {
+    const platform = await createStoryPlatform();
+    await createDraftStore(platform.cloudStorage).write(PRICES_DRAFT_KEY, draft);
+    return { platform };
+  },
+];
+
+export const DraftOffered: Story = {
+  loaders: withDraft({
+    ...PRICES_DRAFT,
+    media: { ...PRICES_DRAFT.media, pickedFile: 'cakes-week.jpg' },
+  }),
+  play: async () => {
+    await heading('prices');
+    const offer = await screen.findByRole('region', { name: OFFER });
+    // A picked file cannot be kept: the owner is told to pick it again.
+    await expect(offer).toHaveTextContent(
+      "After restoring, pick “cakes-week.jpg” again: files from your device aren't kept in drafts.",
+    );
+    // Nothing changes until the owner chooses.
+    await expect(textBox()).toHaveValue('Bread from 2 €, cakes from 15 €.');
+    await expect(saveButton()).toBeDisabled();
+  },
+};
+
+export const DraftRestored: Story = {
+  tags: ['!visual'],
+  loaders: withDraft(PRICES_DRAFT),
+  play: async ({ loaded }) => {
+    await heading('prices');
+    const offer = await screen.findByRole('region', { name: OFFER });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await expect(textBox()).toHaveValue(PRICES_DRAFT.text);
+    await waitFor(() => expect(textBox()).toHaveFocus());
+    await expect(saveButton()).toBeEnabled();
+    await expect(screen.queryByRole('region', { name: OFFER })).toBeNull();
+    await expect(loaded.platform.store.getSnapshot().closingConfirmation).toBe(true);
+  },
+};
+
+export const DraftDiscarded: Story = {
+  tags: ['!visual'],
+  loaders: withDraft(PRICES_DRAFT),
+  play: async ({ loaded }) => {
+    await heading('prices');
+    const offer = await screen.findByRole('region', { name: OFFER });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Discard' }));
+    await expect(screen.queryByRole('region', { name: OFFER })).toBeNull();
+    await expect(textBox()).toHaveValue('Bread from 2 €, cakes from 15 €.');
+    await waitFor(async () =>
+      expect(await loaded.platform.cloudStorage.getItem(PRICES_DRAFT_KEY)).toBeNull(),
+    );
+  },
+};
+
+export const DraftFollowsItsMessage: Story = {
+  tags: ['!visual'],
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  parameters: backend(
+    [],
+    seedWith((data) => {
+      const help = data.bots.find((bot) => bot.id === 2)?.lists.menu[0];
+      const [first] = help?.messages ?? [];
+      if (help && first) help.messages.push({ ...first, text: 'Still stuck? Write to us.' });
+    }),
+  ),
+  loaders: [
+    async () => {
+      const platform = await createStoryPlatform();
+      const key = draftKeyOf(2, 'menu', { index: 0, name: 'help' }, 2);
+      await createDraftStore(platform.cloudStorage).write(key, {
+        ...PRICES_DRAFT,
+        text: 'Still stuck? Write to @pixel_support.',
+        media: { ...PRICES_DRAFT.media, type: null, url: null },
+        buttons: [],
+      });
+      return { platform };
+    },
+  ],
+  play: async ({ loaded }) => {
+    await heading('help');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Message 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Message 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(messageList().getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 3000,
+    });
+    // The third message is now the second, and its draft went with it.
+    await userEvent.click(entry('Message 2'));
+    const offer = await screen.findByRole('region', { name: OFFER });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await expect(textBox()).toHaveValue('Still stuck? Write to @pixel_support.');
+    const old = draftKeyOf(2, 'menu', { index: 0, name: 'help' }, 2);
+    await expect(await loaded.platform.cloudStorage.getItem(old)).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { route: '/menu-messages?bot=2&ind=0' },
+  play: async () => {
+    const one = new Intl.NumberFormat('ar').format(1);
+    await expect(await heading('help')).toBeVisible();
+    const first = entry(`الرسالة ${one}`, 'الرسائل');
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    // Mirrored: the delete button sits at the row's left end, the marker at its right.
+    const remove = screen.getByRole('button', { name: `حذف الرسالة ${one}` });
+    await expect(remove.getBoundingClientRect().left).toBeLessThan(
+      first.getBoundingClientRect().left,
+    );
+    await expect(screen.getByRole('textbox', { name: 'النص' })).toHaveValue('How can we help?');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { route: '/startmsg?bot=2' },
+  play: async () => {
+    await expect(await heading('Start message')).toBeVisible();
+    const preview = screen.getByRole('figure', { name: 'Message preview' });
+    // The chat bubble, the effect and the buttons are what a dark theme puts at risk.
+    screen.getByRole('radiogroup', { name: 'Effect' }).scrollIntoView({ block: 'start' });
+    await expect(preview).toBeVisible();
+    await expect(within(preview).getByRole('img', { name: 'Effect: Fire' })).toBeVisible();
+  },
+};

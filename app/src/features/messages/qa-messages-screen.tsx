@@ -1,0 +1,6 @@
+import { MessagesScreen } from './messages-screen';
+
+/** /qa-messages?bot=&ind=: the question and responses of one Q&A. */
+export default function QaMessagesScreen() {
+  return <MessagesScreen owner="question" />;
+}

@@ -1,0 +1,6 @@
+import { MessagesScreen } from './messages-screen';
+
+/** /startmsg?bot=: the messages the bot sends on /start. */
+export default function StartMessageScreen() {
+  return <MessagesScreen owner="startMessage" />;
+}

@@ -1,0 +1,379 @@
+import type { Browser, Locator, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir, launchBrowser, openApp, type RunningServer, startServer } from './support';
+
+/** What the Telegram stand-in records on the page and the helpers it offers to press. */
+interface TelegramRecord {
+  backButton: { visible: boolean };
+  clickBackButton: () => void;
+}
+
+/** A 1×1 PNG, the smallest photo Telegram would take. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// Bot 1 of the seed, Dana Helper, is on Free: 4 menus, 1 message per item, 3 commands. It has 3
+// menus, so the one created here is the fourth and last, at index 3. Bot 2, Pixel Store, is Pro.
+const NEW_MENU = 'gallery';
+const NEW_MENU_PAGE = `/menu-messages?bot=1&ind=3`;
+const NEW_MENU_DRAFT = `tg-cloud:msgdraft-1-menumsgs-${NEW_MENU}-m0`;
+const SAVED_TEXT = '<b>Hello</b> there';
+
+/** Polls with room for a server round trip and a lazily loaded chunk. */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
+
+describe('menus, Q&A and their messages, on the built app and the development backend', () => {
+  const data = freshDataDir();
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer(data.dir);
+    browser = await launchBrowser();
+    page = await openApp(browser, `${server.url}/menu?bot=1`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  const open = async (path: string, heading: string) => {
+    await page.goto(`${server.url}${path}`);
+    await eventually(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(
+      true,
+    );
+  };
+  const pressBackButton = (on: Page = page) =>
+    on.evaluate(() =>
+      (window as unknown as { __telegram: TelegramRecord }).__telegram.clickBackButton(),
+    );
+  const backButtonShown = () =>
+    page.evaluate(
+      () => (window as unknown as { __telegram: TelegramRecord }).__telegram.backButton.visible,
+    );
+
+  const messageList = () => page.getByRole('list', { name: 'Messages', exact: true });
+  /** An entry of the message list: its name is "Message 1" (or "Question"…) and its excerpt. */
+  const entry = (name: string) =>
+    messageList().getByRole('button', { name: new RegExp(`^${name}(\\s|$)`) });
+  const textBox = () => page.getByRole('textbox', { name: 'Text', exact: true });
+  const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const upgradePrompt = () => page.getByRole('dialog', { name: 'Upgrade your plan' });
+
+  /** Checks the upgrade prompt (its text and "See plans"), then leaves it with Cancel. */
+  const expectUpgradePrompt = async (text: string) => {
+    const prompt = upgradePrompt();
+    await eventually(() => prompt.getByRole('button', { name: 'See plans' }).isVisible()).toBe(
+      true,
+    );
+    expect(await prompt.textContent()).toContain(text);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => upgradePrompt().count()).toBe(0);
+  };
+
+  /** Acknowledges a refusal popup after checking its text. */
+  const expectRefusal = async (text: string) => {
+    const popup = page.getByRole('alertdialog', { name: 'Invalid' });
+    await eventually(() => popup.getByText(text).isVisible()).toBe(true);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await eventually(() => page.getByRole('alertdialog').count()).toBe(0);
+  };
+
+  /** Picks an option of a select in the button form; the options are portalled onto the body. */
+  const choose = async (form: Locator, label: string, option: string) => {
+    await form.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await eventually(() => page.getByRole('listbox').count()).toBe(0);
+  };
+
+  it('creates a menu after refusing bad names, keeping what was typed', async () => {
+    await eventually(() => page.getByText('3 of 4 menus').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New menu' });
+    const field = dialog.getByRole('textbox', { name: 'Name' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+
+    await field.fill('bad name!');
+    await create.click();
+    await eventually(() =>
+      dialog.getByText('Use only letters, digits and underscore.').isVisible(),
+    ).toBe(true);
+    expect(await field.inputValue()).toBe('bad name!');
+
+    // Sixteen characters where a menu takes 15: refused, and nothing is cut.
+    await field.fill('a_sixteen_chars_');
+    await create.click();
+    await eventually(() =>
+      dialog.getByText("The name can't be longer than 15 characters.").isVisible(),
+    ).toBe(true);
+    expect(await field.inputValue()).toBe('a_sixteen_chars_');
+
+    await field.fill(NEW_MENU);
+    await create.click();
+    await eventually(() => dialog.count()).toBe(0);
+    const menus = page.getByRole('list', { name: 'Menus' });
+    const link = menus.getByRole('link', { name: NEW_MENU, exact: true });
+    await eventually(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(NEW_MENU_PAGE);
+    expect(await menus.getByRole('link').allTextContents()).toEqual([
+      'prices',
+      'hours',
+      'contact',
+      NEW_MENU,
+    ]);
+    expect(await page.getByText('4 of 4 menus').isVisible()).toBe(true);
+  });
+
+  it("meets the Free plan's limits: no fifth menu, no locked command", async () => {
+    await page.getByRole('button', { name: 'Add menu' }).click();
+    await expectUpgradePrompt("You have reached your plan's limit. Upgrade to add more.");
+    expect(await page.getByRole('dialog', { name: 'New menu' }).count()).toBe(0);
+
+    await open('/commands?bot=1', 'Commands');
+    const locked = page.getByRole('list', { name: 'Commands' }).getByRole('button', {
+      name: /^promo .* Locked$/,
+    });
+    // It is marked aria-disabled (nothing to open) but still answers a tap, which Playwright's
+    // actionability check would refuse to make.
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    await locked.click({ force: true });
+    await expectUpgradePrompt('This item is not included in your plan. Upgrade to use it.');
+    expect(page.url()).toBe(`${server.url}/commands?bot=1`);
+  });
+
+  it("edits the new menu's message (HTML, photo, two rows of buttons) and keeps it all", async () => {
+    await open('/menu?bot=1', 'Menus');
+    await page.getByRole('link', { name: NEW_MENU, exact: true }).click();
+    await eventually(() => page.url()).toBe(`${server.url}${NEW_MENU_PAGE}`);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: NEW_MENU }).isVisible(),
+    ).toBe(true);
+    expect(await entry('Message 1').getAttribute('aria-current')).toBe('true');
+
+    await textBox().fill(SAVED_TEXT);
+    await page.getByRole('switch', { name: 'HTML format' }).click();
+
+    await page.getByRole('radio', { name: 'Photo', exact: true }).click();
+    await page
+      .getByLabel('Upload photo')
+      .setInputFiles({ name: 'gallery.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await eventually(() => page.getByRole('img', { name: 'The chosen photo' }).isVisible()).toBe(
+      true,
+    );
+
+    // Row 1: a link. The first button of a message opens a new row by itself.
+    await page.getByRole('button', { name: 'Add button' }).click();
+    let form = page.getByRole('dialog', { name: 'Add button' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Our site');
+    await choose(form, 'Type', 'Url');
+    await form.getByRole('textbox', { name: 'URL' }).fill('https://example.com/bakery');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => form.count()).toBe(0);
+
+    // Row 2: a button that opens one of the bot's menus.
+    await page.getByRole('button', { name: 'Add button' }).click();
+    form = page.getByRole('dialog', { name: 'Add button' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Prices');
+    await choose(form, 'Type', 'Menu');
+    await choose(form, 'Menu', 'prices');
+    await choose(form, 'Row', 'New row');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => form.count()).toBe(0);
+    expect(await page.getByRole('grid', { name: 'Buttons' }).getByRole('row').count()).toBe(2);
+
+    await saveButton().click();
+    await eventually(() => status('Message saved.').isVisible()).toBe(true);
+    await eventually(() => saveButton().isDisabled()).toBe(true);
+
+    await page.reload();
+    await eventually(() => textBox().isVisible()).toBe(true);
+    expect(await textBox().inputValue()).toBe(SAVED_TEXT);
+    expect(await page.getByRole('switch', { name: 'HTML format' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Photo', exact: true }).isChecked()).toBe(true);
+    // The photo is the one the server stored, and it loads.
+    const stored = page.getByRole('img', { name: 'The current photo' });
+    await eventually(() =>
+      stored.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0),
+    ).toBe(true);
+    expect(await stored.getAttribute('src')).toMatch(/^\/uploads\//);
+
+    const grid = page.getByRole('grid', { name: 'Buttons' });
+    expect(await grid.getByRole('row').count()).toBe(2);
+    const row1 = grid.getByRole('row', { name: 'Row 1', exact: true });
+    const row2 = grid.getByRole('row', { name: 'Row 2', exact: true });
+    expect(await row1.getByRole('button', { name: 'Our site' }).isVisible()).toBe(true);
+    expect(await row2.getByRole('button', { name: 'Prices' }).isVisible()).toBe(true);
+
+    const preview = page.getByRole('figure', { name: 'Message preview' });
+    expect(await preview.getByRole('img', { name: 'Photo', exact: true }).isVisible()).toBe(true);
+    // HTML format: the tags are read, not shown.
+    expect(await preview.getByText('Hello', { exact: true }).evaluate((el) => el.tagName)).toBe(
+      'STRONG',
+    );
+    const keyboard = preview.getByRole('list', { name: 'Buttons' }).getByRole('listitem');
+    expect(await keyboard.allTextContents()).toEqual(['Our site', 'Prices']);
+    // Saved, so there is neither a draft to offer nor anything to save.
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+    expect(await saveButton().isDisabled()).toBe(true);
+  });
+
+  it('keeps a Free menu at one message, and its first message undeletable', async () => {
+    expect(await page.getByText('1 of 1 message').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add message' }).click();
+    await expectUpgradePrompt("You have reached your plan's limit. Upgrade to add more.");
+    expect(await messageList().getByRole('listitem').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete Message 1' }).click();
+    await expectRefusal("Can't delete the first message");
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await messageList().getByRole('listitem').count()).toBe(1);
+    expect(await textBox().inputValue()).toBe(SAVED_TEXT);
+  });
+
+  it('offers unsaved edits back after the page is closed, and restores them', async () => {
+    const drafted = `${SAVED_TEXT}, and a draft`;
+    await textBox().fill(drafted);
+    // Kept after a short pause in typing (in localStorage, the stand-in's CloudStorage).
+    await eventually(() =>
+      page.evaluate((key) => localStorage.getItem(key) !== null, NEW_MENU_DRAFT),
+    ).toBe(true);
+
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'You have unsaved changes from before' });
+    await eventually(() => offer.isVisible()).toBe(true);
+    // The editor starts from what is saved until the owner chooses.
+    expect(await textBox().inputValue()).toBe(SAVED_TEXT);
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await eventually(() => textBox().inputValue()).toBe(drafted);
+    expect(await offer.count()).toBe(0);
+
+    await saveButton().click();
+    await eventually(() => status('Message saved.').isVisible()).toBe(true);
+    await eventually(() =>
+      page.evaluate((key) => localStorage.getItem(key) === null, NEW_MENU_DRAFT),
+    ).toBe(true);
+  });
+
+  it('shows a Q&A as its question and responses, under the rules and the plan', async () => {
+    await open('/questions?bot=1', 'Q&A');
+    await page.getByRole('link', { name: 'delivery', exact: true }).click();
+    await eventually(() => page.url()).toBe(`${server.url}/qa-messages?bot=1&ind=0`);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'delivery' }).isVisible(),
+    ).toBe(true);
+    const entries = messageList().getByRole('listitem');
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(0).getByRole('button').first().textContent()).toMatch(/Question/);
+    expect(await entries.nth(1).getByRole('button').first().textContent()).toMatch(
+      /Response message 1/,
+    );
+    expect(await textBox().inputValue()).toBe('Do you deliver?');
+    // Free allows one message per item, and a Q&A's responses are what counts.
+    expect(await page.getByText('1 of 1 response').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete Question' }).click();
+    await expectRefusal("Can't delete a question message");
+    await page.getByRole('button', { name: 'Add message' }).click();
+    await expectUpgradePrompt("You have reached your plan's limit. Upgrade to add more.");
+    expect(await entries.count()).toBe(2);
+
+    // On Pro (7 responses) a response is added, then deleted after a confirmation.
+    await open('/qa-messages?bot=2&ind=0', 'payment');
+    expect(await page.getByText('2 of 7 responses').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add message' }).click();
+    await eventually(() => entry('Response message 3').getAttribute('aria-current')).toBe('true');
+    expect(await status('Message added.').isVisible()).toBe(true);
+    expect(await page.getByText('3 of 7 responses').isVisible()).toBe(true);
+    expect(await textBox().inputValue()).toBe('Edit this message.');
+
+    await page.getByRole('button', { name: 'Delete Response message 3' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Response message 3?' });
+    await eventually(() => confirm.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => messageList().getByRole('listitem').count()).toBe(3);
+    await eventually(() => status('Message deleted.').isVisible()).toBe(true);
+    expect(await page.getByText('2 of 7 responses').isVisible()).toBe(true);
+  });
+
+  it("goes back with Telegram's BackButton: to the list, and from /startmsg to the dashboard", async () => {
+    await open(NEW_MENU_PAGE, NEW_MENU);
+    await eventually(backButtonShown).toBe(true);
+    await pressBackButton();
+    await eventually(() => page.url()).toBe(`${server.url}/menu?bot=1`);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Menus' }).isVisible()).toBe(
+      true,
+    );
+
+    await open('/qa-messages?bot=1&ind=1', 'refunds');
+    await pressBackButton();
+    await eventually(() => page.url()).toBe(`${server.url}/questions?bot=1`);
+
+    await open('/startmsg?bot=1', 'Start message');
+    await eventually(backButtonShown).toBe(true);
+    await pressBackButton();
+    await eventually(() => page.url()).toBe(`${server.url}/dashboard?bot=1`);
+  });
+
+  it('switches the screens to Arabic on /lang and creates a menu in Arabic', async () => {
+    // A page of its own: the chosen language is remembered in its browser storage.
+    const arabic = await openApp(browser, `${server.url}/lang?bot=1`);
+    try {
+      const settings = arabic.getByRole('radiogroup', { name: 'Settings language' });
+      await eventually(() => settings.isVisible()).toBe(true);
+      await settings.getByRole('radio', { name: 'العربية' }).click();
+      await eventually(() => arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await arabic.evaluate(() => document.documentElement.lang)).toBe('ar');
+      await eventually(() =>
+        arabic.getByRole('heading', { level: 1, name: 'اللغة' }).isVisible(),
+      ).toBe(true);
+      await eventually(() => arabic.getByText('تم الحفظ: العربية').isVisible()).toBe(true);
+      expect(
+        await arabic
+          .getByRole('radiogroup', { name: 'لغة الإعدادات' })
+          .getByRole('radio', { name: 'العربية' })
+          .isChecked(),
+      ).toBe(true);
+
+      // Opened again, the app stays in Arabic. Pixel Store (Pro) has room for a menu.
+      await arabic.goto(`${server.url}/menu?bot=2`);
+      await eventually(() =>
+        arabic.getByRole('heading', { level: 1, name: 'القوائم' }).isVisible(),
+      ).toBe(true);
+      expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const number = (value: number) =>
+        arabic.evaluate((n) => new Intl.NumberFormat('ar').format(n), value);
+      expect(
+        await arabic.getByText(`${await number(3)} من ${await number(15)} قائمة`).isVisible(),
+      ).toBe(true);
+
+      await arabic.getByRole('button', { name: 'إضافة قائمة' }).click();
+      const dialog = arabic.getByRole('dialog', { name: 'قائمة جديدة' });
+      const field = dialog.getByRole('textbox', { name: 'الاسم' });
+      await field.fill('bad name!');
+      await dialog.getByRole('button', { name: 'إنشاء' }).click();
+      await eventually(() =>
+        dialog.getByText('استخدم الأحرف والأرقام والشرطة السفلية (_) فقط.').isVisible(),
+      ).toBe(true);
+      await field.fill('offers');
+      await dialog.getByRole('button', { name: 'إنشاء' }).click();
+      await eventually(() => dialog.count()).toBe(0);
+
+      const menus = arabic.getByRole('list', { name: 'القوائم' });
+      await eventually(() =>
+        menus.getByRole('link', { name: 'offers', exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await menus.getByRole('button', { name: 'حذف offers' }).isVisible()).toBe(true);
+      expect(
+        await arabic.getByText(`${await number(4)} من ${await number(15)} قائمة`).isVisible(),
+      ).toBe(true);
+    } finally {
+      await arabic.context().close();
+    }
+  });
+});

@@ -63,9 +63,11 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-              // Larger than the phone canvas, so the story's 390×844 iframe is never scaled down.
+              // Larger than the phone canvas, so the story's 390×844 iframe is never scaled down,
+              // and tall enough for the frame to grow to a long screen's full height for its
+              // screenshot (vitest.setup.storybook.ts) without being shrunk to fit the window.
               contextOptions: {
-                viewport: { width: 1280, height: 1000 },
+                viewport: { width: 1280, height: 8000 },
                 deviceScaleFactor: 1,
                 // Animations stop (tokens.css honours reduced motion), so screenshots are stable.
                 reducedMotion: 'reduce',

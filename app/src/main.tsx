@@ -4,11 +4,16 @@ import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLink } from './config';
-import { loadLocale } from './i18n';
+import { type Locale, loadLocale } from './i18n';
 import { App } from './shell/app';
 import { pickLocale } from './shell/pick-locale';
 
 const SAVED_LOCALE_KEY = 'botdeck.locale';
+
+/** The language chosen on /lang wins over Telegram's the next time the app opens. */
+function rememberLocale(locale: Locale) {
+  localStorage.setItem(SAVED_LOCALE_KEY, locale);
+}
 
 interface Started {
   platform: Platform;
@@ -43,7 +48,7 @@ async function boot() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App platform={platform} locale={locale} frame={frame} />
+      <App platform={platform} locale={locale} frame={frame} onLocaleChange={rememberLocale} />
     </StrictMode>,
   );
 }

@@ -19,17 +19,21 @@ export interface I18nProviderProps {
 
 export function I18nProvider({ locale: initial, children, onLocaleChange }: I18nProviderProps) {
   const [locale, setLocaleState] = useState(initial);
-  const [messages, setMessages] = useState<Messages | undefined>(() => loadedLocale(initial));
+  // The texts remember their language: right after a switch they are still the previous one's.
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages | undefined }>(() => ({
+    locale: initial,
+    messages: loadedLocale(initial),
+  }));
 
   useEffect(() => setLocaleState(initial), [initial]);
 
   useEffect(() => {
     let current = true;
     const ready = loadedLocale(locale);
-    if (ready) setMessages(ready);
+    if (ready) setLoaded({ locale, messages: ready });
     else
       loadLocale(locale).then(
-        (loaded) => current && setMessages(loaded),
+        (messages) => current && setLoaded({ locale, messages }),
         // A locale chunk that fails to load (offline) leaves the English fallback in place.
         (error: unknown) => console.error('Could not load locale', locale, error),
       );
@@ -39,6 +43,7 @@ export function I18nProvider({ locale: initial, children, onLocaleChange }: I18n
   }, [locale]);
 
   const value = useMemo<I18nContextValue>(() => {
+    const messages = loaded.locale === locale ? loaded.messages : loadedLocale(locale);
     const translator = createTranslator(
       locale,
       messages ? { en: english, [locale]: messages } : { en: english },
@@ -50,7 +55,7 @@ export function I18nProvider({ locale: initial, children, onLocaleChange }: I18n
         onLocaleChange?.(next);
       },
     };
-  }, [locale, messages, onLocaleChange]);
+  }, [locale, loaded, onLocaleChange]);
 
   useEffect(() => {
     document.documentElement.lang = value.locale;

@@ -11,6 +11,8 @@ export interface AppProps {
   locale: Locale;
   /** Wraps the app in development: the emulator's drawn Telegram buttons and sheets. */
   frame?: (children: ReactNode) => ReactNode;
+  /** Called after the user switched language (on /lang), to open in it next time. */
+  onLocaleChange?: (locale: Locale) => void;
 }
 
 function ThemeSync({ platform }: { platform: Platform }) {
@@ -19,12 +21,17 @@ function ThemeSync({ platform }: { platform: Platform }) {
 }
 
 /** The whole app: platform, theme, language and API client around the router. */
-export function App({ platform, locale, frame = (children) => children }: AppProps) {
+export function App({
+  platform,
+  locale,
+  frame = (children) => children,
+  onLocaleChange,
+}: AppProps) {
   const client = useMemo(() => createClientFor(platform), [platform]);
   return (
     <PlatformProvider platform={platform}>
       <ThemeSync platform={platform} />
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} onLocaleChange={onLocaleChange}>
         <ApiProvider client={client}>
           {frame(
             <main className={styles.main}>

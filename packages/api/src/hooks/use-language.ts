@@ -21,5 +21,13 @@ export function useLanguage(botId: number | null) {
     return answer;
   }
 
-  return { settingsLanguage: data?.lang, botLanguage: data?.bot_lang, error, isLoading, change };
+  return {
+    settingsLanguage: data?.lang,
+    botLanguage: data?.bot_lang,
+    error,
+    isLoading,
+    change,
+    /** Loads the languages again, e.g. after a failed load. */
+    reload: () => mutate(),
+  };
 }

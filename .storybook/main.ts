@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { screenTexts } from '../app/build/screen-texts-plugin';
 
 /**
  * Stories come from the design system, the platform emulator and the app's screens. Docs pages
@@ -21,6 +22,11 @@ const config: StorybookConfig = {
   ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // Screens take their own English texts from en.json?screen, as in the app's build.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), screenTexts()],
+  }),
   typescript: {
     // react-docgen-typescript needs the classic TypeScript compiler API, which TypeScript 7
     // does not have; react-docgen reads the props from the source without it.

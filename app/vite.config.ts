@@ -1,6 +1,7 @@
 import { devApi } from '@botdeck/dev-server/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { screenTexts } from './build/screen-texts-plugin';
 
 /** Telegram's WebApp script, which Telegram asks mini apps to load before their own code. */
 export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
@@ -21,7 +22,7 @@ function telegramScript(): Plugin {
 
 export default defineConfig({
   // devApi: the development backend on the same origin, for `npm start` and `vite preview`.
-  plugins: [react(), telegramScript(), devApi()],
+  plugins: [react(), screenTexts(), telegramScript(), devApi()],
   // Locale files live at the top of the repo, outside app/.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -32,15 +33,5 @@ export default defineConfig({
     sourcemap: true,
     // The bench reads the manifest to tell what each route loads first.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // zod gets a chunk of its own. Left to the automatic split it shares one with the API
-          // schemas, so a screen that validates a form (core's rules use zod) would also load
-          // every schema up front, which the client otherwise loads beside its first request.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
-        },
-      },
-    },
   },
 });

@@ -12,3 +12,21 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * One group of locales/en.json as a module of its own (app/build/screen-texts-plugin.ts), so a
+ * screen's own English texts travel in its chunk, not the first bundle. One declaration per
+ * group of SCREEN_TEXT_GROUPS.
+ */
+declare module '*/locales/en.json?screen=document' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=guide' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=emulator' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -54,3 +54,15 @@ describe.each(['ar', 'ru', 'tr'])('locales/%s.json', (locale) => {
     expect([...translated].filter(([, v]) => v === '').map(([k]) => k)).toEqual([]);
   });
 });
+
+describe('English in the first bundle', () => {
+  it('holds every group of en.json except the screen-owned ones, which it leaves out', async () => {
+    const { english: shipped, SCREEN_TEXT_GROUPS } = await import('../../app/src/i18n/load-locale');
+    const groups = Object.keys(read('en'));
+    const screenGroups: readonly string[] = SCREEN_TEXT_GROUPS;
+    expect(Object.keys(shipped).sort()).toEqual(
+      groups.filter((group) => !screenGroups.includes(group)).sort(),
+    );
+    expect(screenGroups.every((group) => groups.includes(group))).toBe(true);
+  });
+});

@@ -5,7 +5,8 @@ import {
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n';
+import emulatorTexts from '../../../locales/en.json?screen=emulator';
+import { ScreenTexts, useI18n } from '../i18n';
 
 /**
  * Starts the development emulator: a signed test initData for the demo user and the drawn
@@ -16,10 +17,15 @@ export async function startEmulator() {
   return {
     platform,
     frame: (children: ReactNode) => (
-      <TranslatedChrome platform={platform}>{children}</TranslatedChrome>
+      <ScreenTexts english={ENGLISH}>
+        <TranslatedChrome platform={platform}>{children}</TranslatedChrome>
+      </ScreenTexts>
     ),
   };
 }
+
+/** The emulator's own English texts: development only, so never in the production bundle. */
+const ENGLISH = { emulator: emulatorTexts };
 
 /** The emulator's chrome with its texts in the interface language. */
 function TranslatedChrome({

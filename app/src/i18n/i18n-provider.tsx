@@ -5,6 +5,8 @@ import { createTranslator, type Locale, type Messages, type Translator } from '.
 interface I18nContextValue extends Translator {
   /** Switches the interface language at once; Arabic also mirrors the document. */
   setLocale: (locale: Locale) => void;
+  /** The texts the translator reads, so `<ScreenTexts>` can add a screen's English group. */
+  dictionaries: { en: Messages } & Partial<Record<Locale, Messages>>;
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
@@ -44,12 +46,11 @@ export function I18nProvider({ locale: initial, children, onLocaleChange }: I18n
 
   const value = useMemo<I18nContextValue>(() => {
     const messages = loaded.locale === locale ? loaded.messages : loadedLocale(locale);
-    const translator = createTranslator(
-      locale,
-      messages ? { en: english, [locale]: messages } : { en: english },
-    );
+    const dictionaries = messages ? { en: english, [locale]: messages } : { en: english };
+    const translator = createTranslator(locale, dictionaries);
     return {
       ...translator,
+      dictionaries,
       setLocale: (next) => {
         setLocaleState(next);
         onLocaleChange?.(next);
@@ -70,4 +71,30 @@ export function useI18n(): I18nContextValue {
   const value = use(I18nContext);
   if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
   return value;
+}
+
+export interface ScreenTextsProps {
+  /**
+   * The screen's own English groups (see SCREEN_TEXT_GROUPS), imported by name from
+   * locales/en.json so they travel in the screen's chunk, not the first bundle.
+   */
+  english: Messages;
+  children: ReactNode;
+}
+
+/** Gives `children` a translator that also knows a screen's own English texts. */
+export function ScreenTexts({ english: screenEnglish, children }: ScreenTextsProps) {
+  const parent = useI18n();
+  const value = useMemo<I18nContextValue>(() => {
+    const dictionaries = {
+      ...parent.dictionaries,
+      en: { ...parent.dictionaries.en, ...screenEnglish },
+    };
+    return {
+      ...createTranslator(parent.locale, dictionaries),
+      setLocale: parent.setLocale,
+      dictionaries,
+    };
+  }, [parent, screenEnglish]);
+  return <I18nContext value={value}>{children}</I18nContext>;
 }

@@ -1,5 +1,11 @@
-export { I18nProvider, type I18nProviderProps, useI18n } from './i18n-provider';
-export { loadLocale } from './load-locale';
+export {
+  I18nProvider,
+  type I18nProviderProps,
+  ScreenTexts,
+  type ScreenTextsProps,
+  useI18n,
+} from './i18n-provider';
+export { english, loadLocale, SCREEN_TEXT_GROUPS } from './load-locale';
 export {
   createTranslator,
   directionOf,

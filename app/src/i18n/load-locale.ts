@@ -1,11 +1,77 @@
-import en from '../../../locales/en.json';
+import {
+  advanced,
+  app,
+  botStatus,
+  buttonTypes,
+  captcha,
+  common,
+  confirmPhrase,
+  dashboard,
+  dialog,
+  editor,
+  effects,
+  errors,
+  language,
+  languages,
+  listKinds,
+  lists,
+  mediaTypes,
+  messages,
+  moderation,
+  permissions,
+  plans,
+  platform,
+  referral,
+  selectBot,
+  shop,
+  upgradePrompt,
+  users,
+  validation,
+} from '../../../locales/en.json';
 import type { Locale, Messages } from './translator';
 
 /**
- * English ships in the first bundle (it is the fallback); the other locales are separate chunks
- * loaded on demand, so a user pays only for the language they read.
+ * English texts whose only reader is one screen (or the development emulator). They stay out
+ * of the first bundle: the screen imports its group from locales/en.json and hands it to
+ * `<ScreenTexts>`. Other languages load whole, on demand, so they need no such split.
+ * tests/unit/locales.test.ts checks that every group of en.json is either here or in `english`.
  */
-export const english: Messages = en;
+export const SCREEN_TEXT_GROUPS = ['document', 'guide', 'emulator'] as const;
+
+/**
+ * English, the fallback, ships in the first bundle, all but the screen groups above; the other
+ * locales are separate chunks loaded on demand, so a user pays only for the language they read.
+ */
+export const english: Messages = {
+  app,
+  common,
+  dialog,
+  errors,
+  validation,
+  plans,
+  referral,
+  languages,
+  effects,
+  mediaTypes,
+  buttonTypes,
+  listKinds,
+  permissions,
+  moderation,
+  captcha,
+  botStatus,
+  confirmPhrase,
+  platform,
+  selectBot,
+  dashboard,
+  messages,
+  shop,
+  users,
+  advanced,
+  upgradePrompt,
+  lists,
+  language,
+  editor,
+};
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   ar: () => import('../../../locales/ar.json'),

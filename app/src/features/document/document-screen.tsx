@@ -1,6 +1,8 @@
 import { useBackButton } from '@botdeck/platform';
 import { CollapsibleSection } from '@botdeck/ui';
-import { useI18n } from '../../i18n';
+import type { ReactNode } from 'react';
+import documentTexts from '../../../../locales/en.json?screen=document';
+import { ScreenTexts, useI18n } from '../../i18n';
 import { HOME_PATH } from '../../shell/routes';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
@@ -17,6 +19,22 @@ const DOCUMENT_VERSION = '1.2.0';
  * as a short list of topics on a phone; every limit it quotes comes from @botdeck/core.
  */
 export default function DocumentScreen() {
+  return (
+    <DocumentTexts>
+      <Documentation />
+    </DocumentTexts>
+  );
+}
+
+/** The page's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { document: documentTexts };
+
+/** Makes the page's `document.*` texts available to `children`. */
+export function DocumentTexts({ children }: { children: ReactNode }) {
+  return <ScreenTexts english={ENGLISH}>{children}</ScreenTexts>;
+}
+
+function Documentation() {
   const { t } = useI18n();
   const botId = useBotId();
   // The dashboard opens this page without ?bot; other links may name the bot to return to.

@@ -3,6 +3,7 @@ import { createMemoryStore, createMswHandlers } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { DocumentTexts } from './document-screen';
 import { PlanTable } from './plan-table';
 
 const meta = {
@@ -180,9 +181,11 @@ export const DocumentDark: Story = {
 // The screenshot of a screen story shows only the phone's first screenful, and the table sits
 // far below it; these show the table itself.
 const tableOnly = () => (
-  <div style={{ padding: 'var(--bd-space-4)', background: 'var(--bd-section-bg)' }}>
-    <PlanTable />
-  </div>
+  <DocumentTexts>
+    <div style={{ padding: 'var(--bd-space-4)', background: 'var(--bd-section-bg)' }}>
+      <PlanTable />
+    </div>
+  </DocumentTexts>
 );
 
 export const PlanTableAlone: Story = {

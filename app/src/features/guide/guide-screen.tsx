@@ -1,7 +1,8 @@
 import { useBackButton } from '@botdeck/platform';
 import { Button, EmptyState } from '@botdeck/ui';
 import { useSearchParams } from 'wouter';
-import { useI18n } from '../../i18n';
+import guideTexts from '../../../../locales/en.json?screen=guide';
+import { ScreenTexts, useI18n } from '../../i18n';
 import { HOME_PATH } from '../../shell/routes';
 import frame from '../../shell/screen.module.css';
 import { useBotId } from '../../shell/use-bot-id';
@@ -14,6 +15,17 @@ import { UserPayTerms } from './user-pay-terms';
  * Terms of Service of shop purchases; any other `opt` is a guide that does not exist.
  */
 export default function GuideScreen() {
+  return (
+    <ScreenTexts english={ENGLISH}>
+      <Guide />
+    </ScreenTexts>
+  );
+}
+
+/** The page's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { guide: guideTexts };
+
+function Guide() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const botId = useBotId();

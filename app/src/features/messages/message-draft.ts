@@ -20,7 +20,7 @@ import {
   sameMessageDraft,
   toWireButtons,
 } from '@botdeck/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The API path of an owner's messages, typed as the API knows them. */
 export function messagesPathOf(owner: MessageOwnerKind): MessagesPath {
@@ -113,12 +113,12 @@ const storedDraftSchema = z.object({
   html: z.boolean(),
   effect: z.enum(EMOJI_EFFECTS),
   media: z.object({
-    type: z.enum(MEDIA_TYPES).nullable(),
-    fileId: z.string().nullable(),
-    url: z.string().nullable(),
+    type: z.nullable(z.enum(MEDIA_TYPES)),
+    fileId: z.nullable(z.string()),
+    url: z.nullable(z.string()),
     remove: z.boolean(),
     /** The name of a file picked on the device: the file itself cannot be kept. */
-    pickedFile: z.string().nullable(),
+    pickedFile: z.nullable(z.string()),
   }),
   buttons: z.array(
     z.array(z.object({ text: z.string(), type: z.enum(BUTTON_TYPES), value: z.string() })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorKey, firstIssue, type ValidationIssue, type ValidationKey } from './issue';
 
 /** DECISIONS.md settles the spec's two readings on these ranges. */
@@ -8,17 +8,20 @@ export const ANTI_SPAM_SECONDS = { min: 2, max: 20 } as const;
 export const ANTI_SPAM_MAX_DIGITS = 2;
 
 function countSchema(range: { min: number; max: number }, key: ValidationKey) {
-  return z
-    .string()
-    .regex(/^\d{1,2}$/, errorKey(key))
-    .refine((value) => Number(value) >= range.min && Number(value) <= range.max, errorKey(key));
+  return z.string().check(
+    z.regex(/^\d{1,2}$/, errorKey(key)),
+    z.refine((value) => Number(value) >= range.min && Number(value) <= range.max, errorKey(key)),
+  );
 }
 
-export const antiSpamMessagesSchema = countSchema(
+export const antiSpamMessagesSchema = /* @__PURE__ */ countSchema(
   ANTI_SPAM_MESSAGES,
   'validation.antiSpam.messages',
 );
-export const antiSpamSecondsSchema = countSchema(ANTI_SPAM_SECONDS, 'validation.antiSpam.time');
+export const antiSpamSecondsSchema = /* @__PURE__ */ countSchema(
+  ANTI_SPAM_SECONDS,
+  'validation.antiSpam.time',
+);
 
 export interface AntiSpamSettings {
   enable: boolean;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Every translation key a validation rule can return. Listing them lets the compiler catch a
@@ -66,7 +66,7 @@ export interface ValidationIssue {
  * The first issue of a schema whose error messages are validation keys, or null when the
  * value passes. A `too_big` issue carries its bound as `max`, the name our texts use.
  */
-export function firstIssue<S extends z.ZodType>(
+export function firstIssue<S extends z.ZodMiniType>(
   schema: S,
   value: z.input<S>,
   field?: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIST_ITEMS, type ListItemKind } from '../list-items';
 import { errorKey, firstIssue, type ValidationIssue } from './issue';
 
@@ -11,9 +11,11 @@ export const ITEM_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export function itemNameSchema(kind: ListItemKind) {
   return z
     .string()
-    .min(1, errorKey('validation.itemName.required'))
-    .regex(ITEM_NAME_PATTERN, errorKey('validation.itemName.pattern'))
-    .max(LIST_ITEMS[kind].nameMaxLength, errorKey('validation.itemName.tooLong'));
+    .check(
+      z.minLength(1, errorKey('validation.itemName.required')),
+      z.regex(ITEM_NAME_PATTERN, errorKey('validation.itemName.pattern')),
+      z.maxLength(LIST_ITEMS[kind].nameMaxLength, errorKey('validation.itemName.tooLong')),
+    );
 }
 
 export function validateItemName(kind: ListItemKind, name: string): ValidationIssue | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorKey, firstIssue, type ValidationIssue, type ValidationKey } from './issue';
 
 /** The shop's two quantity pickers: stock for everyone, and how many one user may buy. */
@@ -24,11 +24,11 @@ const QUANTITY_KEYS = {
 export function customQuantitySchema(kind: QuantityKind) {
   const { min, max } = CUSTOM_QUANTITY_RANGES[kind];
   const key = QUANTITY_KEYS[kind];
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, errorKey(key))
-    .refine((value) => Number(value) >= min && Number(value) <= max, errorKey(key));
+  return z.string().check(
+    z.trim(),
+    z.regex(/^\d+$/, errorKey(key)),
+    z.refine((value) => Number(value) >= min && Number(value) <= max, errorKey(key)),
+  );
 }
 
 export function validateCustomQuantity(kind: QuantityKind, value: string): ValidationIssue | null {

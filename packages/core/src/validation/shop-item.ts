@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorKey, firstIssue, type ValidationIssue } from './issue';
 
 export const SHOP_ITEM_NAME_MAX = 50;
@@ -7,29 +7,38 @@ export const SHOP_ITEM_DESCRIPTION_MAX = 500;
 export const SHOP_PRICE_MIN = 1;
 export const SHOP_PRICE_MAX = 9999;
 
+// Built in a pure IIFE so that a bundle importing only this file's constants can drop the
+// schema, and zod with it.
 /** Name and description are checked trimmed; send them trimmed too. */
-export const shopItemNameSchema = z
-  .string()
-  .trim()
-  .min(1, errorKey('validation.shopItem.nameRequired'))
-  .max(SHOP_ITEM_NAME_MAX, errorKey('validation.shopItem.nameTooLong'));
+export const shopItemNameSchema = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errorKey('validation.shopItem.nameRequired')),
+      z.maxLength(SHOP_ITEM_NAME_MAX, errorKey('validation.shopItem.nameTooLong')),
+    ))();
 
-export const shopItemDescriptionSchema = z
-  .string()
-  .trim()
-  .min(1, errorKey('validation.shopItem.descriptionRequired'))
-  .max(SHOP_ITEM_DESCRIPTION_MAX, errorKey('validation.shopItem.descriptionTooLong'));
+export const shopItemDescriptionSchema = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errorKey('validation.shopItem.descriptionRequired')),
+      z.maxLength(SHOP_ITEM_DESCRIPTION_MAX, errorKey('validation.shopItem.descriptionTooLong')),
+    ))();
 
 /** Digits only, so '1.5' and '1.0' fail: the price input turns red on a decimal point. */
-export const shopPriceSchema = z
-  .string()
-  .trim()
-  .min(1, errorKey('validation.shopItem.priceRequired'))
-  .regex(/^\d+$/, errorKey('validation.shopItem.priceInvalid'))
-  .refine(
-    (price) => Number(price) >= SHOP_PRICE_MIN && Number(price) <= SHOP_PRICE_MAX,
-    errorKey('validation.shopItem.priceInvalid'),
-  );
+export const shopPriceSchema = /* @__PURE__ */ (() =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, errorKey('validation.shopItem.priceRequired')),
+    z.regex(/^\d+$/, errorKey('validation.shopItem.priceInvalid')),
+    z.refine(
+      (price) => Number(price) >= SHOP_PRICE_MIN && Number(price) <= SHOP_PRICE_MAX,
+      errorKey('validation.shopItem.priceInvalid'),
+    ),
+  ))();
 
 export function validatePrice(price: string): ValidationIssue | null {
   return firstIssue(shopPriceSchema, price, 'price');

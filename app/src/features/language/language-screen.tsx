@@ -9,7 +9,7 @@ import {
   CardTitle,
   SegmentedControl,
 } from '@botdeck/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type MessageKey, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
@@ -40,7 +40,7 @@ const IDLE: SaveState = { state: 'idle' };
  * language of the bot. The screens switch at once and switch back if the server refuses.
  */
 export default function LanguageScreen() {
-  const { t, locale, dir, setLocale } = useI18n();
+  const { t, locale, setLocale } = useI18n();
   const { report } = useErrorReport();
   const [, navigate] = useLocation();
   const botId = useBotId();
@@ -147,49 +147,79 @@ export default function LanguageScreen() {
     <section className={frame.screen} aria-labelledby="language-title">
       {header}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('language.settings.title')}</CardTitle>
-          <CardDescription id="language-settings-hint">
-            {t('language.settings.description')}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className={styles.content}>
-          <SegmentedControl
-            label={t('language.settings.title')}
-            aria-describedby="language-settings-hint"
-            options={options}
-            value={locale}
-            onValueChange={chooseSettingsLanguage}
-            disabled={saving}
-            dir={dir}
-          />
-          <p role="status" className={styles.status} data-state={settingsSave.state}>
-            {statusOf(settingsSave)}
-          </p>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('language.bot.title')}</CardTitle>
-          <CardDescription id="language-bot-hint">{t('language.bot.description')}</CardDescription>
-        </CardHeader>
-        <CardContent className={styles.content}>
-          <SegmentedControl
-            label={t('language.bot.title')}
-            aria-describedby="language-bot-hint"
-            options={options}
-            value={botValue}
-            onValueChange={chooseBotLanguage}
-            disabled={saving}
-            dir={dir}
-          />
-          <p role="status" className={styles.status} data-state={botSave.state}>
-            {statusOf(botSave)}
-          </p>
-        </CardContent>
-      </Card>
+      <LanguageChoice
+        id="language-settings"
+        title={t('language.settings.title')}
+        description={t('language.settings.description')}
+        options={options}
+        value={locale}
+        onValueChange={chooseSettingsLanguage}
+        disabled={saving}
+        status={statusOf(settingsSave)}
+        saveState={settingsSave.state}
+      />
+      <LanguageChoice
+        id="language-bot"
+        title={t('language.bot.title')}
+        description={t('language.bot.description')}
+        options={options}
+        value={botValue}
+        onValueChange={chooseBotLanguage}
+        disabled={saving}
+        status={statusOf(botSave)}
+        saveState={botSave.state}
+      />
     </section>
+  );
+}
+
+interface LanguageChoiceProps {
+  /** Prefix of the ids that tie the hint to the choice. */
+  id: string;
+  title: string;
+  description: string;
+  options: { value: string; label: ReactNode }[];
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  disabled: boolean;
+  /** What happened to the last choice ("Saving…", "Saved: English"), read out politely. */
+  status: string;
+  saveState: SaveState['state'];
+}
+
+/** One of the two language choices: a card with its hint, the four languages and a status. */
+function LanguageChoice({
+  id,
+  title,
+  description,
+  options,
+  value,
+  onValueChange,
+  disabled,
+  status,
+  saveState,
+}: LanguageChoiceProps) {
+  const { dir } = useI18n();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription id={`${id}-hint`}>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={styles.content}>
+        <SegmentedControl
+          label={title}
+          aria-describedby={`${id}-hint`}
+          options={options}
+          value={value}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          dir={dir}
+        />
+        <p role="status" className={styles.status} data-state={saveState}>
+          {status}
+        </p>
+      </CardContent>
+    </Card>
   );
 }

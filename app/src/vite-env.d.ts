@@ -30,3 +30,19 @@ declare module '*/locales/en.json?screen=emulator' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=lists' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=messages' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=editor' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=language' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -8,15 +8,11 @@ import {
   confirmPhrase,
   dashboard,
   dialog,
-  editor,
   effects,
   errors,
-  language,
   languages,
   listKinds,
-  lists,
   mediaTypes,
-  messages,
   moderation,
   permissions,
   plans,
@@ -36,7 +32,15 @@ import type { Locale, Messages } from './translator';
  * `<ScreenTexts>`. Other languages load whole, on demand, so they need no such split.
  * tests/unit/locales.test.ts checks that every group of en.json is either here or in `english`.
  */
-export const SCREEN_TEXT_GROUPS = ['document', 'guide', 'emulator'] as const;
+export const SCREEN_TEXT_GROUPS = [
+  'document',
+  'guide',
+  'emulator',
+  'lists',
+  'messages',
+  'editor',
+  'language',
+] as const;
 
 /**
  * English, the fallback, ships in the first bundle, all but the screen groups above; the other
@@ -63,14 +67,10 @@ export const english: Messages = {
   platform,
   selectBot,
   dashboard,
-  messages,
   shop,
   users,
   advanced,
   upgradePrompt,
-  lists,
-  language,
-  editor,
 };
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {

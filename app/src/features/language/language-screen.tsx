@@ -11,7 +11,8 @@ import {
 } from '@botdeck/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type MessageKey, useI18n } from '../../i18n';
+import languageTexts from '../../../../locales/en.json?screen=language';
+import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { HOME_PATH } from '../../shell/routes';
 import frame from '../../shell/screen.module.css';
@@ -35,11 +36,22 @@ type SaveState =
 
 const IDLE: SaveState = { state: 'idle' };
 
+/** The screen's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { language: languageTexts };
+
+export default function LanguageScreen() {
+  return (
+    <ScreenTexts english={ENGLISH}>
+      <LanguagePage />
+    </ScreenTexts>
+  );
+}
+
 /**
  * /lang?bot=: the language of Botdeck's screens (the account's settings language) and the
  * language of the bot. The screens switch at once and switch back if the server refuses.
  */
-export default function LanguageScreen() {
+function LanguagePage() {
   const { t, locale, setLocale } = useI18n();
   const { report } = useErrorReport();
   const [, navigate] = useLocation();

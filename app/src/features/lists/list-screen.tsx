@@ -16,7 +16,8 @@ import {
 } from '@botdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n';
+import listsTexts from '../../../../locales/en.json?screen=lists';
+import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
@@ -54,13 +55,24 @@ export interface ListScreenProps {
   kind: ListItemKind;
 }
 
+/** The screen's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { lists: listsTexts };
+
+export function ListScreen({ kind }: ListScreenProps) {
+  return (
+    <ScreenTexts english={ENGLISH}>
+      <ListPage kind={kind} />
+    </ScreenTexts>
+  );
+}
+
 /**
  * /menu, /questions, /commands and /startpayload (all `?bot=`): the bot's items of one kind with
  * the plan's usage. An item opens its messages page; one beyond the plan (the server sent a lock
  * text) explains the upgrade instead. Items are added by name and deleted after a confirmation;
  * the list always shows what the server answered.
  */
-export function ListScreen({ kind }: ListScreenProps) {
+function ListPage({ kind }: ListScreenProps) {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const { report } = useErrorReport();

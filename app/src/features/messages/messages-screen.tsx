@@ -18,7 +18,9 @@ import {
 } from '@botdeck/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { useI18n } from '../../i18n';
+import editorTexts from '../../../../locales/en.json?screen=editor';
+import messagesTexts from '../../../../locales/en.json?screen=messages';
+import { ScreenTexts, useI18n } from '../../i18n';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
@@ -44,13 +46,24 @@ export interface MessagesScreenProps {
   owner: MessageOwnerKind;
 }
 
+/** The screen's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { messages: messagesTexts, editor: editorTexts };
+
+export function MessagesScreen({ owner }: MessagesScreenProps) {
+  return (
+    <ScreenTexts english={ENGLISH}>
+      <MessagesPage owner={owner} />
+    </ScreenTexts>
+  );
+}
+
 /**
  * /menu-messages, /qa-messages, /cmd-messages, /sp-messages (`?bot=&ind=`) and /startmsg
  * (`?bot=`): the messages the bot sends for one item, or on /start. Each opens in the message
  * editor; messages are added within the plan and deleted under SPEC 5's rules (an item keeps its
  * first message, a Q&A its question), always showing the list the server answered.
  */
-export function MessagesScreen({ owner }: MessagesScreenProps) {
+function MessagesPage({ owner }: MessagesScreenProps) {
   const { t, n } = useI18n();
   const platform = usePlatform();
   const [, navigate] = useLocation();

@@ -1,10 +1,12 @@
-import { type ApiClient, createApiClient } from '@botdeck/api';
+import { type ApiClient, createApiClient, preloadSchemas } from '@botdeck/api';
 import type { Platform } from '@botdeck/platform';
 import { config } from '../config';
 
 /** The API client acting for the platform's user, with Telegram's initData on every request. */
 export function createClientFor(platform: Platform): ApiClient {
   if (!platform.user) throw new Error('An API client needs a Telegram user');
+  // Every screen's first answer is parsed with them; fetched beside the screen's own chunk.
+  preloadSchemas();
   return createApiClient({
     baseUrl: config.apiBaseUrl,
     tokenSecret: config.tokenSecret,

@@ -55,7 +55,17 @@ export interface ApiClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-const loadFromTable = (key: string) => import('./endpoints').then((m) => m.endpointByKey(key));
+const loadTable = () => import('./endpoints');
+const loadFromTable = (key: string) => loadTable().then((m) => m.endpointByKey(key));
+
+/**
+ * Starts loading the schema table now, e.g. while the app boots, so it arrives alongside the
+ * screen's chunk instead of after it: a screen's first answer then waits for the network only.
+ */
+export function preloadSchemas(): void {
+  // A failure here is retried, and reported, by the first call that needs the schemas.
+  loadTable().catch(() => undefined);
+}
 
 function hasSchemas(target: Route): target is Endpoint {
   return 'response' in target;

@@ -18,7 +18,14 @@ const RUNS = 3;
 const BUDGET = { firstLoadJsGzip: 90 * 1024, performance: 95, lcpMs: 2000 };
 const FIRST_SCREEN = '/selectbot';
 /** Screens whose API requests on load are counted. */
-const REQUEST_CHECKS = ['/selectbot', '/dashboard?bot=1'];
+const REQUEST_CHECKS = [
+  '/selectbot',
+  '/dashboard?bot=1',
+  '/menu?bot=1',
+  '/menu-messages?bot=1&ind=0',
+  '/startmsg?bot=1',
+  '/lang?bot=1',
+];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -39,6 +39,10 @@ const IDLE: SaveState = { state: 'idle' };
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { language: languageTexts };
 
+/**
+ * /lang?bot=: the language of Botdeck's screens (the account's settings language) and the
+ * language of the bot. The screens switch at once and switch back if the server refuses.
+ */
 export default function LanguageScreen() {
   return (
     <ScreenTexts english={ENGLISH}>
@@ -47,10 +51,7 @@ export default function LanguageScreen() {
   );
 }
 
-/**
- * /lang?bot=: the language of Botdeck's screens (the account's settings language) and the
- * language of the bot. The screens switch at once and switch back if the server refuses.
- */
+/** The screen itself, inside its texts. */
 function LanguagePage() {
   const { t, locale, setLocale } = useI18n();
   const { report } = useErrorReport();

@@ -58,6 +58,12 @@ export interface ListScreenProps {
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { lists: listsTexts };
 
+/**
+ * /menu, /questions, /commands and /startpayload (all `?bot=`): the bot's items of one kind with
+ * the plan's usage. An item opens its messages page; one beyond the plan (the server sent a lock
+ * text) explains the upgrade instead. Items are added by name and deleted after a confirmation;
+ * the list always shows what the server answered.
+ */
 export function ListScreen({ kind }: ListScreenProps) {
   return (
     <ScreenTexts english={ENGLISH}>
@@ -66,12 +72,7 @@ export function ListScreen({ kind }: ListScreenProps) {
   );
 }
 
-/**
- * /menu, /questions, /commands and /startpayload (all `?bot=`): the bot's items of one kind with
- * the plan's usage. An item opens its messages page; one beyond the plan (the server sent a lock
- * text) explains the upgrade instead. Items are added by name and deleted after a confirmation;
- * the list always shows what the server answered.
- */
+/** The screen itself, inside its texts. */
 function ListPage({ kind }: ListScreenProps) {
   const { t } = useI18n();
   const [, navigate] = useLocation();

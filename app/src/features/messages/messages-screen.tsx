@@ -49,6 +49,12 @@ export interface MessagesScreenProps {
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { messages: messagesTexts, editor: editorTexts };
 
+/**
+ * /menu-messages, /qa-messages, /cmd-messages, /sp-messages (`?bot=&ind=`) and /startmsg
+ * (`?bot=`): the messages the bot sends for one item, or on /start. Each opens in the message
+ * editor; messages are added within the plan and deleted under SPEC 5's rules (an item keeps its
+ * first message, a Q&A its question), always showing the list the server answered.
+ */
 export function MessagesScreen({ owner }: MessagesScreenProps) {
   return (
     <ScreenTexts english={ENGLISH}>
@@ -57,12 +63,7 @@ export function MessagesScreen({ owner }: MessagesScreenProps) {
   );
 }
 
-/**
- * /menu-messages, /qa-messages, /cmd-messages, /sp-messages (`?bot=&ind=`) and /startmsg
- * (`?bot=`): the messages the bot sends for one item, or on /start. Each opens in the message
- * editor; messages are added within the plan and deleted under SPEC 5's rules (an item keeps its
- * first message, a Q&A its question), always showing the list the server answered.
- */
+/** The screen itself, inside its texts. */
 function MessagesPage({ owner }: MessagesScreenProps) {
   const { t, n } = useI18n();
   const platform = usePlatform();

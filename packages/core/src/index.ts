@@ -54,6 +54,7 @@ export {
   resolveLanguage,
 } from './languages';
 export {
+  countedMessages,
   LIST_ITEM_KINDS,
   LIST_ITEMS,
   type ListItemKind,
@@ -95,6 +96,7 @@ export {
 export {
   type CountedKind,
   canAddItem,
+  countLimit,
   PLAN_TIERS,
   PLANS,
   type Plan,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_ITEMS, messagesApiPath, messagesRoute } from './list-items';
+import { countedMessages, LIST_ITEMS, messagesApiPath, messagesRoute } from './list-items';
 
 describe('LIST_ITEMS', () => {
   it.each([
@@ -33,5 +33,18 @@ describe('messagesRoute and messagesApiPath', () => {
     ['startMessage', 'startmsg', 'startmsg'],
   ] as const)('put %s messages at /%s and /api/%s', (kind, route, apiPath) => {
     expect([messagesRoute(kind), messagesApiPath(kind)]).toEqual([route, apiPath]);
+  });
+});
+
+describe('countedMessages', () => {
+  it('counts every message of an item that is not a Q&A', () => {
+    expect(countedMessages('menu', 1)).toBe(1);
+    expect(countedMessages('startMessage', 3)).toBe(3);
+  });
+
+  it("leaves a Q&A's question out of the count", () => {
+    expect(countedMessages('question', 1)).toBe(0);
+    expect(countedMessages('question', 2)).toBe(1);
+    expect(countedMessages('question', 0)).toBe(0);
   });
 });

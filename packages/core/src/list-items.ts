@@ -69,3 +69,11 @@ export function messagesRoute(kind: MessageOwnerKind): string {
 export function messagesApiPath(kind: MessageOwnerKind): string {
   return kind === 'startMessage' ? START_MESSAGE.messagesApiPath : LIST_ITEMS[kind].messagesApiPath;
 }
+
+/**
+ * How many of an owner's messages count against the plan's messages per item: a Q&A's first
+ * entry is its question, so only its responses count.
+ */
+export function countedMessages(kind: MessageOwnerKind, messageCount: number): number {
+  return kind === 'question' ? Math.max(0, messageCount - 1) : messageCount;
+}

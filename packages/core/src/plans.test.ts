@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAddItem, PLANS, planLimit, tierFromPro, YEARLY_DISCOUNT_LABEL } from './plans';
+import {
+  canAddItem,
+  countLimit,
+  PLANS,
+  planLimit,
+  tierFromPro,
+  YEARLY_DISCOUNT_LABEL,
+} from './plans';
 
 describe('PLANS', () => {
   it('holds the Free column of SPEC section 9', () => {
@@ -125,5 +132,17 @@ describe('tierFromPro', () => {
 
   it.each([undefined, 'pro', 'something'])('is Pro for type %s', (proType) => {
     expect(tierFromPro({ status: true, pro_type: proType })).toBe('pro');
+  });
+});
+
+describe('countLimit', () => {
+  it.each([
+    ['free', 'menu', 4],
+    ['standard', 'command', 7],
+    ['pro', 'question', 14],
+    ['free', 'message', 1],
+    ['proPlus', 'startPayload', null],
+  ] as const)('%s allows %s: %s', (tier, kind, limit) => {
+    expect(countLimit(tier, kind)).toBe(limit);
   });
 });

@@ -96,9 +96,14 @@ const COUNTED_LIMITS = {
   joinRequirement: 'joinRequirements',
 } as const satisfies Record<CountedKind, PlanLimitName>;
 
+/** How many of `kind` the plan allows; null is unlimited. */
+export function countLimit(tier: PlanTier, kind: CountedKind): number | null {
+  return planLimit(tier, COUNTED_LIMITS[kind]);
+}
+
 /** Whether one more can be added when `currentCount` already exist. */
 export function canAddItem(tier: PlanTier, kind: CountedKind, currentCount: number): boolean {
-  const limit = planLimit(tier, COUNTED_LIMITS[kind]);
+  const limit = countLimit(tier, kind);
   return limit === null || currentCount < limit;
 }
 

@@ -14,6 +14,7 @@ import {
   applyPermissionDependencies,
   canAddItem,
   canDeleteMessage,
+  countedMessages,
   EMOJI_EFFECT_IDS,
   isAcceptedFile,
   LIST_ITEM_KINDS,
@@ -470,11 +471,6 @@ function ownerOf(
   return item;
 }
 
-/** Responses count against the plan, not the Q&A's question. */
-function countedMessages(kind: MessageOwnerKind, messages: Message[]): number {
-  return kind === 'question' ? Math.max(0, messages.length - 1) : messages.length;
-}
-
 function messagesHandlers(path: MessagesPath) {
   const endpoints = ENDPOINTS.messages[path];
   const kind = MESSAGE_OWNERS[path];
@@ -502,7 +498,7 @@ function messagesHandlers(path: MessagesPath) {
       const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
       const tier = tierOf(bot, ctx.now);
       const owner = ownerOf(bot, kind, input.mi, tier);
-      if (!canAddItem(tier, 'message', countedMessages(kind, owner.messages))) {
+      if (!canAddItem(tier, 'message', countedMessages(kind, owner.messages.length))) {
         fail(TEXT.limitReached);
       }
       owner.messages.push({

@@ -13,7 +13,6 @@ import {
   EmptyState,
   IconButton,
   SettingsIcon,
-  Spinner,
   Tile,
 } from '@botdeck/ui';
 import { useLocation } from 'wouter';
@@ -22,6 +21,7 @@ import { useI18n } from '../../i18n';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
 import { HOME_PATH } from '../../shell/routes';
+import { ScreenLoading } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
 import styles from './dashboard.module.css';
 import { DASHBOARD_TILES } from './dashboard-tiles';
@@ -48,11 +48,7 @@ export default function DashboardScreen() {
     );
   }
   if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label={t('app.loading')} />
-      </div>
-    );
+    return <ScreenLoading />;
   }
   if (!dashboard) {
     // The failure itself was reported (popup, then back to the bot list on `nav`).

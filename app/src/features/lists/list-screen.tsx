@@ -1,5 +1,5 @@
 import { type ListItem as ListEntry, useList } from '@botdeck/api';
-import { canAddItem, LIST_ITEMS, type ListItemKind, planLimit, tierFromPro } from '@botdeck/core';
+import { canAddItem, countLimit, LIST_ITEMS, type ListItemKind, tierFromPro } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import {
   Badge,
@@ -34,14 +34,6 @@ import styles from './lists.module.css';
 const CreateItemDialog = lazy(() =>
   import('./create-item-dialog').then((m) => ({ default: m.CreateItemDialog })),
 );
-
-/** The plan limit that counts each kind, as `planLimit` names it. */
-const LIMITS = {
-  menu: 'menus',
-  question: 'questions',
-  command: 'commands',
-  startPayload: 'startPayloads',
-} as const satisfies Record<ListItemKind, string>;
 
 const EMPTY_ICONS = {
   menu: MenuIcon,
@@ -110,7 +102,7 @@ function ListPage({ kind }: ListScreenProps) {
   // `pro` is Botdeck's addition to the list answer; without it the plan is unknown, so the
   // usage line is left out and the server alone decides whether one more fits.
   const tier = pro ? tierFromPro(pro) : null;
-  const limit = tier ? planLimit(tier, LIMITS[kind]) : undefined;
+  const limit = tier ? countLimit(tier, kind) : undefined;
   const usage =
     limit === undefined
       ? null

@@ -2,6 +2,7 @@ import { isApiError, useMessages } from '@botdeck/api';
 import {
   canAddItem,
   canDeleteMessage,
+  countedMessages,
   LIST_ITEMS,
   type MessageOwnerKind,
   planLimit,
@@ -135,8 +136,7 @@ function MessagesPage({ owner }: MessagesScreenProps) {
 
   const tier = tierFromPro(pro);
   const limit = planLimit(tier, 'messagesPerItem');
-  // A Q&A's question is not one of the plan's messages: its responses are.
-  const counted = owner === 'question' ? Math.max(0, messages.length - 1) : messages.length;
+  const counted = countedMessages(owner, messages.length);
   const usage =
     owner === 'question'
       ? t('messages.usageResponses', { used: counted, count: limit })

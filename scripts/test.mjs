@@ -1,43 +1,59 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest: lint and format, typecheck,
 // then Vitest (unit tests in Node, every story in Chromium with axe and screenshots, and the
-// end-to-end suite), whose summary closes the run.
+// end-to-end suite), whose summary closes the run. Everything it starts (Vitest, its browsers,
+// the end-to-end suite's servers) is stopped when it ends, passed, failed or interrupted
+// (scripts/lib/processes.mjs), and it says so in its last lines with the wall time.
 //   --update        refresh the screenshot baselines (vitest -u)
 //   --only-stories  run just the story tests
 //   --only-e2e      run just the end-to-end suite
-import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
+import { run, startRun } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const onlyStories = args.includes('--only-stories');
 const onlyE2e = args.includes('--only-e2e');
 
+const started = performance.now();
+const testRun = startRun('npm test');
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.info(`Browser: ${chromiumVersion(chromium)} at ${chromium}`);
 
-function step(title, command, commandArgs) {
-  console.info(`\n▶ ${title}`);
-  const run = spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env });
-  if (run.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${run.status ?? run.signal}).`);
-    process.exit(run.status || 1);
-  }
-}
-
-const npx = (bin, binArgs) => ['npx', ['--no-install', bin, ...binArgs]];
-
-if (!onlyStories && !onlyE2e) {
-  step('Lint and format (Biome)', ...npx('biome', ['check', '.']));
-  step('Typecheck (tsc -b)', ...npx('tsc', ['-b']));
-}
+const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 const vitestArgs = [
   'run',
   ...(onlyStories ? ['--project', 'storybook'] : []),
+  ...(onlyE2e ? ['--project', 'e2e'] : []),
   ...(update ? ['-u'] : []),
 ];
-step(
-  update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)',
-  ...npx('vitest', vitestArgs),
-);
+const steps = [
+  ...(onlyStories || onlyE2e
+    ? []
+    : [
+        ['Lint and format (Biome)', bin('biome'), ['check', '.']],
+        ['Typecheck (tsc -b)', bin('tsc'), ['-b']],
+      ]),
+  [update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', bin('vitest'), vitestArgs],
+];
+
+let failed;
+for (const [title, command, commandArgs] of steps) {
+  console.info(`\n▶ ${title}`);
+  const code = await run(command, commandArgs);
+  if (code !== 0) {
+    failed = { title, code };
+    break;
+  }
+}
+
+console.info('');
+testRun.finish();
+const wall = `${((performance.now() - started) / 1000).toFixed(0)} s`;
+if (failed) {
+  console.error(`✖ ${failed.title} failed (exit ${failed.code}); wall time ${wall}.`);
+  process.exit(failed.code);
+}
+console.info(`✔ All passed; wall time ${wall}.`);

@@ -3,17 +3,38 @@
 // at /usr/bin/chromium, or installed here when we run as root (a fresh CI machine).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-color-emoji'];
-// Screenshots depend on these fonts: Arabic, Cyrillic and emoji must render alike everywhere.
+const DEBIAN_PACKAGES = [
+  'chromium',
+  'fonts-noto-core',
+  'fonts-noto-mono',
+  'fonts-noto-color-emoji',
+];
+// Screenshots depend on these fonts: Latin, Arabic, Cyrillic, code and emoji must render alike
+// everywhere. One file of each package tells whether it is there.
 const FONT_FILES = [
   '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf',
   '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
 ];
 
-/** The flags every launch uses: headless on a machine with no GPU and no outside network. */
+/**
+ * The fontconfig setup every browser we start reads: only the Noto fonts above, with every family
+ * name a page may ask for mapped onto them, so no other font a machine has can reach a screenshot.
+ */
+export const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
+
+/** The environment for a browser we start: ours, with the pinned fonts. */
+export function browserEnv(env = process.env) {
+  return { ...env, FONTCONFIG_FILE };
+}
+
+/**
+ * The flags every launch uses, on a machine with no GPU and no outside network. Playwright adds
+ * headless itself; a launcher that does not (chrome-launcher) adds `--headless`.
+ */
 export const CHROMIUM_FLAGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -60,7 +81,7 @@ export function ensureChromium() {
       process.exit(1);
     } else {
       console.warn(
-        `Fonts missing (${missingFonts.join(', ')}): screenshots may differ; run "sudo apt-get install -y fonts-noto-core fonts-noto-color-emoji".`,
+        `Fonts missing (${missingFonts.join(', ')}): screenshots may differ; run "sudo apt-get install -y ${DEBIAN_PACKAGES.slice(1).join(' ')}".`,
       );
     }
   }

@@ -101,7 +101,10 @@ describe('bot list and dashboard, on the built app and the development backend',
   });
 
   it('keeps the data when the server restarts', async () => {
+    const stopped = server.url;
     await server.stop();
+    // Stopping ends the process that held the port, not just a wrapper around it.
+    await expect(fetch(`${stopped}/selectbot`)).rejects.toThrow();
     server = await startServer(data.dir);
     await page.goto(`${server.url}/selectbot`);
     await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);

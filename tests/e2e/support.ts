@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
+import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
+import { startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
-const APP_DIR = fileURLToPath(new URL('../../app', import.meta.url));
 const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 
 /** A data folder of its own, so a run never touches .data/ and starts from the seed. */
@@ -15,75 +14,21 @@ export function freshDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface RunningServer {
-  url: string;
-  stop: () => Promise<void>;
-}
+export type { PreviewServer as RunningServer } from '../../scripts/lib/preview-server.mjs';
 
 /**
- * The built app and the development backend on one origin: `vite preview` serves app/dist and
- * mounts the same API handlers as `npm start`, keeping data in `dataDir`.
+ * The built app and the development backend on one origin, keeping data in `dataDir`: the same
+ * API handlers as `npm start`. `stop()` ends the server's own process; if this test process
+ * dies first, the server ends with it.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(
-    'npx',
-    [
-      '--no-install',
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--strictPort',
-      'false',
-    ],
-    {
-      cwd: APP_DIR,
-      env: { ...process.env, BOTDECK_DATA_DIR: dataDir, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`vite preview did not start:\n${output}`)),
-      30_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`vite preview exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export const startServer = startPreviewServer;
 
+/** Debian's Chromium, with the fonts and flags every browser of our tests uses. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
+    env: browserEnv(),
   });
 }
 

@@ -8,9 +8,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 export const RUN_VARIABLE = 'BOTDECK_RUN';
 
+let runsStarted = 0;
+
 /** A run id no other run on this machine has. */
 export function newRunId() {
-  return `${process.pid}-${Date.now().toString(36)}`;
+  runsStarted += 1;
+  return `${process.pid}-${Date.now().toString(36)}-${runsStarted}`;
 }
 
 function readProc(pid, file) {
@@ -82,12 +85,20 @@ function signal(pid, name) {
 export function stopRun(runId, { graceMs = 3000 } = {}) {
   const left = processesOfRun(runId);
   if (left.length === 0) return left;
+  // Those first found are followed by pid too: a child whose marked parent has ended is no
+  // longer found through the id.
+  const running = (pid) => !['Z', 'X', undefined].includes(statOf(pid)?.state);
+  const remaining = () =>
+    new Set([
+      ...left.map(({ pid }) => pid).filter(running),
+      ...processesOfRun(runId).map(({ pid }) => pid),
+    ]);
   for (const { pid } of left) signal(pid, 'SIGTERM');
   for (let waited = 0; waited < graceMs; waited += 100) {
-    if (processesOfRun(runId).length === 0) return left;
+    if (remaining().size === 0) return left;
     sleep(100);
   }
-  for (const { pid } of processesOfRun(runId)) signal(pid, 'SIGKILL');
+  for (const pid of remaining()) signal(pid, 'SIGKILL');
   return left;
 }
 

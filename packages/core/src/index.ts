@@ -70,6 +70,7 @@ export {
   MEDIA_TYPES,
   type MediaType,
   type MediaTypeCode,
+  mediaNameFromUrl,
   mediaTypeFromCode,
   mediaTypeToCode,
 } from './media';

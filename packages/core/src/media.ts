@@ -22,3 +22,19 @@ export function mediaTypeFromCode(code: number): MediaType | null {
 export function isMediaType(value: string): value is MediaType {
   return (MEDIA_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * The name a stored media URL gives its file: the last segment of its path, decoded. None ('')
+ * for a data or blob URL, or a URL whose path has no segment: the screens then show a generic
+ * label rather than the address.
+ */
+export function mediaNameFromUrl(url: string): string {
+  if (/^(data|blob):/i.test(url)) return '';
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last; // a stray % is part of the name
+  }
+}

@@ -2,6 +2,7 @@ import {
   MEDIA_TYPES,
   MESSAGE_MEDIA_ACCEPT,
   type MediaType,
+  mediaNameFromUrl,
   SHOP_MEDIA_ACCEPT,
   type ValidationIssue,
   type ValidationKey,
@@ -184,21 +185,6 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(Math.max(bytes / (megabytes ? 1024 * 1024 : 1024), bytes > 0 ? 0.1 : 0));
-}
-
-/**
- * The last path segment of a stored media URL, which is the best name it has. A data or blob
- * URL has none.
- */
-function nameFromUrl(url: string): string {
-  if (/^(data|blob):/i.test(url)) return '';
-  const path = url.split(/[?#]/)[0] ?? url;
-  const last = path.split('/').filter(Boolean).pop() ?? url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
 }
 
 export const mediaPickerVariants = cva(styles.root, {
@@ -469,9 +455,9 @@ function MediaPreview({
         <figure data-slot="media-picker-preview" data-kind="stored" className={styles.preview}>
           <img src={value.url} alt={labels.storedAlt} className={styles.thumbnail} />
           <figcaption className={styles.chipText}>
-            {nameFromUrl(value.url) ? (
+            {mediaNameFromUrl(value.url) ? (
               <span className={styles.chipName} dir="auto">
-                {nameFromUrl(value.url)}
+                {mediaNameFromUrl(value.url)}
               </span>
             ) : null}
             <span className={styles.chipMeta}>{labels.stored}</span>
@@ -483,8 +469,8 @@ function MediaPreview({
       <MediaChip
         type={value.type}
         kind="stored"
-        name={nameFromUrl(value.url) || labels.stored}
-        meta={nameFromUrl(value.url) ? labels.stored : ''}
+        name={mediaNameFromUrl(value.url) || labels.stored}
+        meta={mediaNameFromUrl(value.url) ? labels.stored : ''}
       />
     );
   }

@@ -2,6 +2,7 @@ import {
   EMOJI_EFFECT_SYMBOLS,
   EMOJI_EFFECTS,
   type EmojiEffect,
+  mediaNameFromUrl,
   type PlanTier,
   planLimit,
   type ValidationIssue,
@@ -152,17 +153,6 @@ export function sameMessageDraft(a: MessageDraft, b: MessageDraft): boolean {
   );
 }
 
-/** The last path segment of a stored URL, its best name. */
-function nameFromUrl(url: string): string {
-  if (/^(data|blob):/i.test(url)) return '';
-  const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
 /**
  * What the preview shows of the media: a picked file (a blob URL for a photo, revoked when it
  * changes), a Telegram file id, or the stored media unless it is being removed.
@@ -183,7 +173,7 @@ function useMediaPreview(media: MediaValue): MessagePreviewMedia | null {
   if (!type) return null;
   if (file) return { type, url: objectUrl, name: file.name };
   if (fileId) return { type, name: fileId };
-  if (url && !remove) return { type, url, name: nameFromUrl(url) };
+  if (url && !remove) return { type, url, name: mediaNameFromUrl(url) };
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-/**
+/*
  * Visual regression: after a story tagged `visual` has rendered and its play function passed,
  * the page is compared with the baseline in `__screenshots__/` beside the story file. Stories
  * opt in by tag so that animated or time-dependent ones stay out.
@@ -12,6 +12,7 @@ import { page, userEvent } from 'vitest/browser';
  * the caret does not blink and scrolling jumps. The fonts are pinned outside the page
  * (scripts/lib/fonts.conf); docs/testing.md has the whole list.
  */
+
 /** A test-only element of ours, made once per page (story files share the page: no isolation). */
 function testOnly<K extends keyof HTMLElementTagNameMap>(
   tag: K,

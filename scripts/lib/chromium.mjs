@@ -23,11 +23,11 @@ const FONT_FILES = [
  * The fontconfig setup every browser we start reads: only the Noto fonts above, with every family
  * name a page may ask for mapped onto them, so no other font a machine has can reach a screenshot.
  */
-export const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
+const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
 
 /** The environment for a browser we start: ours, with the pinned fonts. */
-export function browserEnv(env = process.env) {
-  return { ...env, FONTCONFIG_FILE };
+export function browserEnv() {
+  return { ...process.env, FONTCONFIG_FILE };
 }
 
 /**

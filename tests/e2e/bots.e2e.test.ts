@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, launchBrowser, openApp, type RunningServer, startServer } from './support';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { freshDataDir, launchBrowser, openApp } from './support';
 
 // A token of the shape @BotFather gives; the development backend names the bot after it.
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
@@ -8,12 +9,12 @@ const REPLACEMENT_TOKEN = '6000000004:AAE_new-token-for-the-crashed-bot-0001';
 
 describe('bot list and dashboard, on the built app and the development backend', () => {
   const data = freshDataDir();
-  let server: RunningServer;
+  let server: PreviewServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer(data.dir);
+    server = await startPreviewServer(data.dir);
     browser = await launchBrowser();
     page = await openApp(browser, `${server.url}/selectBot`);
   });
@@ -105,7 +106,7 @@ describe('bot list and dashboard, on the built app and the development backend',
     await server.stop();
     // Stopping ends the process that held the port, not just a wrapper around it.
     await expect(fetch(`${stopped}/selectbot`)).rejects.toThrow();
-    server = await startServer(data.dir);
+    server = await startPreviewServer(data.dir);
     await page.goto(`${server.url}/selectbot`);
     await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
   });

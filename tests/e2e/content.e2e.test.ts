@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, launchBrowser, openApp, type RunningServer, startServer } from './support';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { freshDataDir, launchBrowser, openApp } from './support';
 
 /** What the Telegram stand-in records on the page and the helpers it offers to press. */
 interface TelegramRecord {
@@ -26,12 +27,12 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 
 describe('menus, Q&A and their messages, on the built app and the development backend', () => {
   const data = freshDataDir();
-  let server: RunningServer;
+  let server: PreviewServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer(data.dir);
+    server = await startPreviewServer(data.dir);
     browser = await launchBrowser();
     page = await openApp(browser, `${server.url}/menu?bot=1`);
   });

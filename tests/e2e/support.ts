@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
-import { startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
 const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
@@ -13,15 +12,6 @@ export function freshDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'botdeck-e2e-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
-
-export type { PreviewServer as RunningServer } from '../../scripts/lib/preview-server.mjs';
-
-/**
- * The built app and the development backend on one origin, keeping data in `dataDir`: the same
- * API handlers as `npm start`. `stop()` ends the server's own process; if this test process
- * dies first, the server ends with it.
- */
-export const startServer = startPreviewServer;
 
 /** Debian's Chromium, with the fonts and flags every browser of our tests uses. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order that fails fastest: lint and format, typecheck,
+// `npm test`: the whole suite, in the order that fails fastest: lint and format, the import
+// rules (scripts/lib/import-rules.mjs), unused code (knip), typecheck,
 // then Vitest (unit tests in Node, every story in Chromium with axe and screenshots, and the
 // end-to-end suite), whose summary closes the run. Everything it starts (Vitest, its browsers,
 // the end-to-end suite's servers) is stopped when it ends, passed, failed or interrupted
@@ -23,6 +24,7 @@ process.env.CHROME_PATH = chromium;
 console.info(`Browser: ${chromiumVersion(chromium)} at ${chromium}`);
 
 const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
+const checkImports = join(import.meta.dirname, 'check-imports.mjs');
 const vitestArgs = [
   'run',
   ...(onlyStories ? ['--project', 'storybook'] : []),
@@ -34,6 +36,8 @@ const steps = [
     ? []
     : [
         ['Lint and format (Biome)', bin('biome'), ['check', '.']],
+        ['Imports: no cycles, no boundary breaks (dpdm)', process.execPath, [checkImports]],
+        ['Unused files, exports and dependencies (knip)', bin('knip'), []],
         ['Typecheck (tsc -b)', bin('tsc'), ['-b']],
       ]),
   [update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', bin('vitest'), vitestArgs],

@@ -5,10 +5,9 @@
 // close) on `window.__telegram` so tests can look and press.
 import { createHmac } from 'node:crypto';
 
-export const DEV_BOT_TOKEN =
-  process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
+const DEV_BOT_TOKEN = process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
 
-export const DEMO_USER = {
+const DEMO_USER = {
   id: 100000001,
   first_name: 'Dana',
   last_name: 'Demo',
@@ -17,7 +16,7 @@ export const DEMO_USER = {
 };
 
 /** initData for `user`, signed with `botToken` as Telegram does (HMAC-SHA256, "WebAppData"). */
-export function signedInitData(
+function signedInitData(
   user = DEMO_USER,
   botToken = DEV_BOT_TOKEN,
   authDate = Math.floor(Date.now() / 1000),

@@ -1,11 +1,10 @@
-import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES, type Language } from '@botdeck/core';
+import { FALLBACK_LANGUAGE, isLanguage, isRtl, type Language } from '@botdeck/core';
 import rosetta from 'rosetta';
 import type en from '../../../locales/en.json';
 
 /** The interface languages are core's languages; the names here say what i18n uses them for. */
-export const LOCALES = LANGUAGES;
 export type Locale = Language;
-export const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;
+const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;
 export const isLocale = isLanguage;
 
 /** A locale file: nested objects of strings; an object with an `other` key is a plural. */
@@ -23,7 +22,7 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every key of en.json, so a misspelt key fails the typecheck instead of showing a blank. */
 export type MessageKey = Leaves<typeof en>;
 
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 
 export interface Translator {
   locale: Locale;

@@ -15,7 +15,7 @@ import { useI18n } from '../i18n';
 import { LazyErrorDialog, preloadDialogs } from './lazy-parts';
 import { HOME_PATH } from './routes';
 
-export interface ReportOptions {
+interface ReportOptions {
   /** The dialog's title; server refusals default to "Error", failed calls to "Failed". */
   variant?: ErrorDialogVariant;
 }

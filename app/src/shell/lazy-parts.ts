@@ -16,7 +16,7 @@ export const LazyConfirmDialog = lazy(() =>
 );
 
 /** Starts loading `loaders` once the page is idle (or after a second where idle is unknown). */
-export function preloadWhenIdle(...loaders: Array<() => Promise<unknown>>): void {
+function preloadWhenIdle(...loaders: Array<() => Promise<unknown>>): void {
   const run = () => {
     for (const load of loaders) load().catch(() => undefined);
   };

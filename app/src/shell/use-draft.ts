@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftStoreFor } from './drafts';
 
 /** How long typing must pause before the draft is written (each write is a CloudStorage call). */
-export const DRAFT_SAVE_DELAY_MS = 400;
+const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface Draft<T> {
   /**

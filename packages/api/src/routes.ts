@@ -24,7 +24,7 @@ export interface RouteOf<E extends Endpoint> extends Route {
   readonly endpoint?: E;
 }
 
-/** The messages paths, one per owner of messages (four list kinds and the start message). */
+/** The messages paths, one per kind of message set (four list kinds and the start message). */
 export const MESSAGES_PATHS = ['menumsgs', 'cmdmsgs', 'spmsgs', 'startmsg', 'qamsgs'] as const;
 export type MessagesPath = (typeof MESSAGES_PATHS)[number];
 

@@ -5,10 +5,14 @@ export {
   decodeButton,
   encodeButton,
   encodeStartPayloadButton,
+  fromWireButtons,
   isButtonType,
-  type TypedButton,
+  type KeyboardButton,
+  type KeyboardRows,
+  toWireButtons,
   WIRE_BUTTON_TYPES,
   type WireButtonType,
+  type WireKeyboardButton,
 } from './buttons';
 export {
   CAPTCHA_CATEGORIES,
@@ -59,7 +63,7 @@ export {
   LIST_ITEMS,
   type ListItemKind,
   type ListItemKindInfo,
-  type MessageOwnerKind,
+  type MessageSetKind,
   messagesApiPath,
   messagesRoute,
   START_MESSAGE,
@@ -124,10 +128,10 @@ export {
   validateAntiSpam,
 } from './validation/anti-spam';
 export {
-  type ButtonDraft,
   canAddRow,
   canAddToRow,
   isValidButtonUrl,
+  type KeyboardButtonForm,
   validateButton,
 } from './validation/button';
 export { type CaptchaSettings, validateCaptchaSettings } from './validation/captcha';
@@ -167,7 +171,7 @@ export {
   validateUpload,
   validateUploadSize,
 } from './validation/media';
-export { canDeleteMessage, type MessageDraft, validateMessage } from './validation/message';
+export { canDeleteMessage, type MessageContent, validateMessage } from './validation/message';
 export {
   CUSTOM_QUANTITY_RANGES,
   customQuantitySchema,

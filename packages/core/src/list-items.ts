@@ -56,24 +56,28 @@ export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo
   },
 };
 
-/** Anything that owns a list of messages: a list item or the bot's start message. */
-export type MessageOwnerKind = ListItemKind | 'startMessage';
+/**
+ * The kind of a message set. A message set is the ordered messages the bot sends for one list
+ * item (a menu, a Q&A, a command, a start payload) or on /start (the start message); each has
+ * its own messages page. ("Owner" is kept for a bot's owner, the person.)
+ */
+export type MessageSetKind = ListItemKind | 'startMessage';
 
 /** The start message has no list page; its messages live at /startmsg. */
 export const START_MESSAGE = { messagesRoute: 'startmsg', messagesApiPath: 'startmsg' } as const;
 
-export function messagesRoute(kind: MessageOwnerKind): string {
+export function messagesRoute(kind: MessageSetKind): string {
   return kind === 'startMessage' ? START_MESSAGE.messagesRoute : LIST_ITEMS[kind].messagesRoute;
 }
 
-export function messagesApiPath(kind: MessageOwnerKind): string {
+export function messagesApiPath(kind: MessageSetKind): string {
   return kind === 'startMessage' ? START_MESSAGE.messagesApiPath : LIST_ITEMS[kind].messagesApiPath;
 }
 
 /**
- * How many of an owner's messages count against the plan's messages per item: a Q&A's first
- * entry is its question, so only its responses count.
+ * How many messages of a message set count against the plan's messages per item: a Q&A's
+ * first entry is its question, so only its responses count.
  */
-export function countedMessages(kind: MessageOwnerKind, messageCount: number): number {
+export function countedMessages(kind: MessageSetKind, messageCount: number): number {
   return kind === 'question' ? Math.max(0, messageCount - 1) : messageCount;
 }

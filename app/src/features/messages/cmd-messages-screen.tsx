@@ -2,5 +2,5 @@ import { MessagesScreen } from './messages-screen';
 
 /** /cmd-messages?bot=&ind=: the messages of one command. */
 export default function CmdMessagesScreen() {
-  return <MessagesScreen owner="command" />;
+  return <MessagesScreen kind="command" />;
 }

@@ -2,5 +2,5 @@ import { MessagesScreen } from './messages-screen';
 
 /** /menu-messages?bot=&ind=: the messages of one menu. */
 export default function MenuMessagesScreen() {
-  return <MessagesScreen owner="menu" />;
+  return <MessagesScreen kind="menu" />;
 }

@@ -1,12 +1,12 @@
 import type { Message } from '@botdeck/api';
 import { EMOJI_EFFECT_IDS } from '@botdeck/core';
-import type { MessageDraft as EditorDraft } from '@botdeck/ui';
+import type { MessageEditorValue } from '@botdeck/ui';
 import { describe, expect, it } from 'vitest';
 import {
   draftDiffers,
   draftKeyOf,
-  editorDraftFromStored,
-  editorDraftOf,
+  editorValueFromStored,
+  editorValueOf,
   messagesPathOf,
   parseStoredDraft,
   storedDraftOf,
@@ -26,11 +26,11 @@ const STORED: Message = {
   ],
 };
 
-const place = { owner: 'menu', itemIndex: 3, index: 1, username: 'shop_bot' } as const;
+const place = { kind: 'menu', itemIndex: 3, index: 1, username: 'shop_bot' } as const;
 
-describe('editorDraftOf', () => {
+describe('editorValueOf', () => {
   it('reads a stored message the way the editor holds it', () => {
-    expect(editorDraftOf(STORED, 'shop_bot')).toEqual({
+    expect(editorValueOf(STORED, 'shop_bot')).toEqual({
       text: '<b>Welcome!</b>',
       html: true,
       effect: 'party',
@@ -51,8 +51,8 @@ describe('editorDraftOf', () => {
 });
 
 describe('uploadDataOf', () => {
-  const saved = editorDraftOf(STORED, 'shop_bot');
-  const withMedia = (media: Partial<EditorDraft['media']>): EditorDraft => ({
+  const saved = editorValueOf(STORED, 'shop_bot');
+  const withMedia = (media: Partial<MessageEditorValue['media']>): MessageEditorValue => ({
     ...saved,
     media: { ...saved.media, ...media },
   });
@@ -75,18 +75,18 @@ describe('uploadDataOf', () => {
   });
 
   it('sends the effect for the start message only', () => {
-    expect(uploadDataOf(saved, { ...place, owner: 'startMessage' })).toMatchObject({
+    expect(uploadDataOf(saved, { ...place, kind: 'startMessage' })).toMatchObject({
       ind: 0,
       act: 'startmsg',
       effect: EMOJI_EFFECT_IDS.party,
     });
     expect(
-      uploadDataOf({ ...saved, effect: 'none' }, { ...place, owner: 'startMessage' }),
+      uploadDataOf({ ...saved, effect: 'none' }, { ...place, kind: 'startMessage' }),
     ).toMatchObject({ effect: null });
   });
 
   it('flags Q&A messages', () => {
-    expect(uploadDataOf(saved, { ...place, owner: 'question' })).toMatchObject({
+    expect(uploadDataOf(saved, { ...place, kind: 'question' })).toMatchObject({
       act: 'qamsgs',
       qa: true,
     });
@@ -133,18 +133,18 @@ describe('draftKeyOf', () => {
 });
 
 describe('stored drafts', () => {
-  const saved = editorDraftOf(STORED, 'shop_bot');
+  const saved = editorValueOf(STORED, 'shop_bot');
 
   it('round-trips everything but a picked file, whose name is kept', () => {
     const picked = new File(['x'], 'cake.png', { type: 'image/png' });
-    const edited: EditorDraft = {
+    const edited: MessageEditorValue = {
       ...saved,
       text: 'Edited',
       media: { ...saved.media, file: picked },
     };
     const kept = parseStoredDraft(JSON.parse(JSON.stringify(storedDraftOf(edited))));
     expect(kept?.media.pickedFile).toBe('cake.png');
-    expect(kept && editorDraftFromStored(kept)).toEqual({
+    expect(kept && editorValueFromStored(kept)).toEqual({
       ...edited,
       media: { ...edited.media, file: null },
     });
@@ -172,7 +172,7 @@ describe('messagesPathOf', () => {
     ['command', 'cmdmsgs'],
     ['startPayload', 'spmsgs'],
     ['startMessage', 'startmsg'],
-  ] as const)('%s → %s', (owner, path) => {
-    expect(messagesPathOf(owner)).toBe(path);
+  ] as const)('%s → %s', (kind, path) => {
+    expect(messagesPathOf(kind)).toBe(path);
   });
 });

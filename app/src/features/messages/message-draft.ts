@@ -9,28 +9,26 @@ import {
   EMOJI_EFFECT_IDS,
   EMOJI_EFFECTS,
   emojiEffectFromId,
-  ITEM_NAME_PATTERN,
-  MEDIA_TYPES,
-  type MessageOwnerKind,
-  messagesApiPath,
-} from '@botdeck/core';
-import {
-  type MessageDraft as EditorDraft,
   fromWireButtons,
-  sameMessageDraft,
+  ITEM_NAME_PATTERN,
+  type KeyboardButton,
+  MEDIA_TYPES,
+  type MessageSetKind,
+  messagesApiPath,
   toWireButtons,
-} from '@botdeck/ui';
+} from '@botdeck/core';
+import { type MessageEditorValue, sameMessageEditorValue } from '@botdeck/ui';
 import * as z from 'zod/mini';
 
-/** The API path of an owner's messages, typed as the API knows them. */
-export function messagesPathOf(owner: MessageOwnerKind): MessagesPath {
-  const path = MESSAGES_PATHS.find((candidate) => candidate === messagesApiPath(owner));
-  if (!path) throw new Error(`No messages path for ${owner}`);
+/** The API path of a message set's messages, typed as the API knows them. */
+export function messagesPathOf(kind: MessageSetKind): MessagesPath {
+  const path = MESSAGES_PATHS.find((candidate) => candidate === messagesApiPath(kind));
+  if (!path) throw new Error(`No messages path for ${kind}`);
   return path;
 }
 
-/** A stored message as the editor holds it. */
-export function editorDraftOf(message: Message, username: string): EditorDraft {
+/** A message as the server sent it, as the editor holds it. */
+export function editorValueOf(message: Message, username: string): MessageEditorValue {
   return {
     text: message.text,
     html: message.parse,
@@ -46,10 +44,10 @@ export function editorDraftOf(message: Message, username: string): EditorDraft {
   };
 }
 
-/** Where the edited message sits: its owner, the item and the message's place in it. */
+/** Where the edited message sits: its message set, the item and the message's place in it. */
 export interface MessagePlace {
-  /** Whose message it is: a menu, a Q&A, a command, a start payload or the start message. */
-  owner: MessageOwnerKind;
+  /** Its message set's kind: a menu, a Q&A, a command, a start payload or the start message. */
+  kind: MessageSetKind;
   /** The item's index in its list; 0 for the start message. */
   itemIndex: number;
   /** The message's index in the item. */
@@ -59,26 +57,26 @@ export interface MessagePlace {
 }
 
 /**
- * The upload call's msgdata for a draft (without the user and bot, which the hook adds). The
- * stored media is kept (`m_url`) unless it is removed or replaced by a new file or a file id;
- * an effect is only sent for the start message, the one message Telegram plays it on.
+ * The upload call's msgdata for the editor's value (without the user and bot, which the hook
+ * adds). The stored media is kept (`m_url`) unless it is removed or replaced by a new file or a
+ * file id; an effect is only sent for the start message, the one message Telegram plays it on.
  */
 export function uploadDataOf(
-  draft: EditorDraft,
+  value: MessageEditorValue,
   place: MessagePlace,
 ): Omit<UploadMessageData, 'id' | 'bot_id'> {
-  const { media } = draft;
+  const { media } = value;
   const replaced = media.file !== null || media.fileId !== null;
   return {
-    ind: place.owner === 'startMessage' ? 0 : place.itemIndex,
+    ind: place.kind === 'startMessage' ? 0 : place.itemIndex,
     ind2: place.index,
-    act: messagesPathOf(place.owner),
-    qa: place.owner === 'question',
-    text: draft.text,
-    format: draft.html,
-    effect: place.owner === 'startMessage' ? EMOJI_EFFECT_IDS[draft.effect] : null,
+    act: messagesPathOf(place.kind),
+    qa: place.kind === 'question',
+    text: value.text,
+    format: value.html,
+    effect: place.kind === 'startMessage' ? EMOJI_EFFECT_IDS[value.effect] : null,
     media_type: media.type,
-    buttons: toWireButtons(draft.buttons, place.username),
+    buttons: toWireButtons(value.buttons, place.username),
     ufile: media.file ? null : media.fileId,
     rem: media.remove,
     m_url: media.remove || replaced ? null : media.url,
@@ -93,19 +91,26 @@ export function uploadDataOf(
  */
 export function draftKeyOf(
   botId: number,
-  owner: MessageOwnerKind,
+  kind: MessageSetKind,
   item: { index: number; name: string },
   index: number,
 ): string {
   const itemPart =
-    owner === 'startMessage'
+    kind === 'startMessage'
       ? 'start'
       : ITEM_NAME_PATTERN.test(item.name) && item.name.length <= 40
         ? item.name
         : `item${item.index}`;
   // `m` before the index: a draft key may not end in digits (drafts.ts names its parts so).
-  return `msgdraft-${botId}-${messagesPathOf(owner)}-${itemPart}-m${index}`;
+  return `msgdraft-${botId}-${messagesPathOf(kind)}-${itemPart}-m${index}`;
 }
+
+/** A keyboard button in a kept draft: core's KeyboardButton, checked so the two cannot drift. */
+const storedButtonSchema = z.object({
+  text: z.string(),
+  type: z.enum(BUTTON_TYPES),
+  value: z.string(),
+}) satisfies z.ZodMiniType<KeyboardButton>;
 
 const storedDraftSchema = z.object({
   v: z.literal(1),
@@ -120,26 +125,24 @@ const storedDraftSchema = z.object({
     /** The name of a file picked on the device: the file itself cannot be kept. */
     pickedFile: z.nullable(z.string()),
   }),
-  buttons: z.array(
-    z.array(z.object({ text: z.string(), type: z.enum(BUTTON_TYPES), value: z.string() })),
-  ),
+  buttons: z.array(z.array(storedButtonSchema)),
 });
 
 /** A message draft as CloudStorage keeps it. */
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 
 /**
- * The draft as it can be kept. A picked File cannot go into CloudStorage (it holds strings of
- * 4096 characters, and a file is up to 5 MB): only its name is kept, so the owner can be told
- * to pick it again, and the media type stays as chosen.
+ * The editor's value as it can be kept. A picked File cannot go into CloudStorage (it holds
+ * strings of 4096 characters, and a file is up to 5 MB): only its name is kept, so the user can
+ * be told to pick it again, and the media type stays as chosen.
  */
-export function storedDraftOf(draft: EditorDraft): StoredDraft {
-  const { media } = draft;
+export function storedDraftOf(edited: MessageEditorValue): StoredDraft {
+  const { media } = edited;
   return {
     v: 1,
-    text: draft.text,
-    html: draft.html,
-    effect: draft.effect,
+    text: edited.text,
+    html: edited.html,
+    effect: edited.effect,
     media: {
       type: media.type,
       fileId: media.fileId,
@@ -147,7 +150,7 @@ export function storedDraftOf(draft: EditorDraft): StoredDraft {
       remove: media.remove,
       pickedFile: media.file ? media.file.name : null,
     },
-    buttons: draft.buttons.map((row) =>
+    buttons: edited.buttons.map((row) =>
       row.map(({ text, type, value }) => ({ text, type, value })),
     ),
   };
@@ -160,7 +163,7 @@ export function parseStoredDraft(raw: unknown): StoredDraft | null {
 }
 
 /** The editor's value for a kept draft: everything but the picked file. */
-export function editorDraftFromStored(stored: StoredDraft): EditorDraft {
+export function editorValueFromStored(stored: StoredDraft): MessageEditorValue {
   const { pickedFile: _, ...media } = stored.media;
   return {
     text: stored.text,
@@ -172,8 +175,9 @@ export function editorDraftFromStored(stored: StoredDraft): EditorDraft {
 }
 
 /** Whether a kept draft holds anything the saved message does not. */
-export function draftDiffers(stored: StoredDraft, saved: EditorDraft): boolean {
+export function draftDiffers(stored: StoredDraft, saved: MessageEditorValue): boolean {
   return (
-    stored.media.pickedFile !== null || !sameMessageDraft(editorDraftFromStored(stored), saved)
+    stored.media.pickedFile !== null ||
+    !sameMessageEditorValue(editorValueFromStored(stored), saved)
   );
 }

@@ -18,7 +18,7 @@ export interface MessageListProps {
   busy: boolean;
   /** Opens a message in the editor. */
   onSelect: (index: number) => void;
-  /** Asks to delete a message (the owner checks the rules and confirms first). */
+  /** Asks to delete a message (the screen checks the rules and confirms first). */
   onDelete: (index: number) => void;
 }
 

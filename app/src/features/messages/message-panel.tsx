@@ -4,9 +4,9 @@ import { useClosingConfirmation, usePlatform } from '@botdeck/platform';
 import {
   Banner,
   Button,
-  type MessageDraft as EditorDraft,
   MessageEditor,
-  sameMessageDraft,
+  type MessageEditorValue,
+  sameMessageEditorValue,
 } from '@botdeck/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
@@ -14,8 +14,8 @@ import { useEditorTexts } from '../../shell/editor-texts';
 import { useDraft } from '../../shell/use-draft';
 import {
   draftDiffers,
-  editorDraftFromStored,
-  editorDraftOf,
+  editorValueFromStored,
+  editorValueOf,
   parseStoredDraft,
   storedDraftOf,
 } from './message-draft';
@@ -40,16 +40,19 @@ export interface MessagePanelProps {
   draftKey: string;
   /** Puts the focus on the panel's heading when it appears (after a save replaced the panel). */
   focusOnMount: boolean;
-  /** Saves the draft; rejects (after reporting) when the server refused or could not be reached. */
-  onSave: (draft: EditorDraft) => Promise<void>;
-  /** Told whenever the draft starts or stops differing from the saved message. */
+  /**
+   * Saves the editor's value; rejects (after reporting) when the server refused or could not be
+   * reached.
+   */
+  onSave: (value: MessageEditorValue) => Promise<void>;
+  /** Told whenever the edits start or stop differing from the saved message. */
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * The editor of the chosen message. Unsaved edits are kept as a draft while they differ from
  * the saved message, offered back when the message is opened again, and cleared once saved or
- * undone; Telegram asks before closing while there are any. The owner gives the panel a new
+ * undone; Telegram asks before closing while there are any. The screen gives the panel a new
  * `key` for each message and after each save, so it always starts from the saved message.
  */
 export function MessagePanel({
@@ -71,9 +74,9 @@ export function MessagePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
 
-  const saved = useMemo(() => editorDraftOf(message, username), [message, username]);
+  const saved = useMemo(() => editorValueOf(message, username), [message, username]);
   const [value, setValue] = useState(saved);
-  const dirty = !sameMessageDraft(value, saved);
+  const dirty = !sameMessageEditorValue(value, saved);
 
   const draft = useDraft(draftKey, parseStoredDraft);
   const [offerSettled, setOfferSettled] = useState(false);
@@ -97,15 +100,15 @@ export function MessagePanel({
     // Until the old draft has been read, writing would overwrite what is about to be offered.
     if (stored === undefined || finished.current) return;
     if (dirty) keepDraft(storedDraftOf(value));
-    // While an old draft is on offer, it stays stored until the owner chooses.
+    // While an old draft is on offer, it stays stored until the user chooses.
     else if (!offer) clearDraft();
   }, [stored, dirty, value, offer, keepDraft, clearDraft]);
 
   const restore = () => {
     if (!offer) return;
-    setValue(editorDraftFromStored(offer));
+    setValue(editorValueFromStored(offer));
     setOfferSettled(true);
-    // The banner and its buttons are gone: the text is where the owner goes on from.
+    // The banner and its buttons are gone: the text is where the user goes on from.
     requestAnimationFrame(() => panel.current?.querySelector('textarea')?.focus());
   };
 
@@ -114,8 +117,9 @@ export function MessagePanel({
     heading.current?.focus({ preventScroll: true });
   };
 
-  const save = async (next: EditorDraft) => {
-    await onSave(next);
+  // The screen saves; once it has, the kept draft is old news.
+  const save = async (edited: MessageEditorValue) => {
+    await onSave(edited);
     finished.current = true;
     clearDraft();
   };

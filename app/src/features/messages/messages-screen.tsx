@@ -4,7 +4,7 @@ import {
   canDeleteMessage,
   countedMessages,
   LIST_ITEMS,
-  type MessageOwnerKind,
+  type MessageSetKind,
   planLimit,
   tierFromPro,
 } from '@botdeck/core';
@@ -13,8 +13,8 @@ import {
   Badge,
   Button,
   CheckCircleIcon,
-  type MessageDraft as EditorDraft,
   EmptyState,
+  type MessageEditorValue,
   PlusIcon,
 } from '@botdeck/ui';
 import { Suspense, useCallback, useState } from 'react';
@@ -43,8 +43,11 @@ function itemIndexOf(raw: string | null): number | null {
 }
 
 export interface MessagesScreenProps {
-  /** Whose messages the page edits: a menu, a Q&A, a command, a start payload or the start message. */
-  owner: MessageOwnerKind;
+  /**
+   * The kind of message set the page edits: a menu's, a Q&A's, a command's or a start payload's
+   * messages, or the start message.
+   */
+  kind: MessageSetKind;
 }
 
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
@@ -56,24 +59,24 @@ const ENGLISH = { messages: messagesTexts, editor: editorTexts };
  * editor; messages are added within the plan and deleted under SPEC 5's rules (an item keeps its
  * first message, a Q&A its question), always showing the list the server answered.
  */
-export function MessagesScreen({ owner }: MessagesScreenProps) {
+export function MessagesScreen({ kind }: MessagesScreenProps) {
   return (
     <ScreenTexts english={ENGLISH}>
-      <MessagesPage owner={owner} />
+      <MessagesPage kind={kind} />
     </ScreenTexts>
   );
 }
 
 /** The screen itself, inside its texts. */
-function MessagesPage({ owner }: MessagesScreenProps) {
+function MessagesPage({ kind }: MessagesScreenProps) {
   const { t, n } = useI18n();
   const platform = usePlatform();
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const { report } = useErrorReport();
   const botId = useBotId();
-  const itemIndex = owner === 'startMessage' ? 0 : itemIndexOf(params.get('ind'));
-  const path = messagesPathOf(owner);
+  const itemIndex = kind === 'startMessage' ? 0 : itemIndexOf(params.get('ind'));
+  const path = messagesPathOf(kind);
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
@@ -92,18 +95,18 @@ function MessagesPage({ owner }: MessagesScreenProps) {
   const back =
     botId === null
       ? HOME_PATH
-      : owner === 'startMessage'
+      : kind === 'startMessage'
         ? `/dashboard?bot=${botId}`
-        : `/${LIST_ITEMS[owner].route}?bot=${botId}`;
+        : `/${LIST_ITEMS[kind].route}?bot=${botId}`;
   useBackButton(() => navigate(back));
 
   const onDirtyChange = useCallback((dirty: boolean) => {
-    // The last result is old news once the owner edits again.
+    // The last result is old news once the user edits again.
     if (dirty) setStatus('');
   }, []);
 
-  const titleId = `messages-${owner}-title`;
-  const kindLabel = owner === 'startMessage' ? null : t(`messages.kind.${owner}` as const);
+  const titleId = `messages-${kind}-title`;
+  const kindLabel = kind === 'startMessage' ? null : t(`messages.kind.${kind}` as const);
   const fallbackTitle = kindLabel ?? t('messages.startMessage');
 
   if (botId === null || itemIndex === null) {
@@ -136,25 +139,25 @@ function MessagesPage({ owner }: MessagesScreenProps) {
 
   const tier = tierFromPro(pro);
   const limit = planLimit(tier, 'messagesPerItem');
-  const counted = countedMessages(owner, messages.length);
+  const counted = countedMessages(kind, messages.length);
   const usage =
-    owner === 'question'
+    kind === 'question'
       ? t('messages.usageResponses', { used: counted, count: limit })
       : t('messages.usage', { used: counted, count: limit });
   const current = Math.min(selected, messages.length - 1);
   const message = messages[current];
-  const title = owner === 'startMessage' ? t('messages.startMessage') : (name ?? fallbackTitle);
+  const title = kind === 'startMessage' ? t('messages.startMessage') : (name ?? fallbackTitle);
 
   const entryName = (index: number) =>
-    owner === 'question'
+    kind === 'question'
       ? index === 0
         ? t('messages.question')
         : t('messages.response', { n: index })
       : t('messages.message', { n: index + 1 });
   const marker = (index: number) =>
-    owner === 'question' ? (index === 0 ? '?' : n(index)) : n(index + 1);
+    kind === 'question' ? (index === 0 ? '?' : n(index)) : n(index + 1);
   const draftKey = (index: number) =>
-    draftKeyOf(botId, owner, { index: itemIndex, name: name ?? '' }, index);
+    draftKeyOf(botId, kind, { index: itemIndex, name: name ?? '' }, index);
 
   const select = (index: number) => {
     setSelected(index);
@@ -184,7 +187,7 @@ function MessagesPage({ owner }: MessagesScreenProps) {
 
   const askToDelete = (index: number) => {
     if (deleting !== null || adding) return;
-    const rule = canDeleteMessage({ kind: owner, index, count: messages.length });
+    const rule = canDeleteMessage({ kind, index, count: messages.length });
     if (rule) setRefusal(t(rule));
     else setToDelete(index);
   };
@@ -213,11 +216,11 @@ function MessagesPage({ owner }: MessagesScreenProps) {
     }
   };
 
-  const saveMessage = async (draft: EditorDraft) => {
+  const saveMessage = async (value: MessageEditorValue) => {
     try {
       const answer = await save(
-        uploadDataOf(draft, { owner, itemIndex, index: current, username }),
-        draft.media.file,
+        uploadDataOf(value, { kind, itemIndex, index: current, username }),
+        value.media.file,
       );
       setFocusAfterSave(true);
       setRevision((count) => count + 1);
@@ -238,7 +241,7 @@ function MessagesPage({ owner }: MessagesScreenProps) {
     >
       <ScreenHeader
         id={titleId}
-        title={<bdi>{owner === 'command' ? `/${title}` : title}</bdi>}
+        title={<bdi>{kind === 'command' ? `/${title}` : title}</bdi>}
         subtitle={
           <>
             {kindLabel ? (
@@ -279,7 +282,7 @@ function MessagesPage({ owner }: MessagesScreenProps) {
           name={entryName(current)}
           username={username}
           tier={tier}
-          showEffect={owner === 'startMessage'}
+          showEffect={kind === 'startMessage'}
           choices={choices}
           draftKey={draftKey(current)}
           focusOnMount={focusAfterSave}

@@ -223,7 +223,7 @@ export const DeleteConfirm: Story = {
     await expect(textBox()).toHaveValue('Payments go through Telegram Stars.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Message 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Message 2?' });
-    // The safe answer has the focus; nothing is sent before the owner confirms.
+    // The safe answer has the focus; nothing is sent before the user confirms.
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(traffic.some((event) => event.name === 'messages.menumsgs.remove')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -491,11 +491,11 @@ export const DraftOffered: Story = {
   play: async () => {
     await heading('prices');
     const offer = await screen.findByRole('region', { name: OFFER });
-    // A picked file cannot be kept: the owner is told to pick it again.
+    // A picked file cannot be kept: the user is told to pick it again.
     await expect(offer).toHaveTextContent(
       "After restoring, pick “cakes-week.jpg” again: files from your device aren't kept in drafts.",
     );
-    // Nothing changes until the owner chooses.
+    // Nothing changes until the user chooses.
     await expect(textBox()).toHaveValue('Bread from 2 €, cakes from 15 €.');
     await expect(saveButton()).toBeDisabled();
   },

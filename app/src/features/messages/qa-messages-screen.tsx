@@ -2,5 +2,5 @@ import { MessagesScreen } from './messages-screen';
 
 /** /qa-messages?bot=&ind=: the question and responses of one Q&A. */
 export default function QaMessagesScreen() {
-  return <MessagesScreen owner="question" />;
+  return <MessagesScreen kind="question" />;
 }

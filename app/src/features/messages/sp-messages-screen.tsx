@@ -2,5 +2,5 @@ import { MessagesScreen } from './messages-screen';
 
 /** /sp-messages?bot=&ind=: the messages of one start payload. */
 export default function SpMessagesScreen() {
-  return <MessagesScreen owner="startPayload" />;
+  return <MessagesScreen kind="startPayload" />;
 }

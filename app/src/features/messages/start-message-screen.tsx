@@ -2,5 +2,5 @@ import { MessagesScreen } from './messages-screen';
 
 /** /startmsg?bot=: the messages the bot sends on /start. */
 export default function StartMessageScreen() {
-  return <MessagesScreen owner="startMessage" />;
+  return <MessagesScreen kind="startMessage" />;
 }

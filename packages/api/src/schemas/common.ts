@@ -1,4 +1,4 @@
-import { LANGUAGES, MEDIA_TYPES, WIRE_BUTTON_TYPES } from '@botdeck/core';
+import { LANGUAGES, MEDIA_TYPES, WIRE_BUTTON_TYPES, type WireKeyboardButton } from '@botdeck/core';
 import { z } from 'zod';
 
 /**
@@ -38,6 +38,10 @@ export type BotStatus = z.infer<typeof botStatus>;
 
 export const mediaType = z.enum(MEDIA_TYPES);
 
+/**
+ * A keyboard button of a message as the contract carries it: core's WireKeyboardButton (itself
+ * derived from KeyboardButton), checked here so the schema and the type cannot drift.
+ */
 export const messageButton = z.object({
   /** The button's name. */
   text: z.string(),
@@ -45,7 +49,7 @@ export const messageButton = z.object({
   type: z.enum(WIRE_BUTTON_TYPES),
   /** Zero-based row the button sits in. */
   row: z.number().int().min(0),
-});
+}) satisfies z.ZodType<WireKeyboardButton>;
 export type MessageButton = z.infer<typeof messageButton>;
 
 export const message = z.object({

@@ -1,14 +1,13 @@
-import type { ButtonType } from '../buttons';
+import type { ButtonType, KeyboardButton } from '../buttons';
 import { MAX_BUTTON_ROWS, MAX_BUTTONS_PER_ROW } from '../constants';
 import { type PlanTier, planLimit } from '../plans';
 import type { ValidationIssue } from './issue';
 
-/** A button as the editor holds it before saving; `type` is null until one is chosen. */
-export interface ButtonDraft {
-  text: string;
-  type: ButtonType | null;
-  value: string;
-}
+/**
+ * A keyboard button as its add/edit form holds it before saving: a {@link KeyboardButton}
+ * whose `type` is null until one is chosen.
+ */
+export type KeyboardButtonForm = Omit<KeyboardButton, 'type'> & { type: ButtonType | null };
 
 /** These values travel in the bot's callback data; SPEC 5 keeps &, : and - out of them. */
 const CALLBACK_VALUE_TYPES: readonly ButtonType[] = ['Menu', 'Popup', 'Alert', 'Question'];
@@ -28,7 +27,7 @@ export function isValidButtonUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && DOTTED_HOST.test(url.hostname);
 }
 
-export function validateButton(button: ButtonDraft, tier: PlanTier): ValidationIssue | null {
+export function validateButton(button: KeyboardButtonForm, tier: PlanTier): ValidationIssue | null {
   const { text, type, value } = button;
   if (!text.trim()) return { field: 'text', key: 'validation.button.emptyFields' };
   if (type === null) return { field: 'type', key: 'validation.button.emptyFields' };

@@ -1,14 +1,16 @@
-import type { MessageOwnerKind } from '../list-items';
+import type { MessageSetKind } from '../list-items';
 import { type PlanTier, planLimit } from '../plans';
 import type { ValidationIssue, ValidationKey } from './issue';
 
-export interface MessageDraft {
+/** What the message rule looks at: the text and whether media comes with it. */
+export interface MessageContent {
+  /** The text, or the caption when there is media. */
   text: string;
   /** An uploaded file, a file id or kept media from before. */
   hasMedia: boolean;
 }
 
-export function validateMessage(message: MessageDraft, tier: PlanTier): ValidationIssue | null {
+export function validateMessage(message: MessageContent, tier: PlanTier): ValidationIssue | null {
   if (!message.text.trim() && !message.hasMedia) return { key: 'validation.message.empty' };
   const max = planLimit(tier, 'messageLength');
   if (message.text.length > max) {
@@ -27,7 +29,7 @@ export function canDeleteMessage({
   index,
   count,
 }: {
-  kind: MessageOwnerKind;
+  kind: MessageSetKind;
   index: number;
   count: number;
 }): ValidationKey | null {

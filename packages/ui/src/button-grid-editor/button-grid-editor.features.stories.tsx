@@ -1,8 +1,14 @@
-import { MAX_BUTTON_ROWS, MAX_BUTTONS_PER_ROW } from '@botdeck/core';
+import {
+  fromWireButtons,
+  type KeyboardButton,
+  MAX_BUTTON_ROWS,
+  MAX_BUTTONS_PER_ROW,
+  toWireButtons,
+} from '@botdeck/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ButtonGridEditor, type ButtonGridEditorLabels } from './button-grid-editor';
-import { type EditorButton, fromWireButtons, toWireButtons } from './grid';
+import { ButtonGridEditor } from './button-grid-editor';
+import type { ButtonGridEditorLabels } from './button-grid-editor-labels';
 
 const meta = {
   title: 'UI/ButtonGridEditor/Features',
@@ -33,12 +39,12 @@ type Story = StoryObj<typeof meta>;
 const TOO_MANY = "You added too many buttons. A single row can't have more than 7 buttons.";
 const EMPTY = 'Please fill in the empty fields';
 
-const url = (text: string): EditorButton => ({
+const url = (text: string): KeyboardButton => ({
   text,
   type: 'Url',
   value: `https://${text.toLowerCase()}.example.com`,
 });
-const row = (count: number, prefix: string): EditorButton[] =>
+const row = (count: number, prefix: string): KeyboardButton[] =>
   Array.from({ length: count }, (_, index) => url(`${prefix}${index + 1}`));
 
 /** Opens the add form from the editor's Add button. */
@@ -55,7 +61,7 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 }
 
 /** The last rows the editor reported. */
-const lastRows = (spy: unknown) => (spy as Mock).mock.lastCall?.[0] as EditorButton[][];
+const lastRows = (spy: unknown) => (spy as Mock).mock.lastCall?.[0] as KeyboardButton[][];
 
 export const Empty: Story = {
   args: { defaultValue: [] },

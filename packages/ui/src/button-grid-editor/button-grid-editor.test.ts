@@ -1,101 +1,14 @@
+import type { KeyboardButton } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import {
-  deleteButton,
-  type EditorButton,
-  fromWireButtons,
-  moveButton,
-  placeButton,
-  toWireButtons,
-  type WireButton,
-} from './grid';
+import { deleteButton, moveButton, placeButton } from './grid';
 
-const url = (text: string): EditorButton => ({
+const url = (text: string): KeyboardButton => ({
   text,
   type: 'Url',
   value: `https://${text}.example.com`,
 });
-const full = (count: number, prefix: string): EditorButton[] =>
+const full = (count: number, prefix: string): KeyboardButton[] =>
   Array.from({ length: count }, (_, index) => url(`${prefix}${index + 1}`));
-
-describe('toWireButtons', () => {
-  it('flattens rows with zero-based row numbers', () => {
-    const rows = [[url('a'), url('b')], [url('c')]];
-    expect(toWireButtons(rows, 'shop_bot')).toEqual([
-      { text: 'a', value: 'https://a.example.com', type: 'Url', row: 0 },
-      { text: 'b', value: 'https://b.example.com', type: 'Url', row: 0 },
-      { text: 'c', value: 'https://c.example.com', type: 'Url', row: 1 },
-    ]);
-  });
-
-  it('sends a Start Payload button as a Url start link of the bot', () => {
-    const rows: EditorButton[][] = [[{ text: 'Promo', type: 'Start Payload', value: 'promo' }]];
-    expect(toWireButtons(rows, 'shop_bot')).toEqual([
-      { text: 'Promo', value: 'https://t.me/shop_bot?start=sp-promo', type: 'Url', row: 0 },
-    ]);
-  });
-
-  it('skips empty rows so row numbers have no gaps', () => {
-    expect(toWireButtons([[], [url('a')], [], [url('b')]], 'bot').map((b) => b.row)).toEqual([
-      0, 1,
-    ]);
-  });
-
-  it('keeps a Shop button with an empty value', () => {
-    expect(toWireButtons([[{ text: 'Shop', type: 'Shop', value: '' }]], 'bot')).toEqual([
-      { text: 'Shop', value: '', type: 'Shop', row: 0 },
-    ]);
-  });
-});
-
-describe('fromWireButtons', () => {
-  it('groups by row in ascending order and keeps the order within a row', () => {
-    const wire: WireButton[] = [
-      { text: 'c', value: 'x', type: 'Share', row: 3 },
-      { text: 'a', value: 'm', type: 'Menu', row: 0 },
-      { text: 'b', value: 'n', type: 'Menu', row: 0 },
-    ];
-    expect(fromWireButtons(wire, 'bot')).toEqual([
-      [
-        { text: 'a', type: 'Menu', value: 'm' },
-        { text: 'b', type: 'Menu', value: 'n' },
-      ],
-      [{ text: 'c', type: 'Share', value: 'x' }],
-    ]);
-  });
-
-  it("shows a Url to this bot's sp- start link as a Start Payload, whatever the case", () => {
-    const wire: WireButton[] = [
-      { text: 'Promo', value: 'https://t.me/Shop_Bot?start=sp-promo', type: 'Url', row: 0 },
-    ];
-    expect(fromWireButtons(wire, 'shop_bot')).toEqual([
-      [{ text: 'Promo', type: 'Start Payload', value: 'promo' }],
-    ]);
-  });
-
-  it("keeps a link to another bot's payload a Url", () => {
-    const wire: WireButton[] = [
-      { text: 'Other', value: 'https://t.me/other_bot?start=sp-promo', type: 'Url', row: 0 },
-    ];
-    expect(fromWireButtons(wire, 'shop_bot')[0]?.[0]?.type).toBe('Url');
-  });
-
-  it('round-trips every type', () => {
-    const rows: EditorButton[][] = [
-      [url('a'), { text: 'P', type: 'Popup', value: 'Hello' }],
-      [
-        { text: 'Al', type: 'Alert', value: 'Careful' },
-        { text: 'M', type: 'Menu', value: 'main' },
-        { text: 'Q', type: 'Question', value: 'faq' },
-      ],
-      [
-        { text: 'S', type: 'Share', value: 'Try this bot' },
-        { text: 'Shop', type: 'Shop', value: '' },
-        { text: 'SP', type: 'Start Payload', value: 'promo' },
-      ],
-    ];
-    expect(fromWireButtons(toWireButtons(rows, 'shop_bot'), 'shop_bot')).toEqual(rows);
-  });
-});
 
 describe('moveButton', () => {
   const rows = [[url('a'), url('b'), url('c')], [url('d')]];

@@ -1,32 +1,4 @@
-import {
-  type ButtonType,
-  canAddRow,
-  canAddToRow,
-  decodeButton,
-  encodeButton,
-  type WireButtonType,
-} from '@botdeck/core';
-
-/** A button as the editor holds it: Start Payload is a type of its own here. */
-export interface EditorButton {
-  /** The button's name, shown on it in the chat. */
-  text: string;
-  /** What pressing it does. */
-  type: ButtonType;
-  /** The URL, popup text, menu name… of the type; empty for Shop. */
-  value: string;
-}
-
-/** The rows of a message's inline keyboard, top to bottom, each start to end. */
-export type ButtonRows = readonly (readonly EditorButton[])[];
-
-/** A button as the API sends and takes it: one flat list, each with its zero-based row. */
-export interface WireButton {
-  text: string;
-  value: string;
-  type: WireButtonType;
-  row: number;
-}
+import { canAddRow, canAddToRow, type KeyboardButton, type KeyboardRows } from '@botdeck/core';
 
 /** Where a button sits in the grid. */
 export interface GridPosition {
@@ -37,47 +9,11 @@ export interface GridPosition {
 /** The four ways the Move buttons push a button. */
 export type MoveDirection = 'start' | 'end' | 'up' | 'down';
 
-/**
- * Editor rows to the API's flat list. Start Payload buttons become Url start links of the bot
- * (core's encodeButton); empty rows are skipped, so row numbers have no gaps.
- */
-export function toWireButtons(rows: ButtonRows, botUsername: string): WireButton[] {
-  const result: WireButton[] = [];
-  let row = 0;
-  for (const buttons of rows) {
-    if (buttons.length === 0) continue;
-    for (const button of buttons) {
-      const { text, type, value } = encodeButton(button, botUsername);
-      result.push({ text, value, type, row });
-    }
-    row += 1;
-  }
-  return result;
-}
-
-/**
- * The API's flat list to editor rows: grouped by `row` in ascending order (gaps closed), list
- * order kept within a row, and links to this bot's `sp-` start payloads shown as Start Payload.
- */
-export function fromWireButtons(
-  buttons: readonly WireButton[],
-  botUsername: string,
-): EditorButton[][] {
-  const byRow = new Map<number, EditorButton[]>();
-  for (const button of buttons) {
-    const { text, type, value } = decodeButton(button, botUsername);
-    const row = byRow.get(button.row);
-    if (row) row.push({ text, type, value });
-    else byRow.set(button.row, [{ text, type, value }]);
-  }
-  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
-}
-
 /** Drops empty rows and says where `position` ended up. */
 function compact(
-  rows: EditorButton[][],
+  rows: KeyboardButton[][],
   position: GridPosition,
-): { rows: EditorButton[][]; position: GridPosition } {
+): { rows: KeyboardButton[][]; position: GridPosition } {
   const emptyBefore = rows.slice(0, position.row).filter((row) => row.length === 0).length;
   return {
     rows: rows.filter((row) => row.length > 0),
@@ -91,15 +27,15 @@ function compact(
  * from the first row or down from the last opens a new row there, unless the button is alone.
  */
 export function moveButton(
-  rows: ButtonRows,
+  rows: KeyboardRows,
   from: GridPosition,
   direction: MoveDirection,
-): { rows: EditorButton[][]; position: GridPosition } | null {
+): { rows: KeyboardButton[][]; position: GridPosition } | null {
   const source = rows[from.row];
   const button = source?.[from.col];
   if (!source || !button) return null;
   const next = rows.map((row) => [...row]);
-  const sourceRow = next[from.row] as EditorButton[];
+  const sourceRow = next[from.row] as KeyboardButton[];
   switch (direction) {
     case 'start':
     case 'end': {
@@ -120,7 +56,7 @@ export function moveButton(
         return compact(next, { row: at, col: 0 });
       }
       if (!canAddToRow(rows, target)) return null;
-      const targetRow = next[target] as EditorButton[];
+      const targetRow = next[target] as KeyboardButton[];
       const col = Math.min(from.col, targetRow.length);
       targetRow.splice(col, 0, button);
       return compact(next, { row: target, col });
@@ -131,14 +67,17 @@ export function moveButton(
 }
 
 /** Removes the button at `position`, and its row when it was the last one there. */
-export function deleteButton(rows: ButtonRows, position: GridPosition): EditorButton[][] {
+export function deleteButton(rows: KeyboardRows, position: GridPosition): KeyboardButton[][] {
   return rows
     .map((row, r) => (r === position.row ? row.filter((_, c) => c !== position.col) : [...row]))
     .filter((row) => row.length > 0);
 }
 
 /** The rows as they are without the button being edited, its row kept even if emptied. */
-export function withoutButton(rows: ButtonRows, editing: GridPosition | null): EditorButton[][] {
+export function withoutButton(
+  rows: KeyboardRows,
+  editing: GridPosition | null,
+): KeyboardButton[][] {
   return rows.map((row, r) =>
     editing && r === editing.row ? row.filter((_, c) => c !== editing.col) : [...row],
   );
@@ -149,14 +88,14 @@ export function withoutButton(rows: ButtonRows, editing: GridPosition | null): E
  * edited button kept in its row keeps its place; one moved to another row goes to its end.
  */
 export function placeButton(
-  rows: ButtonRows,
+  rows: KeyboardRows,
   editing: GridPosition | null,
-  button: EditorButton,
+  button: KeyboardButton,
   target: number | 'new',
-): { rows: EditorButton[][]; position: GridPosition } {
+): { rows: KeyboardButton[][]; position: GridPosition } {
   if (editing && target === editing.row) {
     const next = rows.map((row) => [...row]);
-    (next[editing.row] as EditorButton[])[editing.col] = button;
+    (next[editing.row] as KeyboardButton[])[editing.col] = button;
     return { rows: next, position: editing };
   }
   const next = withoutButton(rows, editing);

@@ -1,19 +1,12 @@
 export {
   ButtonGridEditor,
-  type ButtonGridEditorLabels,
-  type ButtonGridEditorOptions,
   type ButtonGridEditorProps,
   buttonGridEditorVariants,
-  DEFAULT_BUTTON_GRID_EDITOR_LABELS,
-  formatButtonErrorInEnglish,
 } from './button-grid-editor';
 export {
-  type ButtonRows,
-  type EditorButton,
-  fromWireButtons,
-  type GridPosition,
-  type MoveDirection,
-  moveButton,
-  toWireButtons,
-  type WireButton,
-} from './grid';
+  type ButtonGridEditorLabels,
+  type ButtonGridEditorOptions,
+  DEFAULT_BUTTON_GRID_EDITOR_LABELS,
+  formatButtonErrorInEnglish,
+} from './button-grid-editor-labels';
+export { type GridPosition, type MoveDirection, moveButton } from './grid';

@@ -1,12 +1,12 @@
 export {
   DEFAULT_MESSAGE_EDITOR_LABELS,
   formatMessageErrorInEnglish,
-  type MessageDraft,
   MessageEditor,
   type MessageEditorLabels,
   type MessageEditorProps,
+  type MessageEditorValue,
   messageEditorVariants,
-  sameMessageDraft,
+  sameMessageEditorValue,
 } from './message-editor';
 export {
   DEFAULT_MESSAGE_PREVIEW_LABELS,

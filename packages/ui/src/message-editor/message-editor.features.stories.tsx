@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_MEDIA_VALUE } from '../media-picker';
 import { MessageEditor, type MessageEditorProps } from './message-editor';
-import { EMPTY_DRAFT, EVERY_TAG, INJECTION, MENU_MESSAGE, TWO_ROWS } from './story-data';
+import { EMPTY_VALUE, EVERY_TAG, INJECTION, MENU_MESSAGE, TWO_ROWS } from './story-data';
 
 function StatefulEditor(props: MessageEditorProps) {
   const [value, setValue] = useState(props.value);
@@ -45,7 +45,7 @@ const previewOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('figure', { name: 'Message preview' });
 
 export const Empty: Story = {
-  args: { value: EMPTY_DRAFT, initialValue: undefined },
+  args: { value: EMPTY_VALUE, initialValue: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save' });
@@ -64,8 +64,8 @@ export const Empty: Story = {
 
 export const LongTextAtLimit: Story = {
   args: {
-    value: { ...EMPTY_DRAFT, text: 'a'.repeat(1023) },
-    initialValue: { ...EMPTY_DRAFT, text: 'a'.repeat(1023) },
+    value: { ...EMPTY_VALUE, text: 'a'.repeat(1023) },
+    initialValue: { ...EMPTY_VALUE, text: 'a'.repeat(1023) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const LongTextAtLimit: Story = {
 };
 
 export const HtmlEveryTag: Story = {
-  args: { value: { ...EMPTY_DRAFT, text: EVERY_TAG, html: true }, initialValue: undefined },
+  args: { value: { ...EMPTY_VALUE, text: EVERY_TAG, html: true }, initialValue: undefined },
   play: async ({ canvasElement }) => {
     const preview = previewOf(canvasElement);
     const texts = (selector: string) =>
@@ -125,7 +125,7 @@ export const HtmlEveryTag: Story = {
 };
 
 export const ScriptInjectionShownAsText: Story = {
-  args: { value: { ...EMPTY_DRAFT, html: true }, initialValue: undefined },
+  args: { value: { ...EMPTY_VALUE, html: true }, initialValue: undefined },
   beforeEach: () => {
     const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
     return () => alert.mockRestore();
@@ -145,8 +145,8 @@ export const ScriptInjectionShownAsText: Story = {
 
 export const FreeVsPro: Story = {
   args: {
-    value: { ...EMPTY_DRAFT, text: 'x'.repeat(1500) },
-    initialValue: EMPTY_DRAFT,
+    value: { ...EMPTY_VALUE, text: 'x'.repeat(1500) },
+    initialValue: EMPTY_VALUE,
   },
   render: (args) => (
     <div>
@@ -172,7 +172,7 @@ export const FreeVsPro: Story = {
 };
 
 export const EffectSelector: Story = {
-  args: { value: { ...EMPTY_DRAFT, text: 'Welcome!' }, initialValue: undefined, showEffect: true },
+  args: { value: { ...EMPTY_VALUE, text: 'Welcome!' }, initialValue: undefined, showEffect: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const effects = canvas.getByRole('radiogroup', { name: 'Effect' });
@@ -190,7 +190,7 @@ export const EffectSelector: Story = {
 
 export const EffectHiddenOutsideStartMessage: Story = {
   args: {
-    value: { ...EMPTY_DRAFT, text: 'A menu message', effect: 'fire' },
+    value: { ...EMPTY_VALUE, text: 'A menu message', effect: 'fire' },
     initialValue: undefined,
     showEffect: false,
   },

@@ -2,6 +2,7 @@ import {
   EMOJI_EFFECT_SYMBOLS,
   EMOJI_EFFECTS,
   type EmojiEffect,
+  type KeyboardRows,
   mediaNameFromUrl,
   type PlanTier,
   planLimit,
@@ -16,7 +17,6 @@ import {
   ButtonGridEditor,
   type ButtonGridEditorLabels,
   type ButtonGridEditorOptions,
-  type ButtonRows,
 } from '../button-grid-editor';
 import { ConfirmDialog } from '../confirm-dialog';
 import { TrashIcon } from '../icons';
@@ -33,8 +33,11 @@ import {
   type MessagePreviewMedia,
 } from './message-preview';
 
-/** A message as the editor holds it (SPEC 3 Message). */
-export interface MessageDraft {
+/**
+ * The editor's value: one bot message as it is being edited (SPEC 3 Message), in the editor's
+ * own terms (`html`, a picked `File`, keyboard rows); the app maps it to and from the wire.
+ */
+export interface MessageEditorValue {
   /** The text, or the caption when there is media. */
   text: string;
   /** Read the text with Telegram's HTML subset (the wire's `parse` flag). */
@@ -44,7 +47,7 @@ export interface MessageDraft {
   /** The media: type, picked file, Telegram file id or stored URL (MediaPicker's value). */
   media: MediaValue;
   /** The inline keyboard, row by row (ButtonGridEditor's value). */
-  buttons: ButtonRows;
+  buttons: KeyboardRows;
 }
 
 /** The editor's own visible texts. The media picker and button grid take theirs separately. */
@@ -124,7 +127,7 @@ function sameMedia(a: MediaValue, b: MediaValue): boolean {
   );
 }
 
-function sameButtons(a: ButtonRows, b: ButtonRows): boolean {
+function sameButtons(a: KeyboardRows, b: KeyboardRows): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   return a.every((row, r) => {
@@ -142,8 +145,8 @@ function sameButtons(a: ButtonRows, b: ButtonRows): boolean {
   });
 }
 
-/** Whether two drafts would save the same message. */
-export function sameMessageDraft(a: MessageDraft, b: MessageDraft): boolean {
+/** Whether two values would save the same message. */
+export function sameMessageEditorValue(a: MessageEditorValue, b: MessageEditorValue): boolean {
   return (
     a.text === b.text &&
     a.html === b.html &&
@@ -185,16 +188,16 @@ export const messageEditorVariants = cva(styles.root, {
 export interface MessageEditorProps
   extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange' | 'dir'> {
   /** The message being edited (controlled); pair it with `onValueChange`. */
-  value: MessageDraft;
-  /** Called with the whole new draft after every change. */
-  onValueChange: (value: MessageDraft) => void;
+  value: MessageEditorValue;
+  /** Called with the whole new value after every change. */
+  onValueChange: (value: MessageEditorValue) => void;
   /**
    * The message as last saved. Save stays disabled until `value` differs from it. Without it,
    * the first `value` counts as saved. A successful save makes the saved value the new
    * baseline until this prop changes.
    */
-  initialValue?: MessageDraft;
-  /** Told whenever the draft starts or stops differing from the saved message. */
+  initialValue?: MessageEditorValue;
+  /** Told whenever the value starts or stops differing from the saved message. */
   onDirtyChange?: (dirty: boolean) => void;
   /** The bot's plan: the text's length limit (1024 to 4096) and the popup length of buttons. */
   tier?: PlanTier;
@@ -203,11 +206,11 @@ export interface MessageEditorProps
   /** The bot's menus, questions and start payloads, offered as button values. */
   buttonOptions?: Partial<ButtonGridEditorOptions>;
   /**
-   * Saves the draft. While its promise runs the Save button shows busy and cannot be pressed
-   * again. A rejection keeps the draft unsaved (and dirty) so it can be retried; the owner
-   * reports the error.
+   * Saves the value: the editor hands it up and whoever renders the editor saves it. While its
+   * promise runs the Save button shows busy and cannot be pressed again. A rejection keeps the
+   * value unsaved (and dirty) so it can be retried; the caller reports the error.
    */
-  onSave: (value: MessageDraft) => Promise<void> | void;
+  onSave: (value: MessageEditorValue) => Promise<void> | void;
   /** Deletes the message after a destructive confirmation. Without it there is no Delete. */
   onDelete?: () => void;
   /** The editor's texts; any left out stay English. */
@@ -237,7 +240,7 @@ export interface MessageEditorProps
  * The editor of one bot message (menu, command, start payload, Q&A, start message): text with
  * a counter against the plan's length, the HTML-format switch, media, the inline keyboard, the
  * emoji effect (start message only), a live Telegram-style preview, and Save / Delete. Save is
- * enabled only when the draft differs from the saved message and is valid (SPEC 5): an
+ * enabled only when the value differs from the saved message and is valid (SPEC 5): an
  * over-long text shows the error and blocks saving without cutting what was typed.
  */
 export function MessageEditor({
@@ -266,13 +269,13 @@ export function MessageEditor({
   const format = formatError ?? formatMessageErrorInEnglish;
 
   // The saved message: the prop when given (and again whenever it changes), else the first value.
-  const [baseline, setBaseline] = useState<MessageDraft>(initialValue ?? value);
+  const [baseline, setBaseline] = useState<MessageEditorValue>(initialValue ?? value);
   const [seenInitial, setSeenInitial] = useState(initialValue);
   if (initialValue !== seenInitial) {
     setSeenInitial(initialValue);
     if (initialValue) setBaseline(initialValue);
   }
-  const dirty = !sameMessageDraft(value, baseline);
+  const dirty = !sameMessageEditorValue(value, baseline);
 
   const reported = useRef(false);
   useEffect(() => {
@@ -292,12 +295,12 @@ export function MessageEditor({
       value.media.fileId !== null ||
       (value.media.url !== null && !value.media.remove));
   const issue = validateMessage({ text: value.text, hasMedia }, tier);
-  // "Empty" is only news once the owner has typed; a new message starts empty.
+  // "Empty" is only news once the user has typed; a new message starts empty.
   const [touched, setTouched] = useState(false);
   const shownIssue = issue && (issue.key !== 'validation.message.empty' || touched) ? issue : null;
   const canSave = dirty && issue === null && !saving;
 
-  const update = (patch: Partial<MessageDraft>) => onValueChange({ ...value, ...patch });
+  const update = (patch: Partial<MessageEditorValue>) => onValueChange({ ...value, ...patch });
 
   const save = async () => {
     if (savingRef.current || !canSave) return;
@@ -308,7 +311,7 @@ export function MessageEditor({
       await onSave(saved);
       setBaseline(saved);
     } catch {
-      // Left dirty for a retry; onSave's owner shows what went wrong.
+      // Left dirty for a retry; whoever passed onSave shows what went wrong.
     } finally {
       savingRef.current = false;
       setSaving(false);

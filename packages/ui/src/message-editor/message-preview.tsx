@@ -1,7 +1,11 @@
-import { EMOJI_EFFECT_SYMBOLS, type EmojiEffect, type MediaType } from '@botdeck/core';
+import {
+  EMOJI_EFFECT_SYMBOLS,
+  type EmojiEffect,
+  type KeyboardRows,
+  type MediaType,
+} from '@botdeck/core';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import type { ButtonRows } from '../button-grid-editor';
 import { ExternalLinkIcon, ImageIcon } from '../icons';
 import { cn } from '../utils/cn';
 import styles from './message-preview.module.css';
@@ -66,7 +70,7 @@ export interface MessagePreviewProps extends Omit<ComponentProps<'figure'>, 'chi
   /** The media above the text, or null for a text message. */
   media?: MessagePreviewMedia | null;
   /** The inline keyboard under the bubble, row by row. */
-  buttons?: ButtonRows;
+  buttons?: KeyboardRows;
   /** The emoji effect Telegram plays when the message arrives; shown as a badge. */
   effect?: EmojiEffect;
   /** Texts to replace the English defaults, key by key. */

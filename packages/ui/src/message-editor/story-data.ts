@@ -1,6 +1,6 @@
-import type { ButtonRows, EditorButton } from '../button-grid-editor';
+import type { KeyboardButton, KeyboardRows } from '@botdeck/core';
 import { EMPTY_MEDIA_VALUE } from '../media-picker';
-import type { MessageDraft } from './message-editor';
+import type { MessageEditorValue } from './message-editor';
 
 /** A 4:3 picture drawn inline, so stories load nothing from the network. */
 export const PHOTO_URL = `data:image/svg+xml,${encodeURIComponent(
@@ -12,7 +12,7 @@ export const PHOTO_URL = `data:image/svg+xml,${encodeURIComponent(
     '<path d="M0 300 L120 160 L220 260 L290 200 L400 300 Z" fill="#1b5e20"/></svg>',
 )}`;
 
-export const TWO_ROWS: ButtonRows = [
+export const TWO_ROWS: KeyboardRows = [
   [
     { text: 'Website', type: 'Url', value: 'https://example.org' },
     { text: 'Prices', type: 'Menu', value: 'Prices' },
@@ -21,10 +21,10 @@ export const TWO_ROWS: ButtonRows = [
 ];
 
 /** The most a keyboard can hold: 10 rows of 7 (SPEC 9). */
-export const FULL_GRID: ButtonRows = Array.from({ length: 10 }, (_, row) =>
+export const FULL_GRID: KeyboardRows = Array.from({ length: 10 }, (_, row) =>
   Array.from(
     { length: 7 },
-    (_, col): EditorButton => ({
+    (_, col): KeyboardButton => ({
       text: `${row + 1}.${col + 1}`,
       type: col === 0 ? 'Url' : 'Popup',
       value: col === 0 ? 'https://example.org' : 'Hi',
@@ -32,7 +32,7 @@ export const FULL_GRID: ButtonRows = Array.from({ length: 10 }, (_, row) =>
   ),
 );
 
-export const EMPTY_DRAFT: MessageDraft = {
+export const EMPTY_VALUE: MessageEditorValue = {
   text: '',
   html: false,
   effect: 'none',
@@ -40,7 +40,7 @@ export const EMPTY_DRAFT: MessageDraft = {
   buttons: [],
 };
 
-export const MENU_MESSAGE: MessageDraft = {
+export const MENU_MESSAGE: MessageEditorValue = {
   text: '<b>Welcome to Pizza Bot!</b>\nChoose a menu below or visit <a href="https://example.org">our site</a>.',
   html: true,
   effect: 'none',

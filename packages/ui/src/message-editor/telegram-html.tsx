@@ -4,7 +4,7 @@ import styles from './telegram-html.module.css';
 import { parseTelegramHtml, type TelegramNode } from './telegram-html-parse';
 
 export interface TelegramHtmlProps extends Omit<ComponentProps<'div'>, 'children'> {
-  /** The message text as the owner typed it. */
+  /** The message text as the user typed it. */
   text: string;
   /**
    * Read `text` with Telegram's HTML subset (the message's HTML-format flag). Off, every
@@ -28,7 +28,7 @@ function renderNodes(nodes: readonly TelegramNode[], path: string): ReactNode[] 
       case 'strike':
         return <s key={key}>{children}</s>;
       case 'spoiler':
-        // Shown marked rather than hidden: the owner is proof-reading what readers will reveal.
+        // Shown marked rather than hidden: the user is proof-reading what readers will reveal.
         return (
           <span key={key} data-slot="telegram-spoiler" className={styles.spoiler}>
             {children}

@@ -110,7 +110,7 @@ export const CustomTotal: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(TOTAL_ERROR);
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
     await expect(args.onValueChange).not.toHaveBeenCalledWith(100_001);
-    // The typed text stays for the user to fix; the owner keeps the last valid number.
+    // The typed text stays for the user to fix; the caller keeps the last valid number.
     await expect(input).toHaveValue('100001');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(10_000);
 

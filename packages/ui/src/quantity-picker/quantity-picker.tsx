@@ -66,7 +66,7 @@ export interface QuantityPickerProps
   defaultValue?: number | null;
   /**
    * Called with each new valid limit (null for unlimited). While the custom number is invalid
-   * nothing is reported, so the owner keeps the last valid one; `onValidityChange` says why.
+   * nothing is reported, so the caller keeps the last valid one; `onValidityChange` says why.
    */
   onValueChange?: (value: number | null) => void;
   /** Told whether the picker holds a limit that can be saved, on mount and on each change. */
@@ -107,7 +107,7 @@ function stateFor(kind: QuantityKind, limit: number | null): PickerState {
 /**
  * Chooses a shop item's total quantity or per-user limit: a preset, or a custom whole number
  * checked as it is typed (SPEC 5, "Shop quantities"). An invalid number stays in the input with
- * its error, and the owner keeps the last valid limit.
+ * its error, and the caller keeps the last valid limit.
  */
 export function QuantityPicker({
   kind,

@@ -91,6 +91,7 @@ export {
   ADMIN_PERMISSIONS,
   type AdminPermission,
   type AdminPermissions,
+  allPermissions,
   applyPermissionDependencies,
   FIRST_SEVEN,
   isPermissionDisabled,
@@ -102,6 +103,7 @@ export {
   type CountedKind,
   canAddItem,
   countLimit,
+  isItemLocked,
   PLAN_TIERS,
   PLANS,
   type Plan,
@@ -159,6 +161,7 @@ export {
 } from './validation/issue';
 export { ITEM_NAME_PATTERN, itemNameSchema, validateItemName } from './validation/item-name';
 export { normalizeJoinRequirement, validateJoinRequirement } from './validation/join-requirement';
+export { type KeyboardButton, validateKeyboard } from './validation/keyboard';
 export {
   FILE_ID_PREFIXES,
   fileIdSchema,

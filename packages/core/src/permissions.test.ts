@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PERMISSIONS,
+  allPermissions,
   applyPermissionDependencies,
   FIRST_SEVEN,
   isPermissionDisabled,
@@ -23,6 +24,19 @@ describe('ADMIN_PERMISSIONS', () => {
 
   it('FIRST_SEVEN is every flag but stop_bot', () => {
     expect(FIRST_SEVEN).toEqual(ADMIN_PERMISSIONS.slice(0, 7));
+  });
+});
+
+describe('allPermissions', () => {
+  it('grants each of the eight flags, and nothing else', () => {
+    expect(allPermissions()).toEqual(Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, true])));
+    expect(Object.keys(allPermissions()).sort()).toEqual(Object.keys(noPermissions()).sort());
+  });
+
+  it('hands out a fresh object each time', () => {
+    const first = allPermissions();
+    first.stop_bot = false;
+    expect(allPermissions().stop_bot).toBe(true);
   });
 });
 

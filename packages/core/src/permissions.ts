@@ -53,6 +53,11 @@ export function noPermissions(): AdminPermissions {
   };
 }
 
+/** Every permission granted: what a bot's owner holds. */
+export function allPermissions(): AdminPermissions {
+  return Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, true])) as AdminPermissions;
+}
+
 /** A checkbox is disabled while the permission it depends on is unticked. */
 export function isPermissionDisabled(
   perms: AdminPermissions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddItem,
   countLimit,
+  isItemLocked,
   PLANS,
   planLimit,
   tierFromPro,
@@ -145,4 +146,44 @@ describe('countLimit', () => {
   ] as const)('%s allows %s: %s', (tier, kind, limit) => {
     expect(countLimit(tier, kind)).toBe(limit);
   });
+});
+
+describe('isItemLocked', () => {
+  it.each([
+    ['free', 'menu', 3, false],
+    ['free', 'menu', 4, true],
+    ['free', 'command', 2, false],
+    ['free', 'command', 3, true],
+    ['standard', 'question', 6, false],
+    ['standard', 'question', 7, true],
+    ['pro', 'startPayload', 14, false],
+    ['pro', 'startPayload', 15, true],
+  ] as const)('on %s locks the %s at index %i: %s', (tier, kind, index, expected) => {
+    expect(isItemLocked(tier, kind, index)).toBe(expected);
+  });
+
+  it('leaves the first item open on every plan', () => {
+    for (const tier of ['free', 'standard', 'pro', 'proPlus'] as const) {
+      expect(isItemLocked(tier, 'menu', 0)).toBe(false);
+    }
+  });
+
+  it.each(['menu', 'question', 'command', 'startPayload'] as const)(
+    'never locks a %s on Pro Plus',
+    (kind) => {
+      expect(isItemLocked('proPlus', kind, 1_000_000)).toBe(false);
+    },
+  );
+
+  it.each(['menu', 'question', 'command', 'startPayload'] as const)(
+    'locks the %s at index n exactly when an n-th could not be added',
+    (kind) => {
+      for (const tier of ['free', 'standard', 'pro'] as const) {
+        const limit = countLimit(tier, kind) as number;
+        for (const index of [limit - 1, limit, limit + 1]) {
+          expect(isItemLocked(tier, kind, index)).toBe(!canAddItem(tier, kind, index));
+        }
+      }
+    },
+  );
 });

@@ -108,6 +108,16 @@ export function canAddItem(tier: PlanTier, kind: CountedKind, currentCount: numb
 }
 
 /**
+ * Whether the list item at `index` is past what the plan allows. Items made on a richer plan
+ * are kept after a downgrade, but only the first `countLimit` open; the rest are locked (the
+ * server answers them with the lock text) and can only be deleted.
+ */
+export function isItemLocked(tier: PlanTier, kind: ListItemKind, index: number): boolean {
+  const limit = countLimit(tier, kind);
+  return limit !== null && index >= limit;
+}
+
+/**
  * The tier of a bot from the server's `pro` object. `status` decides paid or free first, so
  * a leftover `pro_type` on an expired plan never grants anything. Then 'plus' is Pro Plus,
  * 'standard' or its short form 'sta' (the upgrade call's handles are named sta_mo, sta_yr)

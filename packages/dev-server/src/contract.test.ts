@@ -1,14 +1,8 @@
 import { envelope } from '@botdeck/api';
 import { ADMIN_PERMISSIONS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import {
-  ENDPOINT_BY_NAME,
-  type EndpointName,
-  endpointFor,
-  type FormFile,
-  type HandlerRequest,
-  runEndpoint,
-} from './handlers';
+import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
+import type { FormFile, HandlerRequest } from './handlers/kit';
 import { DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store';
 

@@ -1,15 +1,7 @@
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
-import {
-  claimedUserId,
-  type EndpointName,
-  endpointFor,
-  type FormFile,
-  type FormInput,
-  type HandlerRequest,
-  payInvoice,
-  type Reply,
-  runEndpoint,
-} from './handlers';
+import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
+import type { FormFile, FormInput, HandlerRequest, Reply } from './handlers/kit';
+import { payInvoice } from './handlers/pay-invoice';
 import { DEMO_USER_ID } from './seed';
 import { type Store, UPLOAD_NAME } from './store';
 import { avatarSvg, labelFromPath, placeholderSvg } from './svg';

@@ -14,23 +14,38 @@ export {
   INIT_DATA_HEADER,
   INIT_DATA_MAX_AGE_SECONDS,
 } from './auth';
+export type {
+  DevAccount,
+  DevAdmin,
+  DevBot,
+  DevCaptcha,
+  DevData,
+  DevInvoice,
+  DevListItem,
+  DevPerson,
+  DevPlan,
+  DevShopCategory,
+  DevShopItem,
+} from './data';
 export {
-  botIdentityFromToken,
   claimedUserId,
   ENDPOINT_BY_NAME,
   type EndpointName,
   endpointFor,
-  type FormFile,
-  type FormInput,
-  grantPlan,
-  HANDLERS,
-  type Handler,
-  type HandlerRequest,
-  payInvoice,
-  type Reply,
   runEndpoint,
-  SHOP_FEE_PERCENT,
-} from './handlers';
+} from './dispatch';
+export { HANDLERS, type HandlerTable } from './handlers';
+export { botIdentityFromToken } from './handlers/bots';
+export type {
+  FormFile,
+  FormInput,
+  Handler,
+  HandlerRequest,
+  Reply,
+} from './handlers/kit';
+export { payInvoice } from './handlers/pay-invoice';
+export { SHOP_FEE_PERCENT } from './handlers/shop';
+export { grantPlan } from './handlers/upgrade';
 export {
   createDevApi,
   DEV_API_PREFIXES,
@@ -63,17 +78,6 @@ export {
 export {
   cloneData,
   createMemoryStore,
-  type DevAccount,
-  type DevAdmin,
-  type DevBot,
-  type DevCaptcha,
-  type DevData,
-  type DevInvoice,
-  type DevListItem,
-  type DevPerson,
-  type DevPlan,
-  type DevShopCategory,
-  type DevShopItem,
   type Store,
   type StoredUpload,
   type UploadInput,

@@ -1,9 +1,10 @@
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import type { AuthConfig } from './auth';
-import { ENDPOINT_BY_NAME } from './handlers';
+import type { DevData } from './data';
+import { ENDPOINT_BY_NAME } from './dispatch';
 import { createDevApi, type DevApiEvent } from './http';
 import { createSeed } from './seed';
-import { createMemoryStore, type DevData, type Store } from './store';
+import { createMemoryStore, type Store } from './store';
 import { TEXT } from './texts';
 
 /**

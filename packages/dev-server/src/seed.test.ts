@@ -8,7 +8,7 @@ import {
   validatePrice,
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import { type EndpointName, runEndpoint } from './handlers';
+import { type EndpointName, runEndpoint } from './dispatch';
 import { createSeed, DEMO_USER_ID, SEED_BOTS } from './seed';
 import { createMemoryStore } from './store';
 

@@ -1,14 +1,15 @@
 import type { Admin, BotSummary, ListItem, Person, Pro, ShopCategory } from '@botdeck/api';
 import {
+  allPermissions,
+  FALLBACK_LANGUAGE,
+  isItemLocked,
   type Language,
   type ListItemKind,
-  type PlanLimitName,
   type PlanTier,
-  planLimit,
   tierFromPro,
   USERS_VIEW_MORE_AT,
 } from '@botdeck/core';
-import type { DevBot, DevData, DevPerson, DevPlan, DevShopCategory } from './store';
+import type { DevBot, DevData, DevPerson, DevPlan, DevShopCategory } from './data';
 import { TEXT } from './texts';
 
 /** Turning stored data into wire shapes, and the reads every handler shares. */
@@ -40,7 +41,7 @@ export function botSummary(bot: DevBot): BotSummary {
 
 /** The settings language of a Botdeck user; English until they pick one. */
 export function languageOf(data: DevData, userId: number): Language {
-  return data.accounts[userId]?.lang ?? 'en';
+  return data.accounts[userId]?.lang ?? FALLBACK_LANGUAGE;
 }
 
 export function personOf(data: DevData, id: number): Person {
@@ -55,36 +56,13 @@ export function personOf(data: DevData, id: number): Person {
 export function listItems(bot: DevBot, kind: ListItemKind, tier: PlanTier): ListItem[] {
   return bot.lists[kind].map((item, index) => ({
     name: item.name,
-    lock: isLocked(kind, index, tier) ? TEXT.locked : null,
+    lock: isItemLocked(tier, kind, index) ? TEXT.locked : null,
   }));
-}
-
-/** The plan limit that counts each kind of list item. */
-export const LIST_ITEMS_LIMIT = {
-  menu: 'menus',
-  question: 'questions',
-  command: 'commands',
-  startPayload: 'startPayloads',
-} as const satisfies Record<ListItemKind, PlanLimitName>;
-
-export function isLocked(kind: ListItemKind, index: number, tier: PlanTier): boolean {
-  const limit = planLimit(tier, LIST_ITEMS_LIMIT[kind]);
-  return limit !== null && index >= limit;
 }
 
 /** The owner is listed first among the admins, holding every permission. */
 export function adminsOf(data: DevData, bot: DevBot): Admin[] {
-  const owner: Admin = {
-    ...personOf(data, bot.owner),
-    manage_msg: true,
-    ban_users: true,
-    unban_users: true,
-    add_admins: true,
-    remove_admins: true,
-    adv_and_media: true,
-    get_reply: true,
-    stop_bot: true,
-  };
+  const owner: Admin = { ...personOf(data, bot.owner), ...allPermissions() };
   return [
     owner,
     ...bot.admins.map((admin) => ({ ...personOf(data, admin.id), ...admin.permissions })),

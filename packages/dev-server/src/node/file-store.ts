@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DevData } from '../data';
 import { createSeed, DATA_VERSION } from '../seed';
-import {
-  cloneData,
-  type DevData,
-  newUploadName,
-  type Store,
-  typeFromName,
-  UPLOAD_NAME,
-} from '../store';
+import { cloneData, newUploadName, type Store, typeFromName, UPLOAD_NAME } from '../store';
 
 /** The repository root: four levels above this file (packages/dev-server/src/node). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

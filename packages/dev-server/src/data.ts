@@ -1,0 +1,146 @@
+import type {
+  AdvancedSettings,
+  BotStatus,
+  DashboardPopup,
+  JoinRequirement,
+  Message,
+  ModerationItem,
+} from '@botdeck/api';
+import type { AdminPermissions, Language, ListItemKind, MediaType } from '@botdeck/core';
+
+/**
+ * The development backend's data. Field names follow the wire where a value goes out as it is
+ * stored (messages, join requirements, moderation items), so handlers copy rather than translate.
+ * Everything is plain JSON: the file store writes it as it is. Types only, in a module of their
+ * own: the seed builds this data from these types alone, so the memory store can start from the
+ * seed without the two importing each other.
+ */
+
+/** A Telegram user as the bots see them. */
+export interface DevPerson {
+  id: number;
+  name: string;
+  username: string | null;
+  /** A reference for the photo endpoint, or null for an initial circle. */
+  photo: string | null;
+}
+
+/** A Botdeck user's own settings. */
+export interface DevAccount {
+  /** The settings (interface) language. */
+  lang: Language;
+  /** Telegram Stars balance shown in shops; null when unknown. */
+  balance: number | null;
+}
+
+export interface DevAdmin {
+  id: number;
+  permissions: AdminPermissions;
+}
+
+/** A menu, Q&A reply, command or start payload with its messages. */
+export interface DevListItem {
+  name: string;
+  /** For a Q&A the first message is the question, the rest are its responses. */
+  messages: Message[];
+}
+
+export interface DevShopItem {
+  name: string;
+  info: string;
+  price: number;
+  /** Path under /shop/images. */
+  img: string;
+  media_type: MediaType | null;
+  reward_text: string | null;
+  /** Path under /shop/images of the uploaded reward media. */
+  reward_img: string | null;
+  /** A Telegram file id used as the reward media instead of an upload. */
+  reward_file_id: string | null;
+  all_limit: number | null;
+  limit: number | null;
+  bought: number;
+  /** Items bought per user id: per-user limits are counted here. */
+  purchases: Record<string, number>;
+}
+
+export interface DevShopCategory {
+  name: string;
+  items: DevShopItem[];
+}
+
+/** A bot's plan; `expires_at` (ms since epoch) null means it does not run out. */
+export interface DevPlan {
+  status: boolean;
+  pro_type: 'standard' | 'pro' | 'plus' | null;
+  expires_at: number | null;
+}
+
+export type DevAdvanced = AdvancedSettings['adv'];
+
+export interface DevBot {
+  /** Botdeck's id for the bot: the `bot_id` of every call. */
+  id: number;
+  /** Telegram's id for the bot: the digits before the colon of its token. */
+  telegram_id: number;
+  token: string;
+  name: string;
+  username: string;
+  photo: string | null;
+  status: BotStatus;
+  owner: number;
+  admins: DevAdmin[];
+  /** Everyone who started the bot, in the order they came (admins and banned users too). */
+  members: number[];
+  banned: number[];
+  /** Drop pending updates on start. */
+  drop: boolean;
+  /** Notify the owner of new users. */
+  notice: boolean;
+  /** The language of the bot's own built-in texts. */
+  lang: Language;
+  plan: DevPlan;
+  lists: Record<ListItemKind, DevListItem[]>;
+  start_messages: Message[];
+  media: ModerationItem[];
+  advanced: DevAdvanced;
+  jr_enable: boolean;
+  join_req: JoinRequirement[];
+  shop: DevShopCategory[];
+  referral: {
+    /** Users who joined through the bot's referral link. */
+    joined: number;
+    /** How many milestones, in order, were already collected. */
+    collected: number;
+  };
+  popup: DashboardPopup | null;
+}
+
+/** An invoice link handed out; paying it is what grants the item or the plan. */
+export interface DevInvoice {
+  slug: string;
+  bot_id: number;
+  user_id: number;
+  amount: number;
+  created_at: number;
+  status: 'pending' | 'paid';
+  item: { category: string; name: string } | null;
+  plan: { tier: 'standard' | 'pro' | 'plus'; period: 'mo' | 'yr' } | null;
+}
+
+export interface DevCaptcha {
+  id: string;
+  msg_id: string;
+  status: 'pending' | 'solved' | 'expired';
+}
+
+export interface DevData {
+  version: number;
+  people: DevPerson[];
+  /** Settings per Botdeck user id. */
+  accounts: Record<string, DevAccount>;
+  bots: DevBot[];
+  next_bot_id: number;
+  invoices: DevInvoice[];
+  captchas: DevCaptcha[];
+}

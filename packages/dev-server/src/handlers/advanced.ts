@@ -1,0 +1,99 @@
+import { ENDPOINTS } from '@botdeck/api';
+import {
+  canAddItem,
+  normalizeJoinRequirement,
+  validateAntiSpam,
+  validateCaptchaSettings,
+  validateJoinRequirement,
+} from '@botdeck/core';
+import { TEXT } from '../texts';
+import { languageOf, tierOf } from '../views';
+import { access, define, fail, failIssue, ok } from './kit';
+
+/** Advanced protection: captcha, chat and topic mode, links, languages, anti-spam, join requirements. */
+
+const advanced = define(ENDPOINTS.advanced, async (input, ctx) => {
+  const data = await ctx.store.read();
+  const { bot } = access(data, ctx, input.bot_id);
+  return ok(ENDPOINTS.advanced, {
+    adv: bot.advanced,
+    jr_enable: bot.jr_enable,
+    join_req: bot.join_req,
+    username: bot.username,
+    lang: languageOf(data, ctx.userId),
+  });
+});
+
+const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (input, ctx) =>
+  ctx.store.write((data) => {
+    const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+    const sent = input.advanced;
+    failIssue(validateCaptchaSettings(sent.captcha));
+    failIssue(validateAntiSpam(sent.antiSpam));
+    // The topic group is set by typing /enable in the group, never by this call.
+    const groupId = bot.advanced.chat_mode.group_id;
+    if (sent.chatMode.enable && sent.chatMode.topic && groupId === null) fail(TEXT.topicNeedsGroup);
+    bot.advanced = {
+      captcha: sent.captcha,
+      chat_mode: { ...sent.chatMode, group_id: groupId },
+      links: {
+        ...sent.links,
+        allowed: sent.links.allowed.map((link) => link.trim()).filter(Boolean),
+      },
+      langs: sent.langs,
+      antispam: sent.antiSpam,
+    };
+    bot.jr_enable = sent.jr;
+    return ok(ENDPOINTS.saveAdvanced, { msg: TEXT.settingsSaved });
+  }),
+);
+
+/** "my_news_channel" -> "My News Channel": what getChat would call a channel in the demo. */
+function titleFromUsername(username: string): string {
+  return username
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const addRequirement = define(ENDPOINTS.addRequirement, { carries: ['add_req'] }, (input, ctx) =>
+  ctx.store.write((data) => {
+    const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+    failIssue(validateJoinRequirement(input.add_req));
+    const handle = normalizeJoinRequirement(input.add_req) as string;
+    const username = handle.slice(1);
+    if (bot.join_req.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
+      fail(TEXT.requirementDuplicate);
+    }
+    // The demo's stand-in for "the bot is not an admin there": any name with "missing" in it.
+    if (username.toLowerCase().includes('missing')) fail(TEXT.joinRequirementInactive);
+    if (!canAddItem(tierOf(bot, ctx.now), 'joinRequirement', bot.join_req.length)) {
+      fail(TEXT.limitReached);
+    }
+    bot.join_req.push({
+      name: titleFromUsername(username),
+      username,
+      photo: null,
+      notActive: false,
+    });
+    return ok(ENDPOINTS.addRequirement, { join_req: bot.join_req, msg: TEXT.requirementAdded });
+  }),
+);
+
+const removeRequirement = define(
+  ENDPOINTS.removeRequirement,
+  { carries: ['rem_req'] },
+  (input, ctx) =>
+    ctx.store.write((data) => {
+      const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+      if (input.rem_req >= bot.join_req.length) fail(TEXT.itemMissing);
+      bot.join_req.splice(input.rem_req, 1);
+      return ok(ENDPOINTS.removeRequirement, {
+        join_req: bot.join_req,
+        msg: TEXT.requirementRemoved,
+      });
+    }),
+);
+
+export const advancedHandlers = { advanced, saveAdvanced, addRequirement, removeRequirement };

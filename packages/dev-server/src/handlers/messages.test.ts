@@ -1,0 +1,149 @@
+import { MESSAGES_PATHS } from '@botdeck/api';
+import { messagesApiPath, UPLOAD_MAX_BYTES } from '@botdeck/core';
+import { describe, expect, it } from 'vitest';
+import { runEndpoint } from '../dispatch';
+import { DEMO_USER_ID, SEED_BOTS } from '../seed';
+import { createMemoryStore } from '../store';
+import { ownerKindAt } from './messages';
+import { call, NOW } from './testing';
+
+const id = DEMO_USER_ID;
+
+describe('plan limits', () => {
+  it('refuses the messages of a locked item', async () => {
+    const reply = await call(createMemoryStore(), 'messages.spmsgs.read', {
+      id,
+      bot_id: SEED_BOTS.free,
+      mi: 4,
+    });
+    expect(reply.body).toMatchObject({ success: false, msg: expect.stringContaining('Upgrade') });
+  });
+
+  it('allows one message per item on Free', async () => {
+    const reply = await call(createMemoryStore(), 'messages.menumsgs.add', {
+      id,
+      bot_id: SEED_BOTS.free,
+      mi: 0,
+      add: true,
+    });
+    expect(reply.body).toMatchObject({ success: false, msg: expect.stringContaining('limit') });
+  });
+
+  it('refuses a message longer than the plan allows', async () => {
+    const reply = await runEndpoint(
+      'uploadMessage',
+      {
+        userId: id,
+        now: NOW,
+        form: {
+          fields: {
+            msgdata: JSON.stringify({
+              id,
+              bot_id: SEED_BOTS.free,
+              ind: 0,
+              ind2: 0,
+              act: 'menumsgs',
+              qa: false,
+              text: 'a'.repeat(1025),
+              format: false,
+              effect: null,
+              media_type: null,
+              buttons: [],
+              ufile: null,
+              rem: false,
+              m_url: null,
+            }),
+          },
+          files: {},
+        },
+      },
+      createMemoryStore(),
+    );
+    expect(reply.body).toEqual({
+      success: false,
+      msg: "The message can't be longer than 1024 characters on your plan.",
+    });
+  });
+});
+
+describe('messages', () => {
+  it("answers the bot's menus, Q&A and payloads as button choices", async () => {
+    const reply = await call(createMemoryStore(), 'messages.menumsgs.read', {
+      id,
+      bot_id: SEED_BOTS.free,
+      mi: 0,
+    });
+    const body = reply.body as {
+      choices: { menus: string[]; questions: string[]; startPayloads: string[] };
+    };
+    expect(body.choices.menus).toHaveLength(3);
+    expect(body.choices.questions.length).toBeGreaterThan(0);
+    expect(body.choices.startPayloads).toHaveLength(5);
+  });
+
+  it("won't delete the first message", async () => {
+    const reply = await call(createMemoryStore(), 'messages.menumsgs.remove', {
+      id,
+      bot_id: SEED_BOTS.pro,
+      mi: 0,
+      del: true,
+      index: 0,
+    });
+    expect(reply.body).toEqual({ success: false, msg: "Can't delete the first message" });
+  });
+
+  it("won't delete a Q&A's question", async () => {
+    const reply = await call(createMemoryStore(), 'messages.qamsgs.remove', {
+      id,
+      bot_id: SEED_BOTS.pro,
+      mi: 0,
+      del: true,
+      index: 0,
+    });
+    expect(reply.body).toEqual({ success: false, msg: "Can't delete a question message" });
+  });
+
+  it('refuses a file over 5 MB with the spec text', async () => {
+    const size = UPLOAD_MAX_BYTES + 1;
+    const reply = await runEndpoint(
+      'uploadMessage',
+      {
+        userId: id,
+        form: {
+          fields: {
+            msgdata: JSON.stringify({
+              id,
+              bot_id: SEED_BOTS.pro,
+              ind: 0,
+              ind2: 0,
+              act: 'startmsg',
+              qa: false,
+              text: 'Hi',
+              format: false,
+              effect: null,
+              media_type: 'photo',
+              buttons: [],
+              ufile: null,
+              rem: false,
+              m_url: null,
+            }),
+          },
+          files: {
+            file: { name: 'big.png', type: 'image/png', size, bytes: new Uint8Array(size) },
+          },
+        },
+      },
+      createMemoryStore(),
+    );
+    expect(reply.body).toEqual({
+      success: false,
+      msg: 'Your file exceeds 5 MB. Upload via Telegram or upload a file smaller than 5 MB.',
+    });
+  });
+});
+
+describe('ownerKindAt', () => {
+  it.each(MESSAGES_PATHS)('finds the owner whose messages live at %s', (path) => {
+    expect(messagesApiPath(ownerKindAt(path))).toBe(path);
+  });
+});

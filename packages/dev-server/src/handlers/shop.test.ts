@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { runEndpoint } from '../dispatch';
+import { DEMO_USER_ID, SEED_BOTS } from '../seed';
+import { createMemoryStore, type Store } from '../store';
+import { payInvoice } from './pay-invoice';
+import { call, NOW } from './testing';
+
+const id = DEMO_USER_ID;
+
+describe('shop', () => {
+  const invoice = (store: Store, ind: number, ind2: number, userId: number = id) =>
+    call(store, 'invoice', { id: userId, bot_id: SEED_BOTS.pro, ind, ind2 }, userId);
+
+  it('refuses a sold-out item', async () => {
+    expect((await invoice(createMemoryStore(), 0, 1)).body).toEqual({
+      success: false,
+      msg: 'This item is sold out.',
+    });
+  });
+
+  it("refuses an item past the buyer's limit", async () => {
+    // Night city: one per user, and Dana bought hers.
+    expect((await invoice(createMemoryStore(), 1, 0)).body).toEqual({
+      success: false,
+      msg: "You have reached this item's purchase limit.",
+    });
+  });
+
+  it('hands out an invoice link and counts the item once it is paid', async () => {
+    const store = createMemoryStore();
+    const reply = await invoice(store, 0, 0);
+    expect(reply.body.link).toMatch(/^https:\/\/t\.me\/\$/);
+
+    await payInvoice(store, reply.body.link as string, NOW);
+
+    const shop = await call(store, 'shop', { id, bot_id: SEED_BOTS.pro });
+    const item = (shop.body.categories as { items: { bought: number }[] }[])[0]?.items[0];
+    expect(item?.bought).toBe(38);
+  });
+
+  it('tells a shopper without a record to start the bot', async () => {
+    const shop = await call(createMemoryStore(), 'shop', { id, bot_id: SEED_BOTS.stranger });
+    expect(shop.body).toMatchObject({ success: true, user: null, can_edit: false, fee: 5 });
+  });
+
+  it('validates an uploaded item with the form rules', async () => {
+    const reply = await runEndpoint(
+      'uploadShopItem',
+      {
+        userId: id,
+        form: {
+          fields: {
+            id: String(id),
+            bot_id: String(SEED_BOTS.pro),
+            name: 'Comet',
+            des: 'A comet.',
+            price: '1.5',
+            reward_text: 'Thanks',
+            cat: 'Stickers',
+            edit: 'false',
+            media_type: '0',
+            all_limit: 'null',
+            limit: 'null',
+            ufile: '',
+            rem_media: 'false',
+            ind: '0',
+            ind2: '0',
+          },
+          files: { file1: { name: 'c.png', type: 'image/png', size: 4, bytes: new Uint8Array(4) } },
+        },
+      },
+      createMemoryStore(),
+    );
+    expect(reply.body).toEqual({
+      success: false,
+      msg: 'Price must be a whole number from 1 to 9,999.',
+    });
+  });
+
+  it("refuses a shopper's attempt to delete", async () => {
+    const reply = await call(createMemoryStore(), 'deleteShopItem', {
+      id,
+      bot_id: SEED_BOTS.shopper,
+      ind: 0,
+      ind2: 0,
+    });
+    expect(reply.body).toEqual({ success: false, msg: "You don't have permission to do this" });
+  });
+});

@@ -1,0 +1,137 @@
+import { ENDPOINTS } from '@botdeck/api';
+import {
+  ADMIN_PERMISSIONS,
+  type AdminPermissions,
+  applyPermissionDependencies,
+  validateAdminPermissions,
+} from '@botdeck/core';
+import type { DevBot, DevData } from '../data';
+import { TEXT } from '../texts';
+import { firstPages, languageOf, USERS_PAGE_SIZE, userLists } from '../views';
+import { access, type Context, define, fail, failIssue, ok } from './kit';
+
+/** A bot's users, admins and banned users: paging, search, promoting, demoting and banning. */
+
+const users = define(ENDPOINTS.users, async (input, ctx) => {
+  const data = await ctx.store.read();
+  const { bot } = access(data, ctx, input.bot_id);
+  return ok(ENDPOINTS.users, {
+    ...firstPages(data, bot),
+    owner: bot.owner,
+    lang: languageOf(data, ctx.userId),
+  });
+});
+
+/** Who may be acted on: a member of the bot, never the caller and never the owner. */
+function target(bot: DevBot, ctx: Context, uid: number): void {
+  if (uid === ctx.userId) fail(TEXT.notYourself);
+  if (uid === bot.owner) fail(TEXT.notOwner);
+  if (!bot.members.includes(uid)) fail(TEXT.userMissing);
+}
+
+const promoteAdmin = define(
+  ENDPOINTS.promoteAdmin,
+  { carries: ['promote', 'edit'] },
+  (input, ctx) =>
+    ctx.store.write((data) => {
+      const { bot } = access(data, ctx, input.bot_id, 'add_admins');
+      target(bot, ctx, input.uid);
+      const requested = Object.fromEntries(
+        ADMIN_PERMISSIONS.map((p) => [p, input[p]]),
+      ) as AdminPermissions;
+      failIssue(validateAdminPermissions(requested));
+      const permissions = applyPermissionDependencies(requested);
+      const existing = bot.admins.find((a) => a.id === input.uid);
+      if (input.edit) {
+        if (!existing) fail(TEXT.notAdmin);
+        existing.permissions = permissions;
+      } else {
+        if (existing) fail(TEXT.alreadyAdmin);
+        if (bot.banned.includes(input.uid)) fail(TEXT.alreadyBanned);
+        bot.admins.push({ id: input.uid, permissions });
+      }
+      return ok(ENDPOINTS.promoteAdmin, {
+        ...firstPages(data, bot),
+        msg: input.edit ? TEXT.adminEdited : TEXT.adminPromoted,
+      });
+    }),
+);
+
+const userAction = define(
+  ENDPOINTS.userAction,
+  { carries: ['demote', 'ban', 'unban'] },
+  (input, ctx) =>
+    ctx.store.write((data) => {
+      const chosen = (['demote', 'ban', 'unban'] as const).filter((a) => input[a]);
+      if (chosen.length !== 1) fail(TEXT.oneAction, { status: 400 });
+      const action = chosen[0] as 'demote' | 'ban' | 'unban';
+      const permission = {
+        demote: 'remove_admins',
+        ban: 'ban_users',
+        unban: 'unban_users',
+      } as const;
+      const { bot } = access(data, ctx, input.bot_id, permission[action]);
+      target(bot, ctx, input.uid);
+      const isAdmin = bot.admins.some((a) => a.id === input.uid);
+      const isBanned = bot.banned.includes(input.uid);
+      let msg: string;
+      switch (action) {
+        case 'demote':
+          if (!isAdmin) fail(TEXT.notAdmin);
+          bot.admins = bot.admins.filter((a) => a.id !== input.uid);
+          msg = TEXT.adminRemoved;
+          break;
+        case 'ban':
+          if (isAdmin) fail(TEXT.adminCantBeBanned);
+          if (isBanned) fail(TEXT.alreadyBanned);
+          bot.banned.push(input.uid);
+          msg = TEXT.userBanned;
+          break;
+        case 'unban':
+          if (!isBanned) fail(TEXT.notBanned);
+          bot.banned = bot.banned.filter((id) => id !== input.uid);
+          msg = TEXT.userUnbanned;
+          break;
+        default:
+          return action satisfies never;
+      }
+      return ok(ENDPOINTS.userAction, { ...firstPages(data, bot), msg });
+    }),
+);
+
+function listOfType(data: DevData, bot: DevBot, type: 'us' | 'adm' | 'bn') {
+  const lists = userLists(data, bot);
+  return type === 'us' ? lists.users : type === 'adm' ? lists.admins : lists.banned;
+}
+
+const SEARCH_LIMIT = 50;
+
+const findUsers = define(ENDPOINTS.findUsers, { carries: ['findusers'] }, async (input, ctx) => {
+  const data = await ctx.store.read();
+  const { bot } = access(data, ctx, input.bot_id);
+  const query = input.findusers.input.trim().toLowerCase().replace(/^@/, '');
+  const all = listOfType(data, bot, input.findusers.type);
+  const found = query
+    ? all.filter(
+        (person) =>
+          person.name.toLowerCase().includes(query) ||
+          (person.username ?? '').toLowerCase().includes(query) ||
+          String(person.id).includes(query),
+      )
+    : all;
+  return ok(ENDPOINTS.findUsers, { foundUsers: found.slice(0, SEARCH_LIMIT) });
+});
+
+/** `ind` is how many the page already shows; the answer is the next page. */
+const viewMore = define(ENDPOINTS.viewMore, { carries: ['viewmore'] }, async (input, ctx) => {
+  const data = await ctx.store.read();
+  const { bot } = access(data, ctx, input.bot_id);
+  const all = listOfType(data, bot, input.viewmore.type);
+  const start = input.viewmore.ind;
+  return ok(ENDPOINTS.viewMore, {
+    foundUsers: all.slice(start, start + USERS_PAGE_SIZE),
+    max: start + USERS_PAGE_SIZE >= all.length,
+  });
+});
+
+export const userHandlers = { users, promoteAdmin, userAction, findUsers, viewMore };

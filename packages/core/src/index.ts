@@ -161,7 +161,7 @@ export {
 } from './validation/issue';
 export { ITEM_NAME_PATTERN, itemNameSchema, validateItemName } from './validation/item-name';
 export { normalizeJoinRequirement, validateJoinRequirement } from './validation/join-requirement';
-export { type KeyboardButton, validateKeyboard } from './validation/keyboard';
+export { validateKeyboard } from './validation/keyboard';
 export {
   FILE_ID_PREFIXES,
   fileIdSchema,

@@ -37,7 +37,7 @@ function colours(seed: string) {
 }
 
 /** Up to two initials: "Dana Demo" -> "DD", "pixel_store_bot" -> "P". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
   return letters.join('').toUpperCase() || '?';

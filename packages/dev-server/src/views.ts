@@ -61,7 +61,7 @@ export function listItems(bot: DevBot, kind: ListItemKind, tier: PlanTier): List
 }
 
 /** The owner is listed first among the admins, holding every permission. */
-export function adminsOf(data: DevData, bot: DevBot): Admin[] {
+function adminsOf(data: DevData, bot: DevBot): Admin[] {
   const owner: Admin = { ...personOf(data, bot.owner), ...allPermissions() };
   return [
     owner,
@@ -70,12 +70,12 @@ export function adminsOf(data: DevData, bot: DevBot): Admin[] {
 }
 
 /** Members who are neither the owner, an admin nor banned. */
-export function regularUsersOf(data: DevData, bot: DevBot): Person[] {
+function regularUsersOf(data: DevData, bot: DevBot): Person[] {
   const special = new Set([bot.owner, ...bot.admins.map((a) => a.id), ...bot.banned]);
   return bot.members.filter((id) => !special.has(id)).map((id) => personOf(data, id));
 }
 
-export function bannedOf(data: DevData, bot: DevBot): Person[] {
+function bannedOf(data: DevData, bot: DevBot): Person[] {
   return bot.banned.map((id) => personOf(data, id));
 }
 

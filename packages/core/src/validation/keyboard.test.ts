@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { WireKeyboardButton } from '../buttons';
 import { MAX_BUTTON_ROWS, MAX_BUTTONS_PER_ROW } from '../constants';
-import { type KeyboardButton, validateKeyboard } from './keyboard';
+import { validateKeyboard } from './keyboard';
 
-function url(row: number): KeyboardButton {
+function url(row: number): WireKeyboardButton {
   return { text: 'Site', type: 'Url', value: 'https://example.com', row };
 }
 
 /** `count` valid buttons in each of the given rows. */
-function keyboard(rows: readonly number[], count = 1): KeyboardButton[] {
+function keyboard(rows: readonly number[], count = 1): WireKeyboardButton[] {
   return rows.flatMap((row) => Array.from({ length: count }, () => url(row)));
 }
 
@@ -77,7 +78,7 @@ describe('validateKeyboard each button', () => {
   });
 
   it("checks a Popup's text against the plan", () => {
-    const popup = (value: string): KeyboardButton => ({
+    const popup = (value: string): WireKeyboardButton => ({
       text: 'Info',
       type: 'Popup',
       value,

@@ -1,10 +1,8 @@
+import type { WireKeyboardButton } from '../buttons';
 import { MAX_BUTTON_ROWS, MAX_BUTTONS_PER_ROW } from '../constants';
 import type { PlanTier } from '../plans';
-import { type ButtonDraft, validateButton } from './button';
+import { validateButton } from './button';
 import type { ValidationIssue } from './issue';
-
-/** A button of a saved keyboard: the fields validateButton checks, plus its zero-based row. */
-export type KeyboardButton = ButtonDraft & { row: number };
 
 /**
  * A message's whole keyboard as it is saved (SPEC 5): at most 10 rows, at most 7 buttons in a
@@ -13,7 +11,7 @@ export type KeyboardButton = ButtonDraft & { row: number };
  * server must. Answers the first issue: rows, then a full row, then the first invalid button.
  */
 export function validateKeyboard(
-  buttons: readonly KeyboardButton[],
+  buttons: readonly WireKeyboardButton[],
   tier: PlanTier,
 ): ValidationIssue | null {
   const perRow = new Map<number, number>();

@@ -200,7 +200,7 @@ function rawInput(endpoint: Endpoint, request: HandlerRequest): unknown {
 }
 
 /** Query values arrive as text; the schemas want the numbers they spell. */
-export function coerceQuery(query: Record<string, string | number>): Record<string, unknown> {
+function coerceQuery(query: Record<string, string | number>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(query).map(([key, value]) => [
       key,

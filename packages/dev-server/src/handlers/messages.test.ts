@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store';
-import { ownerKindAt } from './messages';
+import { messageSetKindAt } from './messages';
 import { call, NOW } from './testing';
 
 const id = DEMO_USER_ID;
@@ -142,8 +142,8 @@ describe('messages', () => {
   });
 });
 
-describe('ownerKindAt', () => {
+describe('messageSetKindAt', () => {
   it.each(MESSAGES_PATHS)('finds the owner whose messages live at %s', (path) => {
-    expect(messagesApiPath(ownerKindAt(path))).toBe(path);
+    expect(messagesApiPath(messageSetKindAt(path))).toBe(path);
   });
 });

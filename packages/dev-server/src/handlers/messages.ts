@@ -8,7 +8,7 @@ import {
   LIST_ITEM_KINDS,
   MESSAGE_MEDIA_ACCEPT,
   type MediaType,
-  type MessageOwnerKind,
+  type MessageSetKind,
   messagesApiPath,
   type PlanTier,
   validateFileId,
@@ -23,22 +23,22 @@ import { access, checkFile, define, type FormFile, fail, failIssue, ok } from '.
 
 /**
  * The messages of each list item and of the start message: reading, adding and deleting them
- * at their owner's path, and saving one message (uploadMsg).
+ * at their message set's path, and saving one message (uploadMsg).
  */
 
-const MESSAGE_OWNER_KINDS: readonly MessageOwnerKind[] = [...LIST_ITEM_KINDS, 'startMessage'];
+const MESSAGE_SET_KINDS: readonly MessageSetKind[] = [...LIST_ITEM_KINDS, 'startMessage'];
 
-/** Whose messages a path holds: core names each owner's path. */
-export function ownerKindAt(path: MessagesPath): MessageOwnerKind {
-  const kind = MESSAGE_OWNER_KINDS.find((owner) => messagesApiPath(owner) === path);
-  if (!kind) throw new Error(`No owner of messages has the path ${path}`);
+/** Which message set a path holds: core names each set's path. */
+export function messageSetKindAt(path: MessagesPath): MessageSetKind {
+  const kind = MESSAGE_SET_KINDS.find((candidate) => messagesApiPath(candidate) === path);
+  if (!kind) throw new Error(`No message set has the path ${path}`);
   return kind;
 }
 
 /** The messages an item (or the start message) holds; a locked item answers the lock text. */
-function ownerOf(
+function messageSetOf(
   bot: DevBot,
-  kind: MessageOwnerKind,
+  kind: MessageSetKind,
   index: number,
   tier: PlanTier,
 ): { name: string; messages: Message[] } {
@@ -51,18 +51,18 @@ function ownerOf(
 
 function handlersOf(path: MessagesPath) {
   const endpoints = ENDPOINTS.messages[path];
-  const kind = ownerKindAt(path);
+  const kind = messageSetKindAt(path);
 
   const read = define(endpoints.read, async (input, ctx) => {
     const data = await ctx.store.read();
     const { bot } = access(data, ctx, input.bot_id);
-    const owner = ownerOf(bot, kind, input.mi, tierOf(bot, ctx.now));
+    const messageSet = messageSetOf(bot, kind, input.mi, tierOf(bot, ctx.now));
     return ok(endpoints.read, {
-      messages: owner.messages,
+      messages: messageSet.messages,
       username: bot.username,
       pro: effectivePro(bot.plan, ctx.now),
       lang: languageOf(data, ctx.userId),
-      name: owner.name,
+      name: messageSet.name,
       choices: {
         menus: bot.lists.menu.map((item) => item.name),
         questions: bot.lists.question.map((item) => item.name),
@@ -75,24 +75,28 @@ function handlersOf(path: MessagesPath) {
     ctx.store.write((data) => {
       const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
       const tier = tierOf(bot, ctx.now);
-      const owner = ownerOf(bot, kind, input.mi, tier);
-      if (!canAddItem(tier, 'message', countedMessages(kind, owner.messages.length))) {
+      const messageSet = messageSetOf(bot, kind, input.mi, tier);
+      if (!canAddItem(tier, 'message', countedMessages(kind, messageSet.messages.length))) {
         fail(TEXT.limitReached);
       }
-      owner.messages.push(message('Edit this message.'));
-      return ok(endpoints.add, { messages: owner.messages, msg: TEXT.messageAdded });
+      messageSet.messages.push(message('Edit this message.'));
+      return ok(endpoints.add, { messages: messageSet.messages, msg: TEXT.messageAdded });
     }),
   );
 
   const remove = define(endpoints.remove, { carries: ['del'] }, (input, ctx) =>
     ctx.store.write((data) => {
       const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
-      const owner = ownerOf(bot, kind, input.mi, tierOf(bot, ctx.now));
-      if (input.index >= owner.messages.length) fail(TEXT.messageMissing);
-      const refusal = canDeleteMessage({ kind, index: input.index, count: owner.messages.length });
+      const messageSet = messageSetOf(bot, kind, input.mi, tierOf(bot, ctx.now));
+      if (input.index >= messageSet.messages.length) fail(TEXT.messageMissing);
+      const refusal = canDeleteMessage({
+        kind,
+        index: input.index,
+        count: messageSet.messages.length,
+      });
       if (refusal) failIssue({ key: refusal });
-      owner.messages.splice(input.index, 1);
-      return ok(endpoints.remove, { messages: owner.messages, msg: TEXT.messageDeleted });
+      messageSet.messages.splice(input.index, 1);
+      return ok(endpoints.remove, { messages: messageSet.messages, msg: TEXT.messageDeleted });
     }),
   );
 
@@ -109,11 +113,11 @@ function mediaTypeOfFile(file: FormFile): MediaType {
 
 const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) => {
   const file = ctx.files.file;
-  const kind = ownerKindAt(msgdata.act);
+  const kind = messageSetKindAt(msgdata.act);
   const before = await ctx.store.read();
   const { bot } = access(before, ctx, msgdata.bot_id, 'manage_msg');
   const tier = tierOf(bot, ctx.now);
-  const current = ownerOf(bot, kind, msgdata.ind, tier).messages[msgdata.ind2];
+  const current = messageSetOf(bot, kind, msgdata.ind, tier).messages[msgdata.ind2];
   if (!current) fail(TEXT.messageMissing);
 
   const mediaType = msgdata.media_type ?? (file ? mediaTypeOfFile(file) : null);
@@ -130,7 +134,7 @@ const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) =
   const uploaded = file ? await ctx.store.putUpload(file) : null;
   return ctx.store.write((data) => {
     const { bot: target } = access(data, ctx, msgdata.bot_id, 'manage_msg');
-    const messages = ownerOf(target, kind, msgdata.ind, tierOf(target, ctx.now)).messages;
+    const messages = messageSetOf(target, kind, msgdata.ind, tierOf(target, ctx.now)).messages;
     const old = messages[msgdata.ind2];
     if (!old) fail(TEXT.messageMissing);
     const saved: Message = {

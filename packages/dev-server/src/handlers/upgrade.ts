@@ -13,7 +13,7 @@ export type SoldTier = (typeof PLAN_TIERS_ON_SALE)[number];
 export const DAYS = { mo: 30, yr: 365 } as const;
 
 /** Plan invoice links are stable per bot, tier and period, so reading the page writes nothing. */
-export function planInvoiceLink(botId: number, tier: SoldTier, period: 'mo' | 'yr'): string {
+function planInvoiceLink(botId: number, tier: SoldTier, period: 'mo' | 'yr'): string {
   return `https://t.me/$botdeck-plan-${botId}-${tier}-${period}`;
 }
 

@@ -36,7 +36,7 @@ export function button(
 }
 
 /** Moderation item icons, named for the app's icon set. */
-export const MODERATION_ICONS: Readonly<Record<ModerationType, string>> = {
+const MODERATION_ICONS: Readonly<Record<ModerationType, string>> = {
   Photo: 'photo',
   Video: 'video',
   Voice: 'voice',

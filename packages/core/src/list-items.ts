@@ -16,8 +16,11 @@ export interface ListItemKindInfo {
   messagesApiPath: string;
 }
 
-/** Wire names differ per kind for historical reasons; they are the contract, so keep them. */
-export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo>>> = {
+/**
+ * Wire names differ per kind for historical reasons; they are the contract, so keep them. Each
+ * name keeps its literal type: the API's messages paths and the app's routes are typed by them.
+ */
+export const LIST_ITEMS = {
   menu: {
     nameMaxLength: 15,
     route: 'menu',
@@ -54,21 +57,35 @@ export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo
     messagesRoute: 'sp-messages',
     messagesApiPath: 'spmsgs',
   },
-};
+} as const satisfies Record<ListItemKind, ListItemKindInfo>;
 
 /** Anything that owns a list of messages: a list item or the bot's start message. */
-export type MessageOwnerKind = ListItemKind | 'startMessage';
+export const MESSAGE_OWNER_KINDS = [...LIST_ITEM_KINDS, 'startMessage'] as const;
+export type MessageOwnerKind = (typeof MESSAGE_OWNER_KINDS)[number];
 
 /** The start message has no list page; its messages live at /startmsg. */
 export const START_MESSAGE = { messagesRoute: 'startmsg', messagesApiPath: 'startmsg' } as const;
 
-export function messagesRoute(kind: MessageOwnerKind): string {
+/** The route of an owner's messages page, e.g. 'menu-messages' for /menu-messages. */
+export type MessagesRoute =
+  | (typeof LIST_ITEMS)[ListItemKind]['messagesRoute']
+  | typeof START_MESSAGE.messagesRoute;
+/** The API path of an owner's messages, e.g. 'menumsgs' for /api/menumsgs. */
+export type MessagesApiPath =
+  | (typeof LIST_ITEMS)[ListItemKind]['messagesApiPath']
+  | typeof START_MESSAGE.messagesApiPath;
+
+export function messagesRoute(kind: MessageOwnerKind): MessagesRoute {
   return kind === 'startMessage' ? START_MESSAGE.messagesRoute : LIST_ITEMS[kind].messagesRoute;
 }
 
-export function messagesApiPath(kind: MessageOwnerKind): string {
+export function messagesApiPath(kind: MessageOwnerKind): MessagesApiPath {
   return kind === 'startMessage' ? START_MESSAGE.messagesApiPath : LIST_ITEMS[kind].messagesApiPath;
 }
+
+/** Every messages path of the API, one per owner of messages. */
+export const MESSAGES_API_PATHS: readonly MessagesApiPath[] =
+  MESSAGE_OWNER_KINDS.map(messagesApiPath);
 
 /**
  * How many of an owner's messages count against the plan's messages per item: a Q&A's first

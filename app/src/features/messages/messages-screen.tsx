@@ -25,8 +25,8 @@ import { ScreenTexts, useI18n } from '../../i18n';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
+import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
-import { HOME_PATH } from '../../shell/routes';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -92,9 +92,7 @@ function MessagesPage({ owner }: MessagesScreenProps) {
   const back =
     botId === null
       ? HOME_PATH
-      : owner === 'startMessage'
-        ? `/dashboard?bot=${botId}`
-        : `/${LIST_ITEMS[owner].route}?bot=${botId}`;
+      : href(owner === 'startMessage' ? 'dashboard' : LIST_ITEMS[owner].route, { bot: botId });
   useBackButton(() => navigate(back));
 
   const onDirtyChange = useCallback((dirty: boolean) => {

@@ -11,6 +11,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { appRoutes } from './lib/app-routes.mjs';
 import { browserEnv, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { startPreviewServer } from './lib/preview-server.mjs';
 import { startRun } from './lib/processes.mjs';
@@ -20,16 +21,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'app', 'dist');
 const RUNS = 3;
 const BUDGET = { firstLoadJsGzip: 90 * 1024, performance: 95, lcpMs: 2000, requestsPerScreen: 1 };
-const FIRST_SCREEN = '/selectbot';
-/** Screens whose API requests on load are counted. */
-const REQUEST_CHECKS = [
-  '/selectbot',
-  '/dashboard?bot=1',
-  '/menu?bot=1',
-  '/menu-messages?bot=1&ind=0',
-  '/startmsg?bot=1',
-  '/lang?bot=1',
-];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -75,23 +66,11 @@ function sizes(manifest, keys) {
   return { js: measure(js), css: measure(css) };
 }
 
-/** Route → the feature module it lazy-loads, read from the route table. */
-function routeModules() {
-  const source = readFileSync(join(ROOT, 'app/src/shell/routes.tsx'), 'utf8');
-  const found = [];
-  for (const match of source.matchAll(
-    /screen\('([^']+)',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g,
-  )) {
-    found.push({ path: match[1], module: `src/${match[2]}` });
-  }
-  return found;
-}
-
-function printSizes(manifest) {
+function printSizes(manifest, routes) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shell = closure(manifest, entryKey);
   const rows = [{ route: '(shell only)', keys: shell }];
-  for (const { path, module } of routeModules()) {
+  for (const { path, module } of routes.screens) {
     const key = Object.keys(manifest).find(
       (k) => k.replace(/\.(t|j)sx?$/, '') === module.replace(/\.(t|j)sx?$/, ''),
     );
@@ -104,7 +83,7 @@ function printSizes(manifest) {
   let firstScreen;
   for (const row of rows) {
     const { js, css } = sizes(manifest, row.keys);
-    if (row.route === FIRST_SCREEN || (!firstScreen && row.route === '(shell only)'))
+    if (row.route === routes.firstScreen || (!firstScreen && row.route === '(shell only)'))
       firstScreen = js;
     console.info(
       `${row.route.padEnd(20)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(6)} | ${kb(css.raw).padStart(8)} ${kb(css.gzip).padStart(8)} ${kb(css.brotli).padStart(8)}`,
@@ -200,7 +179,7 @@ function serve(backend) {
 }
 
 /** The API requests each screen makes when it loads: the aim is one per screen. */
-async function requestsPerScreen(origin, chromePath) {
+async function requestsPerScreen(origin, chromePath, paths) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -209,7 +188,7 @@ async function requestsPerScreen(origin, chromePath) {
   });
   const rows = [];
   try {
-    for (const path of REQUEST_CHECKS) {
+    for (const path of paths) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const calls = [];
       const images = [];
@@ -275,12 +254,13 @@ function report(label, value, budget, within) {
 
 /** Every figure, measured and printed; resolves to whether all are within their budgets. */
 async function measure(chromePath) {
+  const routes = await appRoutes();
   build();
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-  const firstScreen = printSizes(manifest);
+  const firstScreen = printSizes(manifest, routes);
   const sizeReport = () =>
     report(
-      `first-load JS of ${FIRST_SCREEN}`,
+      `first-load JS of ${routes.firstScreen}`,
       `${kb(firstScreen.gzip)} gzip`,
       `≤ ${kb(BUDGET.firstLoadJsGzip)}`,
       firstScreen.gzip <= BUDGET.firstLoadJsGzip,
@@ -294,13 +274,13 @@ async function measure(chromePath) {
   const backend = await startBackend();
   const server = await serve(backend);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const url = `${origin}${FIRST_SCREEN}`;
+  const url = `${origin}${routes.firstScreen}`;
   let screens = [];
   let runs = [];
   try {
     console.info('\nAPI requests when a screen loads (images, such as avatars, are listed apart)');
     try {
-      screens = await requestsPerScreen(origin, chromePath);
+      screens = await requestsPerScreen(origin, chromePath, routes.requestChecks);
       for (const { path, calls, images } of screens) {
         const pictures = images.length > 0 ? `; and ${images.length} image(s)` : '';
         console.info(`  ${path}: ${calls.length} (${calls.join(', ')})${pictures}`);
@@ -323,7 +303,7 @@ async function measure(chromePath) {
 
   console.info('\nFigures (medians of the runs) against their budgets');
   const verdicts = [sizeReport()];
-  if (screens.length === REQUEST_CHECKS.length) {
+  if (screens.length === routes.requestChecks.length) {
     const most = Math.max(...screens.map((screen) => screen.calls.length));
     verdicts.push(
       report(

@@ -56,6 +56,14 @@ const IMPORT_RULES = [
     to: [/^app\/src\/features\//],
   },
   {
+    // The router finds the screens with import.meta.glob, which the import graph cannot follow:
+    // this rule is what keeps a screen from importing its way back into the router.
+    name: 'screens-never-import-the-router',
+    why: 'the router loads the screens; a screen builds links with app/src/shell/paths.ts.',
+    from: /^app\/src\/features\//,
+    to: [/^app\/src\/shell\/(routes|app-router)\.tsx$/],
+  },
+  {
     name: 'dev-backend-only-in-dev-code',
     why: 'the app reaches the development backend only through app/src/dev (the emulator start and the story helper) and story files.',
     from: /^app\/src\//,

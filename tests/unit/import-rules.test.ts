@@ -61,6 +61,17 @@ describe('import rules', () => {
     expect(brokenRules(lists, 'app/src/shell/paths.ts')).toEqual([]);
   });
 
+  it('keeps screens from importing the router that loads them', () => {
+    const lists = 'app/src/features/lists/list-screen.tsx';
+    expect(brokenRules(lists, 'app/src/shell/routes.tsx')).toEqual([
+      'screens-never-import-the-router',
+    ]);
+    expect(brokenRules(lists, 'app/src/shell/app-router.tsx')).toEqual([
+      'screens-never-import-the-router',
+    ]);
+    expect(brokenRules('app/src/shell/app.tsx', 'app/src/shell/app-router.tsx')).toEqual([]);
+  });
+
   it('lets only development code and stories reach the development backend', () => {
     const backend = 'packages/dev-server/src/index.ts';
     expect(brokenRules('app/src/shell/app.tsx', backend)).toEqual(['dev-backend-only-in-dev-code']);

@@ -2,7 +2,9 @@ import { type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
-import { caseInsensitiveParser, HOME_PATH, isKnownPath, SCREENS } from './routes';
+import { HOME_PATH, isKnownPath } from './paths';
+import { ScreenPrefetchContext } from './prefetch-link';
+import { caseInsensitiveParser, prefetchScreen, SCREENS } from './routes';
 import { ScreenLoading } from './screen-states';
 
 /** Sends any path the product does not have to the bot list, replacing the history entry. */
@@ -40,20 +42,22 @@ export function AppRouter({ hook, searchHook }: AppRouterProps) {
       {...(hook ? { hook } : {})}
       {...(searchHook ? { searchHook } : {})}
     >
-      <ErrorReportProvider>
-        <ReportingDataCache>
-          <Suspense fallback={<ScreenLoading />}>
-            <Switch>
-              {SCREENS.map(({ path, Screen }) => (
-                <Route key={path} path={path} component={Screen} />
-              ))}
-              <Route>
-                <UnknownPath />
-              </Route>
-            </Switch>
-          </Suspense>
-        </ReportingDataCache>
-      </ErrorReportProvider>
+      <ScreenPrefetchContext value={prefetchScreen}>
+        <ErrorReportProvider>
+          <ReportingDataCache>
+            <Suspense fallback={<ScreenLoading />}>
+              <Switch>
+                {SCREENS.map(({ path, Screen }) => (
+                  <Route key={path} path={path} component={Screen} />
+                ))}
+                <Route>
+                  <UnknownPath />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ReportingDataCache>
+        </ErrorReportProvider>
+      </ScreenPrefetchContext>
     </Router>
   );
 }

@@ -1,6 +1,7 @@
+import { CLOUD_STORAGE_VALUE_MAX_LENGTH } from '@botdeck/core';
 import { createLocalCloudStorage } from '@botdeck/platform';
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, MAX_DRAFT_KEY_LENGTH, MAX_VALUE_LENGTH, splitText } from './drafts';
+import { createDraftStore, MAX_DRAFT_KEY_LENGTH, splitText } from './drafts';
 
 /**
  * The localStorage stand-in over a Map: it checks every key and value against Telegram's
@@ -50,7 +51,9 @@ describe('createDraftStore', () => {
     const keys = [...values.keys()];
     expect(keys.length).toBeGreaterThan(4);
     expect(keys).toEqual([...keys.slice(1).map((_, i) => `${KEY}-${i + 1}`), KEY]);
-    for (const value of values.values()) expect(value.length).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
+    for (const value of values.values()) {
+      expect(value.length).toBeLessThanOrEqual(CLOUD_STORAGE_VALUE_MAX_LENGTH);
+    }
     await expect(store.read(KEY)).resolves.toEqual(LONG_DRAFT);
   });
 

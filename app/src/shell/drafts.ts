@@ -1,10 +1,9 @@
+import {
+  CLOUD_STORAGE_KEY_MAX_LENGTH,
+  CLOUD_STORAGE_VALUE_MAX_LENGTH,
+  isCloudStorageKey,
+} from '@botdeck/core';
 import type { PlatformCloudStorage } from '@botdeck/platform';
-
-/** Telegram CloudStorage: keys of 1-128 characters of `A-Z a-z 0-9 _ -`, values of at most 4096. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
-const MAX_KEY_LENGTH = 128;
-/** The longest value Telegram keeps under one CloudStorage key. */
-export const MAX_VALUE_LENGTH = 4096;
 
 /**
  * Parts live at `<key>-1`, `<key>-2`…: three digits are reserved, so a key leaves room for them,
@@ -12,7 +11,7 @@ export const MAX_VALUE_LENGTH = 4096;
  */
 const MAX_PARTS = 999;
 /** The longest draft key: what is left of Telegram's 128 characters once a part's suffix is added. */
-export const MAX_DRAFT_KEY_LENGTH = MAX_KEY_LENGTH - `-${MAX_PARTS}`.length;
+export const MAX_DRAFT_KEY_LENGTH = CLOUD_STORAGE_KEY_MAX_LENGTH - `-${MAX_PARTS}`.length;
 
 /**
  * The first value: `d1:<generation>:<parts>:<text>`; every other part: `<generation>:<text>`. A
@@ -45,7 +44,7 @@ export interface DraftStoreOptions {
 }
 
 function checkKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > MAX_DRAFT_KEY_LENGTH || /-\d+$/.test(key)) {
+  if (!isCloudStorageKey(key) || key.length > MAX_DRAFT_KEY_LENGTH || /-\d+$/.test(key)) {
     throw new Error(
       `A draft key must be 1-${MAX_DRAFT_KEY_LENGTH} characters of A-Z a-z 0-9 _ -, not ending in -<digits>: "${key}"`,
     );
@@ -100,7 +99,7 @@ export function createDraftStore(
   storage: PlatformCloudStorage,
   options: DraftStoreOptions = {},
 ): DraftStore {
-  const maxValue = options.maxValueLength ?? MAX_VALUE_LENGTH;
+  const maxValue = options.maxValueLength ?? CLOUD_STORAGE_VALUE_MAX_LENGTH;
   const generation = options.generation ?? randomGeneration;
   let queue: Promise<unknown> = Promise.resolve();
 

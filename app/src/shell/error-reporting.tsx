@@ -13,7 +13,7 @@ import {
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n';
 import { LazyErrorDialog, preloadDialogs } from './lazy-parts';
-import { HOME_PATH } from './routes';
+import { HOME_PATH } from './paths';
 
 interface ReportOptions {
   /** The dialog's title; server refusals default to "Error", failed calls to "Failed". */

@@ -1,7 +1,12 @@
 import { PREFETCH_DELAY_MS } from '@botdeck/core';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, createContext, use, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { prefetchScreen } from './routes';
+
+/**
+ * Starts loading the screen at an href. The router provides it: it knows the screens, and the
+ * screens hold the links, so a link importing the screen table would import itself.
+ */
+export const ScreenPrefetchContext = createContext<(href: string) => void>(() => undefined);
 
 type PrefetchLinkProps = ComponentProps<typeof Link> & { href: string };
 
@@ -17,6 +22,7 @@ export function PrefetchLink({
   onBlur,
   ...props
 }: PrefetchLinkProps) {
+  const prefetchScreen = use(ScreenPrefetchContext);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = () => {
     clearTimeout(timer.current);

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseInsensitiveParser, isKnownPath, KNOWN_PATHS } from './routes';
-
-describe('isKnownPath', () => {
-  it.each(['/selectbot', '/selectBot', '/startMsg', '/STARTPAYLOAD', '/guide', '/dashboard/'])(
-    'knows %s',
-    (path) => {
-      expect(isKnownPath(path)).toBe(true);
-    },
-  );
-
-  it.each(['/', '/nowhere', '/select', '/dashboards', '/shop/extra'])(
-    'does not know %s',
-    (path) => {
-      expect(isKnownPath(path)).toBe(false);
-    },
-  );
-
-  it('covers every route of SPEC section 2 and the guide', () => {
-    expect(KNOWN_PATHS).toHaveLength(22);
-  });
-});
+import { caseInsensitiveParser, SCREENS } from './routes';
 
 describe('caseInsensitiveParser', () => {
   it('matches a route whatever the letter case', () => {
@@ -27,5 +7,26 @@ describe('caseInsensitiveParser', () => {
     expect(pattern.exec('/startMsg')).not.toBeNull();
     expect(pattern.exec('/STARTMSG')).not.toBeNull();
     expect(pattern.exec('/startmsgs')).toBeNull();
+  });
+});
+
+describe('SCREENS', () => {
+  it('loads each built screen from the module paths.ts names for it', () => {
+    expect(SCREENS.map(({ path }) => path)).toEqual([
+      '/selectbot',
+      '/dashboard',
+      '/startmsg',
+      '/menu',
+      '/commands',
+      '/startPayload',
+      '/questions',
+      '/menu-messages',
+      '/cmd-messages',
+      '/sp-messages',
+      '/qa-messages',
+      '/document',
+      '/lang',
+      '/guide',
+    ]);
   });
 });

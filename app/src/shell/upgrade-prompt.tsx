@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n';
 import { LazyConfirmDialog } from './lazy-parts';
+import { href } from './paths';
 
 export interface UpgradePrompt {
   /**
@@ -38,7 +39,7 @@ export function useUpgradePrompt(botId: number | null): UpgradePrompt {
           text={message}
           confirmLabel={t('upgradePrompt.seePlans')}
           cancelLabel={t('common.cancel')}
-          onConfirm={() => navigate(botId ? `/upgrade?bot=${botId}` : '/upgrade')}
+          onConfirm={() => navigate(href('upgrade', { bot: botId }))}
         />
       </Suspense>
     );

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import type { Route, RouteOf } from './routes';
+import type { Route } from './route-table';
+import type { RouteOf } from './routes';
 
 export interface ApiClientOptions {
   /** The API's origin and base path; '' is the app's own origin. */

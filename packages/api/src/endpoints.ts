@@ -6,7 +6,7 @@ import {
   type MessagesPath,
   ROUTE_TABLE,
   type Route,
-} from './routes';
+} from './route-table';
 import {
   captchaRequest,
   captchaResponse,

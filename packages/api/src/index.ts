@@ -27,10 +27,9 @@ export {
   MESSAGES_PATHS,
   type MessagesPath,
   PHOTO_PATH,
-  ROUTES,
   type Route,
-  type RouteOf,
-} from './routes';
+} from './route-table';
+export { ROUTES, type RouteOf } from './routes';
 export * from './schemas/account';
 export * from './schemas/advanced';
 export * from './schemas/bot-info';

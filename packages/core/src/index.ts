@@ -21,6 +21,12 @@ export {
   type CaptchaCategory,
 } from './captcha';
 export {
+  CLOUD_STORAGE_KEY_MAX_LENGTH,
+  CLOUD_STORAGE_VALUE_MAX_LENGTH,
+  isCloudStorageKey,
+  isCloudStorageValue,
+} from './cloud-storage';
+export {
   AUTH_TOKEN_LIFETIME_MS,
   CAPTCHA_VERIFY_DELAY_MS,
   CONFIRM_CLOSE_DELAY_MS,
@@ -63,7 +69,11 @@ export {
   LIST_ITEMS,
   type ListItemKind,
   type ListItemKindInfo,
+  MESSAGE_SET_KINDS,
+  MESSAGES_API_PATHS,
   type MessageSetKind,
+  type MessagesApiPath,
+  type MessagesRoute,
   messagesApiPath,
   messagesRoute,
   START_MESSAGE,

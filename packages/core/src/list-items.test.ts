@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countedMessages, LIST_ITEMS, messagesApiPath, messagesRoute } from './list-items';
+import {
+  countedMessages,
+  LIST_ITEMS,
+  MESSAGES_API_PATHS,
+  messagesApiPath,
+  messagesRoute,
+} from './list-items';
 
 describe('LIST_ITEMS', () => {
   it.each([
@@ -33,6 +39,18 @@ describe('messagesRoute and messagesApiPath', () => {
     ['startMessage', 'startmsg', 'startmsg'],
   ] as const)('put %s messages at /%s and /api/%s', (kind, route, apiPath) => {
     expect([messagesRoute(kind), messagesApiPath(kind)]).toEqual([route, apiPath]);
+  });
+});
+
+describe('MESSAGES_API_PATHS', () => {
+  it('holds the messages path of every owner, once', () => {
+    expect([...MESSAGES_API_PATHS].sort()).toEqual([
+      'cmdmsgs',
+      'menumsgs',
+      'qamsgs',
+      'spmsgs',
+      'startmsg',
+    ]);
   });
 });
 

@@ -16,8 +16,11 @@ export interface ListItemKindInfo {
   messagesApiPath: string;
 }
 
-/** Wire names differ per kind for historical reasons; they are the contract, so keep them. */
-export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo>>> = {
+/**
+ * Wire names differ per kind for historical reasons; they are the contract, so keep them. Each
+ * name keeps its literal type: the API's messages paths and the app's routes are typed by them.
+ */
+export const LIST_ITEMS = {
   menu: {
     nameMaxLength: 15,
     route: 'menu',
@@ -54,25 +57,39 @@ export const LIST_ITEMS: Readonly<Record<ListItemKind, Readonly<ListItemKindInfo
     messagesRoute: 'sp-messages',
     messagesApiPath: 'spmsgs',
   },
-};
+} as const satisfies Record<ListItemKind, ListItemKindInfo>;
 
 /**
- * The kind of a message set. A message set is the ordered messages the bot sends for one list
+ * The kinds of message set. A message set is the ordered messages the bot sends for one list
  * item (a menu, a Q&A, a command, a start payload) or on /start (the start message); each has
  * its own messages page. ("Owner" is kept for a bot's owner, the person.)
  */
-export type MessageSetKind = ListItemKind | 'startMessage';
+export const MESSAGE_SET_KINDS = [...LIST_ITEM_KINDS, 'startMessage'] as const;
+export type MessageSetKind = (typeof MESSAGE_SET_KINDS)[number];
 
 /** The start message has no list page; its messages live at /startmsg. */
 export const START_MESSAGE = { messagesRoute: 'startmsg', messagesApiPath: 'startmsg' } as const;
 
-export function messagesRoute(kind: MessageSetKind): string {
+/** The route of a message set's page, e.g. 'menu-messages' for /menu-messages. */
+export type MessagesRoute =
+  | (typeof LIST_ITEMS)[ListItemKind]['messagesRoute']
+  | typeof START_MESSAGE.messagesRoute;
+/** The API path of a message set, e.g. 'menumsgs' for /api/menumsgs. */
+export type MessagesApiPath =
+  | (typeof LIST_ITEMS)[ListItemKind]['messagesApiPath']
+  | typeof START_MESSAGE.messagesApiPath;
+
+export function messagesRoute(kind: MessageSetKind): MessagesRoute {
   return kind === 'startMessage' ? START_MESSAGE.messagesRoute : LIST_ITEMS[kind].messagesRoute;
 }
 
-export function messagesApiPath(kind: MessageSetKind): string {
+export function messagesApiPath(kind: MessageSetKind): MessagesApiPath {
   return kind === 'startMessage' ? START_MESSAGE.messagesApiPath : LIST_ITEMS[kind].messagesApiPath;
 }
+
+/** Every messages path of the API, one per kind of message set. */
+export const MESSAGES_API_PATHS: readonly MessagesApiPath[] =
+  MESSAGE_SET_KINDS.map(messagesApiPath);
 
 /**
  * How many messages of a message set count against the plan's messages per item: a Q&A's

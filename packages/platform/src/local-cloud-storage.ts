@@ -1,18 +1,25 @@
+import {
+  CLOUD_STORAGE_KEY_MAX_LENGTH,
+  CLOUD_STORAGE_VALUE_MAX_LENGTH,
+  isCloudStorageKey,
+  isCloudStorageValue,
+} from '@botdeck/core';
 import type { PlatformCloudStorage } from './platform';
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-const MAX_VALUE_LENGTH = 4096;
 
 /**
  * Checks a key and value against Telegram's CloudStorage limits, so code that works against
  * the localStorage stand-in cannot fail only once it runs inside Telegram.
  */
 export function checkCloudStorageEntry(key: string, value?: string): void {
-  if (!KEY_PATTERN.test(key)) {
-    throw new Error(`CloudStorage key must be 1-128 characters of A-Z a-z 0-9 _ -: "${key}"`);
+  if (!isCloudStorageKey(key)) {
+    throw new Error(
+      `CloudStorage key must be 1-${CLOUD_STORAGE_KEY_MAX_LENGTH} characters of A-Z a-z 0-9 _ -: "${key}"`,
+    );
   }
-  if (value !== undefined && value.length > MAX_VALUE_LENGTH) {
-    throw new Error(`CloudStorage value for "${key}" is over ${MAX_VALUE_LENGTH} characters`);
+  if (value !== undefined && !isCloudStorageValue(value)) {
+    throw new Error(
+      `CloudStorage value for "${key}" is over ${CLOUD_STORAGE_VALUE_MAX_LENGTH} characters`,
+    );
   }
 }
 

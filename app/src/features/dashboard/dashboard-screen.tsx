@@ -18,9 +18,9 @@ import {
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
+import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
-import { HOME_PATH } from '../../shell/routes';
 import { ScreenLoading } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
 import styles from './dashboard.module.css';
@@ -61,7 +61,6 @@ export default function DashboardScreen() {
   }
 
   const tier = tierFromPro(dashboard.pro);
-  const withBot = (path: string) => `${path}?bot=${botId}`;
   const showPromo = dashboard.owner && !dashboard.pro.status;
 
   return (
@@ -89,16 +88,16 @@ export default function DashboardScreen() {
             </IconButton>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => navigate('/document')}>
+            <DropdownMenuItem onSelect={() => navigate(href('document'))}>
               {t('dashboard.info')}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/upgrade'))}>
+            <DropdownMenuItem onSelect={() => navigate(href('upgrade', { bot: botId }))}>
               {t('dashboard.upgrade')}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/lang'))}>
+            <DropdownMenuItem onSelect={() => navigate(href('lang', { bot: botId }))}>
               {t('dashboard.language')}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(withBot('/share'))}>
+            <DropdownMenuItem onSelect={() => navigate(href('share', { bot: botId }))}>
               {t('dashboard.share')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
@@ -119,10 +118,14 @@ export default function DashboardScreen() {
           actions={
             <>
               <Button asChild variant="secondary">
-                <PrefetchLink href={withBot('/share')}>{t('dashboard.share')}</PrefetchLink>
+                <PrefetchLink href={href('share', { bot: botId })}>
+                  {t('dashboard.share')}
+                </PrefetchLink>
               </Button>
               <Button asChild>
-                <PrefetchLink href={withBot('/upgrade')}>{t('dashboard.upgrade')}</PrefetchLink>
+                <PrefetchLink href={href('upgrade', { bot: botId })}>
+                  {t('dashboard.upgrade')}
+                </PrefetchLink>
               </Button>
             </>
           }
@@ -133,9 +136,9 @@ export default function DashboardScreen() {
         <ul className={styles.tiles}>
           {DASHBOARD_TILES.map((tile) => (
             <li key={tile.id}>
-              <PrefetchLink href={withBot(tile.path)} asChild>
+              <PrefetchLink href={href(tile.route, { bot: botId })} asChild>
                 <Tile
-                  href={withBot(tile.path)}
+                  href={href(tile.route, { bot: botId })}
                   icon={<TileIcon name={tile.icon} />}
                   label={t(tile.label)}
                 />

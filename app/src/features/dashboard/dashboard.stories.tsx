@@ -1,28 +1,19 @@
-import { createMemoryStore, createMswHandlers, delayed, failing } from '@botdeck/dev-server/msw';
+import { failing } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
-import { createStoryBackends } from '../../dev/story-backend';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-const { backend, resetStores } = createStoryBackends();
-
-// The server's popup shows at most once per 3 hours: forget it before each story.
-const forgetPopup = () => localStorage.removeItem('botdeck.dashboardPopupShownAt');
+const { base, backend, loading } = screenStories({
+  route: '/dashboard?bot=2',
+  // The server's popup shows at most once per 3 hours: forget it before each story.
+  beforeEach: () => localStorage.removeItem('botdeck.dashboardPopupShownAt'),
+});
 
 const meta = {
   title: 'Screens/Dashboard',
   tags: ['visual'],
-  args: { route: '/dashboard?bot=2' },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  beforeEach: async () => {
-    forgetPopup();
-    await resetStores();
-  },
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: backend(),
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,9 +98,7 @@ export const SettingsMenu: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
-  },
+  parameters: loading(),
   play: async () => {
     await expect(await screen.findByRole('status')).toBeVisible();
   },

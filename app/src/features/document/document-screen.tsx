@@ -3,7 +3,7 @@ import { CollapsibleSection } from '@botdeck/ui';
 import type { ReactNode } from 'react';
 import documentTexts from '../../../../locales/en.json?screen=document';
 import { ScreenTexts, useI18n } from '../../i18n';
-import { HOME_PATH } from '../../shell/routes';
+import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { useBotId } from '../../shell/use-bot-id';
@@ -38,7 +38,7 @@ function Documentation() {
   const { t } = useI18n();
   const botId = useBotId();
   // The dashboard opens this page without ?bot; other links may name the bot to return to.
-  const goBack = useGoBack(botId === null ? HOME_PATH : `/dashboard?bot=${botId}`);
+  const goBack = useGoBack(botId === null ? HOME_PATH : href('dashboard', { bot: botId }));
   useBackButton(goBack);
 
   return (

@@ -23,6 +23,7 @@ import {
 } from '@botdeck/core';
 import type { ComponentType } from 'react';
 import { type MessageKey, useI18n } from '../../i18n';
+import { href } from '../../shell/paths';
 import { PrefetchLink } from '../../shell/prefetch-link';
 import styles from './document.module.css';
 import { PlanTable } from './plan-table';
@@ -277,7 +278,7 @@ function Shop() {
       <p>{t('document.sections.shop.editors')}</p>
       <p>
         {t('document.sections.shop.terms')}{' '}
-        <PrefetchLink href="/guide?opt=user-pay" className={styles.link}>
+        <PrefetchLink href={href('guide', { opt: 'user-pay' })} className={styles.link}>
           {t('document.sections.shop.termsLink')}
         </PrefetchLink>
       </p>

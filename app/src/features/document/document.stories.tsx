@@ -1,21 +1,17 @@
 import { PLAN_TIERS, PLANS, type PlanLimitName, YEARLY_DISCOUNT_LABEL } from '@botdeck/core';
-import { createMemoryStore, createMswHandlers } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { DocumentTexts } from './document-screen';
 import { PlanTable } from './plan-table';
+
+const { base } = screenStories({ route: '/document' });
 
 const meta = {
   title: 'Screens/Document',
   tags: ['visual'],
-  args: { route: '/document' },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: { msw: { handlers: createMswHandlers({ store: createMemoryStore() }) } },
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@botdeck/ui';
 import { useSearchParams } from 'wouter';
 import guideTexts from '../../../../locales/en.json?screen=guide';
 import { ScreenTexts, useI18n } from '../../i18n';
-import { HOME_PATH } from '../../shell/routes';
+import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { useBotId } from '../../shell/use-bot-id';
 import { useGoBack } from '../../shell/use-go-back';
@@ -30,7 +30,7 @@ function Guide() {
   const [params] = useSearchParams();
   const botId = useBotId();
   // The shop links here before a purchase; without a page to return to, its shop is the way back.
-  const goBack = useGoBack(botId === null ? HOME_PATH : `/shop?bot=${botId}`);
+  const goBack = useGoBack(botId === null ? HOME_PATH : href('shop', { bot: botId }));
   useBackButton(goBack);
 
   if (params.get('opt') === 'user-pay') {

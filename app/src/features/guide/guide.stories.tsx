@@ -1,18 +1,14 @@
-import { createMemoryStore, createMswHandlers } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+
+const { base } = screenStories({ route: '/guide?opt=user-pay' });
 
 const meta = {
   title: 'Screens/Guide',
   tags: ['visual'],
-  args: { route: '/guide?opt=user-pay' },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: { msw: { handlers: createMswHandlers({ store: createMemoryStore() }) } },
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ import { useLocation } from 'wouter';
 import languageTexts from '../../../../locales/en.json?screen=language';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
-import { HOME_PATH } from '../../shell/routes';
+import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -61,7 +61,7 @@ function LanguagePage() {
   const [settingsSave, setSettingsSave] = useState<SaveState>(IDLE);
   const [botSave, setBotSave] = useState<SaveState>(IDLE);
   const [settingsFailure, setSettingsFailure] = useState<{ error: unknown } | null>(null);
-  const leave = botId === null ? HOME_PATH : `/dashboard?bot=${botId}`;
+  const leave = botId === null ? HOME_PATH : href('dashboard', { bot: botId });
   useBackButton(() => navigate(leave));
 
   // Reported once the screens are back in the previous language, so the popup speaks it too.

@@ -1,22 +1,10 @@
-import {
-  createMemoryStore,
-  createMswHandlers,
-  delayed,
-  failing,
-  networkError,
-} from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-/**
- * The development backend over a fresh seed, with state overrides in front of it. A story that
- * saves gets its own call, so what it saves never shows up in the stories after it.
- */
-const backend = (...overrides: ReturnType<typeof failing>[]) => ({
-  msw: { handlers: [...overrides, ...createMswHandlers({ store: createMemoryStore() })] },
-});
+const { base, backend, loading } = screenStories({ route: '/lang?bot=2' });
 
 const changes = (key: 'set' | 'bot_lang') => (input: unknown) =>
   typeof input === 'object' && input !== null && key in input;
@@ -24,13 +12,8 @@ const changes = (key: 'set' | 'bot_lang') => (input: unknown) =>
 const meta = {
   title: 'Screens/Language',
   tags: ['visual'],
-  args: { route: '/lang?bot=2' },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: backend(),
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,9 +40,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
-  },
+  parameters: loading(),
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   },
@@ -140,18 +121,13 @@ export const BotLanguageSaved: Story = {
 };
 
 export const BotLanguageSaving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        // Holds the bot-language call for good, so the saving state stays on screen.
-        http.post('*/api/lang', async ({ request }) => {
-          if (changes('bot_lang')(await request.clone().json())) await delay('infinite');
-          return undefined;
-        }),
-        ...createMswHandlers({ store: createMemoryStore() }),
-      ],
-    },
-  },
+  parameters: backend(
+    // Holds the bot-language call for good, so the saving state stays on screen.
+    http.post('*/api/lang', async ({ request }) => {
+      if (changes('bot_lang')(await request.clone().json())) await delay('infinite');
+      return undefined;
+    }),
+  ),
   play: async () => {
     const bot = await group('Bot language');
     await userEvent.click(bot.getByRole('radio', { name: 'Русский' }));

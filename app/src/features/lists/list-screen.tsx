@@ -20,9 +20,9 @@ import listsTexts from '../../../../locales/en.json?screen=lists';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
-import { HOME_PATH } from '../../shell/routes';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -75,7 +75,7 @@ function ListPage({ kind }: ListScreenProps) {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<{ index: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const dashboard = `/dashboard?bot=${botId}`;
+  const dashboard = href('dashboard', { bot: botId });
   useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
 
   const titleId = `list-${kind}-title`;
@@ -159,10 +159,10 @@ function ListPage({ kind }: ListScreenProps) {
         />
       );
     }
-    const href = `/${LIST_ITEMS[kind].messagesRoute}?bot=${botId}&ind=${index}`;
+    const messagesLink = href(LIST_ITEMS[kind].messagesRoute, { bot: botId, ind: index });
     return (
-      <PrefetchLink key={`${index}-${item.name}`} href={href} asChild>
-        <ListItem {...common} href={href} />
+      <PrefetchLink key={`${index}-${item.name}`} href={messagesLink} asChild>
+        <ListItem {...common} href={messagesLink} />
       </PrefetchLink>
     );
   };

@@ -1,17 +1,8 @@
-import {
-  createMemoryStore,
-  createMswHandlers,
-  delayed,
-  failing,
-  networkError,
-} from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
-import { createStoryBackends } from '../../dev/story-backend';
-
-const { backend, backendWith, resetStores } = createStoryBackends();
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 const isCreate = (input: unknown) => typeof input === 'object' && input !== null && 'set' in input;
 const isDelete = (input: unknown) => typeof input === 'object' && input !== null && 'del' in input;
@@ -19,17 +10,13 @@ const isDelete = (input: unknown) => typeof input === 'object' && input !== null
 // Bot 1 in the seed: Dana Helper, on Free (4 menus, 3 Q&A, 3 commands, 4 start payloads).
 const FREE_BOT = 1;
 
+const { base, backend, backendWith, loading } = screenStories({ route: `/menu?bot=${FREE_BOT}` });
+
 const meta = {
   title: 'Screens/Lists',
   tags: ['visual'],
-  args: { route: `/menu?bot=${FREE_BOT}` },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: backend(),
-  beforeEach: resetStores,
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,9 +51,7 @@ export const Menus: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
-  },
+  parameters: loading(),
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   },

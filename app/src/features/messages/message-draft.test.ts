@@ -7,7 +7,6 @@ import {
   draftKeyOf,
   editorValueFromStored,
   editorValueOf,
-  messagesPathOf,
   parseStoredDraft,
   storedDraftOf,
   uploadDataOf,
@@ -162,17 +161,5 @@ describe('stored drafts', () => {
     expect(
       draftDiffers({ ...picked, media: { ...picked.media, pickedFile: 'a.png' } }, saved),
     ).toBe(true);
-  });
-});
-
-describe('messagesPathOf', () => {
-  it.each([
-    ['menu', 'menumsgs'],
-    ['question', 'qamsgs'],
-    ['command', 'cmdmsgs'],
-    ['startPayload', 'spmsgs'],
-    ['startMessage', 'startmsg'],
-  ] as const)('%s → %s', (kind, path) => {
-    expect(messagesPathOf(kind)).toBe(path);
   });
 });

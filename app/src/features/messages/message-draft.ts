@@ -1,9 +1,4 @@
-import {
-  MESSAGES_PATHS,
-  type Message,
-  type MessagesPath,
-  type UploadMessageData,
-} from '@botdeck/api';
+import type { Message, UploadMessageData } from '@botdeck/api';
 import {
   BUTTON_TYPES,
   EMOJI_EFFECT_IDS,
@@ -19,13 +14,6 @@ import {
 } from '@botdeck/core';
 import { type MessageEditorValue, sameMessageEditorValue } from '@botdeck/ui';
 import * as z from 'zod/mini';
-
-/** The API path of a message set's messages, typed as the API knows them. */
-export function messagesPathOf(kind: MessageSetKind): MessagesPath {
-  const path = MESSAGES_PATHS.find((candidate) => candidate === messagesApiPath(kind));
-  if (!path) throw new Error(`No messages path for ${kind}`);
-  return path;
-}
 
 /** A message as the server sent it, as the editor holds it. */
 export function editorValueOf(message: Message, username: string): MessageEditorValue {
@@ -70,7 +58,7 @@ export function uploadDataOf(
   return {
     ind: place.kind === 'startMessage' ? 0 : place.itemIndex,
     ind2: place.index,
-    act: messagesPathOf(place.kind),
+    act: messagesApiPath(place.kind),
     qa: place.kind === 'question',
     text: value.text,
     format: value.html,
@@ -102,7 +90,7 @@ export function draftKeyOf(
         ? item.name
         : `item${item.index}`;
   // `m` before the index: a draft key may not end in digits (drafts.ts names its parts so).
-  return `msgdraft-${botId}-${messagesPathOf(kind)}-${itemPart}-m${index}`;
+  return `msgdraft-${botId}-${messagesApiPath(kind)}-${itemPart}-m${index}`;
 }
 
 /** A keyboard button in a kept draft: core's KeyboardButton, checked so the two cannot drift. */

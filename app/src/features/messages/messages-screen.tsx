@@ -5,6 +5,7 @@ import {
   countedMessages,
   LIST_ITEMS,
   type MessageSetKind,
+  messagesApiPath,
   planLimit,
   tierFromPro,
 } from '@botdeck/core';
@@ -25,14 +26,14 @@ import { ScreenTexts, useI18n } from '../../i18n';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
+import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
-import { HOME_PATH } from '../../shell/routes';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
 import { useUpgradePrompt } from '../../shell/upgrade-prompt';
 import { useBotId } from '../../shell/use-bot-id';
-import { draftKeyOf, messagesPathOf, uploadDataOf } from './message-draft';
+import { draftKeyOf, uploadDataOf } from './message-draft';
 import { MessageList } from './message-list';
 import { MessagePanel } from './message-panel';
 import styles from './messages.module.css';
@@ -76,7 +77,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const { report } = useErrorReport();
   const botId = useBotId();
   const itemIndex = kind === 'startMessage' ? 0 : itemIndexOf(params.get('ind'));
-  const path = messagesPathOf(kind);
+  const path = messagesApiPath(kind);
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
@@ -95,9 +96,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const back =
     botId === null
       ? HOME_PATH
-      : kind === 'startMessage'
-        ? `/dashboard?bot=${botId}`
-        : `/${LIST_ITEMS[kind].route}?bot=${botId}`;
+      : href(kind === 'startMessage' ? 'dashboard' : LIST_ITEMS[kind].route, { bot: botId });
   useBackButton(() => navigate(back));
 
   const onDirtyChange = useCallback((dirty: boolean) => {

@@ -1,43 +1,13 @@
 import { EMOJI_EFFECT_IDS } from '@botdeck/core';
-import {
-  createMemoryStore,
-  createMswHandlers,
-  delayed,
-  failing,
-  type MswHandlersOptions,
-  networkError,
-  seedWith,
-} from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { createDraftStore } from '../../shell/drafts';
 import { draftKeyOf, type StoredDraft } from './message-draft';
 
-type DevApiEvent = Parameters<NonNullable<MswHandlersOptions['onRequest']>>[0];
-type DevData = ReturnType<typeof seedWith>;
-
-/** Every call the development backend answered in the running story. */
-const traffic: DevApiEvent[] = [];
-const watch = (event: DevApiEvent) => void traffic.push(event);
-
-/**
- * The backend of every story without its own: reset to the seed before each story, since
- * stories add, delete and save messages.
- */
-const shared = createMemoryStore();
-
-/** The development backend over a fresh seed (or the seed changed by `data`), calls watched. */
-const backend = (
-  overrides: ReturnType<typeof failing>[] = [],
-  data?: DevData,
-): { msw: { handlers: unknown[] } } => ({
-  msw: {
-    handlers: [
-      ...overrides,
-      ...createMswHandlers({ store: createMemoryStore(data), onRequest: watch }),
-    ],
-  },
+const { base, backend, backendWith, loading, withPlatform, traffic } = screenStories({
+  route: '/menu-messages?bot=1&ind=0',
 });
 
 /** The msgdata of each upload the story sent. */
@@ -51,19 +21,8 @@ const uploads = () =>
 const meta = {
   title: 'Screens/Messages',
   tags: ['visual'],
-  args: { route: '/menu-messages?bot=1&ind=0' },
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  beforeEach: async () => {
-    traffic.length = 0;
-    await shared.reset(seedWith(() => undefined));
-  },
-  render: (args, { loaded }) => (
-    <ScreenHarness platform={loaded.platform} route={String(args.route)} />
-  ),
-  parameters: {
-    msw: { handlers: createMswHandlers({ store: shared, onRequest: watch }) },
-  },
-} satisfies Meta<{ route: string }>;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,16 +79,14 @@ export const MenuMessage: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
-  },
+  parameters: loading(),
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const LoadFails: Story = {
-  parameters: backend([networkError('/api/menumsgs')]),
+  parameters: backend(networkError('/api/menumsgs')),
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('An error occurred, try again');
@@ -261,14 +218,11 @@ export const QaPairs: Story = {
 
 export const QaNeedsTwo: Story = {
   args: { route: '/qa-messages?bot=2&ind=0' },
-  parameters: backend(
-    [],
-    seedWith((data) => {
-      const bot = data.bots.find((candidate) => candidate.id === 2);
-      const payment = bot?.lists.question[0];
-      if (payment) payment.messages = payment.messages.slice(0, 1);
-    }),
-  ),
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 2);
+    const payment = bot?.lists.question[0];
+    if (payment) payment.messages = payment.messages.slice(0, 1);
+  }),
   play: async () => {
     await heading('payment');
     await expect(screen.getByText('0 of 7 responses')).toBeVisible();
@@ -423,7 +377,7 @@ export const BackToTheDashboard: Story = {
 
 export const SaveFails: Story = {
   args: { route: '/menu-messages?bot=1&ind=1' },
-  parameters: backend([failing('/api/uploadMsg', { msg: 'Telegram refused this message.' })]),
+  parameters: backend(failing('/api/uploadMsg', { msg: 'Telegram refused this message.' })),
   play: async () => {
     await heading('hours');
     await userEvent.type(textBox(), ' Closed on holidays.');
@@ -475,13 +429,10 @@ const PRICES_DRAFT_KEY = draftKeyOf(1, 'menu', { index: 0, name: 'prices' }, 0);
 const OFFER = 'You have unsaved changes from before';
 
 /** A platform whose CloudStorage already holds `draft` for the prices menu's message. */
-const withDraft = (draft: StoredDraft) => [
-  async () => {
-    const platform = await createStoryPlatform();
-    await createDraftStore(platform.cloudStorage).write(PRICES_DRAFT_KEY, draft);
-    return { platform };
-  },
-];
+const withDraft = (draft: StoredDraft) =>
+  withPlatform((platform) =>
+    createDraftStore(platform.cloudStorage).write(PRICES_DRAFT_KEY, draft),
+  );
 
 export const DraftOffered: Story = {
   loaders: withDraft({
@@ -534,27 +485,22 @@ export const DraftDiscarded: Story = {
 export const DraftFollowsItsMessage: Story = {
   tags: ['!visual'],
   args: { route: '/menu-messages?bot=2&ind=0' },
-  parameters: backend(
-    [],
-    seedWith((data) => {
-      const help = data.bots.find((bot) => bot.id === 2)?.lists.menu[0];
-      const [first] = help?.messages ?? [];
-      if (help && first) help.messages.push({ ...first, text: 'Still stuck? Write to us.' });
-    }),
-  ),
-  loaders: [
-    async () => {
-      const platform = await createStoryPlatform();
-      const key = draftKeyOf(2, 'menu', { index: 0, name: 'help' }, 2);
-      await createDraftStore(platform.cloudStorage).write(key, {
+  parameters: backendWith((data) => {
+    const help = data.bots.find((bot) => bot.id === 2)?.lists.menu[0];
+    const [first] = help?.messages ?? [];
+    if (help && first) help.messages.push({ ...first, text: 'Still stuck? Write to us.' });
+  }),
+  loaders: withPlatform((platform) =>
+    createDraftStore(platform.cloudStorage).write(
+      draftKeyOf(2, 'menu', { index: 0, name: 'help' }, 2),
+      {
         ...PRICES_DRAFT,
         text: 'Still stuck? Write to @pixel_support.',
         media: { ...PRICES_DRAFT.media, type: null, url: null },
         buttons: [],
-      });
-      return { platform };
-    },
-  ],
+      },
+    ),
+  ),
   play: async ({ loaded }) => {
     await heading('help');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Message 2' }));

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { href } from '../../shell/paths';
 import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
 
@@ -24,7 +25,7 @@ export default function SelectBotScreen() {
 
   const open = (bot: BotSummary) => {
     if (bot.status === 'Crashed') setCrashed(bot);
-    else navigate(`/dashboard?bot=${bot.id}`);
+    else navigate(href('dashboard', { bot: bot.id }));
   };
 
   return (

@@ -1,27 +1,17 @@
-import {
-  createMemoryStore,
-  createMswHandlers,
-  delayed,
-  failing,
-  networkError,
-} from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryPlatform, ScreenHarness } from '../../dev/screen-harness';
-import { createStoryBackends } from '../../dev/story-backend';
+import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
 
-const { backend, backendWith, resetStores } = createStoryBackends();
+const { base, backend, backendWith, loading } = screenStories({ route: '/selectbot' });
 
 const meta = {
   title: 'Screens/SelectBot',
   tags: ['visual'],
-  loaders: [async () => ({ platform: await createStoryPlatform() })],
-  render: (_args, { loaded }) => <ScreenHarness platform={loaded.platform} route="/selectbot" />,
-  parameters: backend(),
-  beforeEach: resetStores,
-} satisfies Meta;
+  ...base,
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,9 +33,7 @@ export const BotsInEveryState: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
-  },
+  parameters: loading(),
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading your bots…');
   },

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { FormValue } from '../client';
-import { type MessagesPath, ROUTES } from '../routes';
+import type { MessagesPath } from '../route-table';
+import { ROUTES } from '../routes';
 import type { UploadMessageData } from '../schemas/messages';
 import { useApiClient } from './api-provider';
 

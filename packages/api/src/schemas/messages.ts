@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES_PATHS } from '../routes';
-import { botRequest, envelope, language, message, messageButton, pro } from './common';
+import { MESSAGES_PATHS } from '../route-table';
+import { botRequest, envelope, language, mediaType, message, messageButton, pro } from './common';
 
 /** POST /api/{menumsgs|cmdmsgs|spmsgs|startmsg|qamsgs} {id, bot_id, mi}; `mi` is the item index. */
 export const messagesRequest = botRequest.extend({ mi: z.number().int().min(0) });
@@ -49,7 +49,7 @@ export const uploadMessageData = z.object({
   text: z.string(),
   format: z.boolean(),
   effect: z.string().nullable(),
-  media_type: z.enum(['photo', 'video', 'audio', 'file']).nullable(),
+  media_type: mediaType.nullable(),
   buttons: z.array(messageButton),
   ufile: z.string().nullable(),
   rem: z.boolean(),

@@ -5,8 +5,8 @@ import {
   countedMessages,
   emojiEffectFromId,
   isItemLocked,
-  LIST_ITEM_KINDS,
   MESSAGE_MEDIA_ACCEPT,
+  MESSAGE_SET_KINDS,
   type MediaType,
   type MessageSetKind,
   messagesApiPath,
@@ -25,8 +25,6 @@ import { access, checkFile, define, type FormFile, fail, failIssue, ok } from '.
  * The messages of each list item and of the start message: reading, adding and deleting them
  * at their message set's path, and saving one message (uploadMsg).
  */
-
-const MESSAGE_SET_KINDS: readonly MessageSetKind[] = [...LIST_ITEM_KINDS, 'startMessage'];
 
 /** Which message set a path holds: core names each set's path. */
 export function messageSetKindAt(path: MessagesPath): MessageSetKind {

@@ -1,0 +1,144 @@
+import { ApiProvider } from '@botdeck/api';
+import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent } from '@botdeck/dev-server';
+import {
+  createMemoryStore,
+  createMswHandlers,
+  delayed,
+  type failing,
+  seedWith,
+} from '@botdeck/dev-server/msw';
+import { PlatformProvider } from '@botdeck/platform';
+import { createEmulatorPlatform, type EmulatorPlatform } from '@botdeck/platform/emulator';
+import type { Meta } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { createClientFor } from '../shell/api-client';
+import { AppRouter } from '../shell/app-router';
+import styles from '../shell/shell.module.css';
+
+/**
+ * The one way to write a screen story (`app/src/features/<screen>/<screen>.stories.tsx`): the
+ * real router, providers and API client at a route, over the development backend (served by MSW)
+ * and the Telegram emulator. Language and theme are the Storybook toolbar's (`globals`).
+ *
+ *   const { base, backend } = screenStories({ route: '/menu?bot=1' });
+ *   const meta = { title: 'Screens/Lists', ...base } satisfies Meta<ScreenStoryArgs>;
+ *   export const LoadFails: Story = { parameters: backend(networkError('/api/menu')) };
+ */
+
+export interface ScreenStoryArgs {
+  /** Where the story starts, e.g. `/dashboard?bot=1`. */
+  route: string;
+}
+
+/** A story-specific answer put in front of the backend, e.g. `failing('/api/menu')`. */
+type Override = ReturnType<typeof failing>;
+/** A change to a copy of the backend's seed data, for a state the seed lacks. */
+type SeedChange = Parameters<typeof seedWith>[0];
+/** A story's `parameters` that put a backend behind its calls (msw-storybook-addon's). */
+export interface BackendParameters {
+  msw: { handlers: unknown[] };
+}
+
+export interface ScreenStoriesOptions {
+  /** Where the file's stories start, unless a story's `args.route` says otherwise. */
+  route: string;
+  /** Also run before each story, e.g. to forget something the screen keeps in localStorage. */
+  beforeEach?: () => void;
+}
+
+/**
+ * The pieces of one file of screen stories. Story parameters are made once per file, so every
+ * backend made here is put back to its seed before each story: what one story creates, deletes
+ * or saves never shows up in the next.
+ */
+export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
+  const stores: Array<{ store: ReturnType<typeof createMemoryStore>; change: SeedChange }> = [];
+  /** Every call the backend answered in the running story, oldest first. */
+  const traffic: DevApiEvent[] = [];
+
+  /** The backend over the seed changed by `change`, with story-specific answers in front. */
+  function backendWith(change: SeedChange, ...overrides: Override[]): BackendParameters {
+    const store = createMemoryStore(seedWith(change));
+    stores.push({ store, change });
+    const onRequest = (event: DevApiEvent) => void traffic.push(event);
+    return { msw: { handlers: [...overrides, ...createMswHandlers({ store, onRequest })] } };
+  }
+
+  /** The backend over the plain seed, with story-specific answers in front. */
+  const backend = (...overrides: Override[]): BackendParameters =>
+    backendWith(() => undefined, ...overrides);
+
+  /** A backend that never answers: the screen's loading state. */
+  const loading = (): BackendParameters => ({
+    msw: { handlers: delayed(createMswHandlers({ store: createMemoryStore() }), 'infinite') },
+  });
+
+  /**
+   * A story's `loaders`: the emulator with `prepare` done to it before the screen opens, e.g. a
+   * draft already in its CloudStorage.
+   */
+  const withPlatform = (prepare?: (platform: EmulatorPlatform) => Promise<unknown>) => [
+    async () => {
+      const platform = await createStoryPlatform();
+      await prepare?.(platform);
+      return { platform };
+    },
+  ];
+
+  /** What every story of the file starts from: spread it into the file's meta. */
+  const base = {
+    args: { route },
+    loaders: withPlatform(),
+    beforeEach: async () => {
+      traffic.length = 0;
+      beforeEach?.();
+      await Promise.all(stores.map(({ store, change }) => store.reset(seedWith(change))));
+    },
+    render: (args, { loaded }) => <ScreenHarness platform={loaded.platform} route={args.route} />,
+    parameters: backend(),
+  } satisfies Meta<ScreenStoryArgs>;
+
+  return { base, backend, backendWith, loading, withPlatform, traffic };
+}
+
+/**
+ * A Telegram emulator acting as the demo user, with initData signed the way the development
+ * backend checks it.
+ */
+function createStoryPlatform(): Promise<EmulatorPlatform> {
+  return createEmulatorPlatform({
+    botToken: DEV_BOT_TOKEN,
+    user: DEMO_USER,
+    // Cloud storage in memory, so drafts never leak from one story to the next.
+    storage: memoryStorage(),
+    openWindow: () => undefined,
+  });
+}
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/**
+ * The real router, providers and API client around a screen, at `route`, with an in-memory
+ * location so a story's navigation stays inside the story.
+ */
+function ScreenHarness({ platform, route }: { platform: EmulatorPlatform; route: string }) {
+  const client = useMemo(() => createClientFor(platform), [platform]);
+  const location = useMemo(() => memoryLocation({ path: route, record: true }), [route]);
+  return (
+    <PlatformProvider platform={platform}>
+      <ApiProvider client={client}>
+        <main className={styles.main} data-location={route}>
+          <AppRouter hook={location.hook} searchHook={location.searchHook} />
+        </main>
+      </ApiProvider>
+    </PlatformProvider>
+  );
+}

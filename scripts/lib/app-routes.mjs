@@ -1,0 +1,25 @@
+// The app's routes as the bench needs them, read from the route table itself
+// (app/src/shell/paths.ts) rather than from any source text.
+import { importTypeScript } from './typescript.mjs';
+
+/**
+ * The first screen, every built screen with the feature module it lazy-loads (a key of Vite's
+ * manifest, without extension), and the links whose API requests on load are counted.
+ */
+export async function appRoutes() {
+  const { HOME_PATH, ROUTES, href, pathOf } = await importTypeScript('app/src/shell/paths.ts');
+  return {
+    firstScreen: HOME_PATH,
+    screens: Object.entries(ROUTES)
+      .filter(([, info]) => info.screen)
+      .map(([route, info]) => ({ path: pathOf(route), module: `src/features/${info.screen}` })),
+    requestChecks: [
+      HOME_PATH,
+      href('dashboard', { bot: 1 }),
+      href('menu', { bot: 1 }),
+      href('menu-messages', { bot: 1, ind: 0 }),
+      href('startmsg', { bot: 1 }),
+      href('lang', { bot: 1 }),
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+// Loads the repository's TypeScript from Node 20, which cannot strip types itself
+// (--experimental-strip-types came in Node 22.6): Vite's SSR loader transforms a file and the
+// workspace packages it imports (their exports point at .ts sources) and leaves node_modules to
+// Node. Nothing is served or watched: Vite is only the TypeScript loader here.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A Vite server that loads TypeScript modules with `ssrLoadModule`; close it when done. */
+export function createTypeScriptLoader() {
+  return createServer({
+    root: ROOT,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/** The exports of one TypeScript module (a path from the repository's root). */
+export async function importTypeScript(file) {
+  const loader = await createTypeScriptLoader();
+  try {
+    return await loader.ssrLoadModule(resolve(ROOT, file));
+  } finally {
+    await loader.close();
+  }
+}

@@ -8,9 +8,9 @@ import {
   ConfirmDialog,
   type ConfirmDialogProps,
   ErrorConfirm,
-  formatErrorInEnglish,
   RestrictedDialog,
 } from './confirm-dialog';
+import { formatErrorInEnglish } from './index';
 import {
   type BiometricResult,
   TypedConfirmDialog,

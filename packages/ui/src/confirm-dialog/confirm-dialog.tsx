@@ -2,7 +2,6 @@ import {
   CONFIRM_CLOSE_DELAY_MS,
   type DialogInputRules,
   type ValidationIssue,
-  type ValidationKey,
   validateDialogCheckbox,
   validateDialogInput,
 } from '@botdeck/core';
@@ -23,38 +22,9 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { AlertIcon, LockIcon } from '../icons';
 import { TextField } from '../text-field';
+import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import styles from './confirm-dialog.module.css';
-
-/**
- * English texts for exactly the keys a confirm dialog produces on its own. ui reads no locale
- * file, so this is only the fallback of `formatError`; the app passes its translator. The texts
- * are those of locales/en.json.
- */
-const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
-  'validation.input.required': 'This field is required.',
-  'validation.input.mustStart': 'It must start with {{value}}.',
-  'validation.input.mustEnd': 'It must end with {{value}}.',
-  'validation.input.mustInclude': 'It must include {{value}}.',
-  'validation.input.blockedCharacters': "It can't contain {{value}}.",
-  'validation.input.checkboxRequired': 'Please tick this box to continue.',
-  'validation.confirmPhrase.stop': "You must type 'stop bot' to confirm.",
-  'validation.confirmPhrase.delete': "'delete my bot' required",
-  'validation.admin.noPermission': 'Please select at least one permission to promote admin.',
-};
-
-/**
- * The default `formatError`: the English text of an issue with its `{{name}}` placeholders
- * filled. A key outside the dialog's own set comes back as the key, so a missing translation
- * shows instead of hiding.
- */
-export function formatErrorInEnglish(issue: ValidationIssue): string {
-  const template = ENGLISH_ERRORS[issue.key] ?? issue.key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = issue.values?.[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
 
 export type ConfirmDialogVariant = 'default' | 'destructive' | 'error' | 'restricted';
 
@@ -214,7 +184,7 @@ export function ConfirmDialog({
   validate,
   onConfirm,
   onCancel,
-  formatError = formatErrorInEnglish,
+  formatError = formatValidationIssueInEnglish,
   confirmLoading = false,
   children,
   className,

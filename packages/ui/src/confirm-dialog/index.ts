@@ -1,5 +1,10 @@
+// The permission labels and the one English `formatError` live with the design system's texts
+// (../texts); the formatter keeps the name this component's callers know.
 export {
   ADMIN_PERMISSION_LABELS,
+  formatValidationIssueInEnglish as formatErrorInEnglish,
+} from '../texts';
+export {
   adminPermissionFields,
   adminPermissionsFromValues,
   validateAdminPermissionValues,
@@ -15,7 +20,6 @@ export {
   confirmDialogVariants,
   ErrorConfirm,
   type ErrorConfirmProps,
-  formatErrorInEnglish,
   RestrictedDialog,
   type RestrictedDialogProps,
 } from './confirm-dialog';

@@ -5,7 +5,6 @@ import {
   mediaNameFromUrl,
   SHOP_MEDIA_ACCEPT,
   type ValidationIssue,
-  type ValidationKey,
   validateFileId,
   validateUpload,
 } from '@botdeck/core';
@@ -23,30 +22,9 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../dialog';
 import { ImageIcon, LinkIcon, TrashIcon } from '../icons';
 import { SegmentedControl } from '../segmented-control';
 import { TextField } from '../text-field';
+import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import styles from './media-picker.module.css';
-
-/**
- * English texts for exactly the keys a media picker produces. ui reads no locale file, so this
- * is only the fallback of `formatError`; the app passes its translator. The texts are those of
- * locales/en.json.
- */
-const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
-  'validation.media.tooLarge':
-    'Your file exceeds 5 MB. Upload via Telegram or upload a file smaller than 5 MB.',
-  'validation.media.typeNotAccepted': "This type of file can't be used here.",
-  'validation.media.fileIdRequired': 'Please enter a file ID.',
-  'validation.media.fileIdInvalid':
-    'The file ID is invalid. It must start with photo-, video-, video_note-, audio-, voice-, animation-, sticker- or document-.',
-};
-
-/**
- * The default `formatError` of MediaPicker: the English text of a media issue. A key outside
- * the picker's own set comes back as the key, so a missing translation shows instead of hiding.
- */
-export function formatMediaErrorInEnglish(issue: ValidationIssue): string {
-  return ENGLISH_ERRORS[issue.key] ?? issue.key;
-}
 
 /** What a message's or a shop reward's media is, and what is to happen to it on save. */
 export interface MediaValue {
@@ -237,7 +215,7 @@ export function MediaPicker({
   onValueChange,
   context = 'message',
   labels: labelsProp,
-  formatError = formatMediaErrorInEnglish,
+  formatError = formatValidationIssueInEnglish,
   onError,
   uploadViaTelegramUrl,
   onOpenUploadLink,

@@ -9,7 +9,7 @@ import {
   validateAdminPermissions,
 } from '@botdeck/core';
 import { ADMIN_PERMISSION_LABELS } from '../texts';
-import type { ConfirmDialogCheckboxField, ConfirmDialogValues } from './confirm-dialog';
+import type { ConfirmDialogCheckboxField, ConfirmDialogValues } from './confirm-dialog-fields';
 
 /**
  * The checkboxes of the promote and edit-admin dialogs, in the API's order, with stop_bot

@@ -11,18 +11,22 @@ export {
 } from './admin-permission-fields';
 export {
   ConfirmDialog,
-  type ConfirmDialogCheckboxField,
-  type ConfirmDialogField,
-  type ConfirmDialogInputField,
   type ConfirmDialogProps,
-  type ConfirmDialogValues,
   type ConfirmDialogVariant,
   confirmDialogVariants,
+} from './confirm-dialog';
+export type {
+  ConfirmDialogCheckboxField,
+  ConfirmDialogField,
+  ConfirmDialogInputField,
+  ConfirmDialogValues,
+} from './confirm-dialog-fields';
+export {
   ErrorConfirm,
   type ErrorConfirmProps,
   RestrictedDialog,
   type RestrictedDialogProps,
-} from './confirm-dialog';
+} from './notice-dialogs';
 export {
   type BiometricConfirmation,
   type BiometricResult,

@@ -2,14 +2,15 @@
 // callers know.
 export { formatValidationIssueInEnglish as formatMediaErrorInEnglish } from '../texts';
 export {
-  EMPTY_MEDIA_VALUE,
-  formatFileSize,
-  MEDIA_PICKER_LABELS,
   MediaPicker,
-  type MediaPickerContext,
-  type MediaPickerLabels,
   type MediaPickerProps,
-  type MediaValue,
-  mediaAccept,
   mediaPickerVariants,
 } from './media-picker';
+export { MEDIA_PICKER_LABELS, type MediaPickerLabels } from './media-picker-labels';
+export {
+  EMPTY_MEDIA_VALUE,
+  formatFileSize,
+  type MediaPickerContext,
+  type MediaValue,
+  mediaAccept,
+} from './media-value';

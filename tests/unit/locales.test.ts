@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { ADMIN_PERMISSIONS, PERMISSION_LABEL_KEYS, VALIDATION_KEYS } from '@botdeck/core';
+import { ADMIN_PERMISSION_LABELS, ENGLISH_VALIDATION_TEXTS } from '@botdeck/ui/texts';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -52,6 +54,28 @@ describe.each(['ar', 'ru', 'tr'])('locales/%s.json', (locale) => {
 
   it('has no empty text', () => {
     expect([...translated].filter(([, v]) => v === '').map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('locales/en.json and the keys of core and ui', () => {
+  it('has a text for every validation key of @botdeck/core', () => {
+    expect(VALIDATION_KEYS.filter((key) => typeof english.get(key) !== 'string')).toEqual([]);
+  });
+
+  it("has the design system's English fallback of each validation key, word for word", () => {
+    for (const [key, text] of Object.entries(ENGLISH_VALIDATION_TEXTS)) {
+      expect({ key, text: english.get(key) }).toEqual({ key, text });
+    }
+  });
+
+  it("has the design system's English label of each admin permission, word for word", () => {
+    for (const permission of ADMIN_PERMISSIONS) {
+      const key = PERMISSION_LABEL_KEYS[permission];
+      expect({ key, text: english.get(key) }).toEqual({
+        key,
+        text: ADMIN_PERMISSION_LABELS[permission],
+      });
+    }
   });
 });
 

@@ -29,5 +29,6 @@ export * from './switch';
 export * from './tabs';
 export * from './text-area';
 export * from './text-field';
+export * from './texts';
 export * from './tile';
 export { cn } from './utils/cn';

@@ -8,19 +8,8 @@ import {
   type ValidationIssue,
   validateAdminPermissions,
 } from '@botdeck/core';
-import type { ConfirmDialogCheckboxField, ConfirmDialogValues } from './confirm-dialog';
-
-/** English labels of the eight permissions (locales/en.json `permissions.*`). */
-export const ADMIN_PERMISSION_LABELS: Readonly<Record<AdminPermission, string>> = {
-  manage_msg: 'Manage messages, menus, commands, Q&A and payloads',
-  ban_users: 'Ban users',
-  unban_users: 'Unban users',
-  add_admins: 'Promote admins',
-  remove_admins: 'Remove admins',
-  adv_and_media: 'Manage advanced settings and media',
-  get_reply: 'Get user reply messages',
-  stop_bot: 'Stop the bot',
-};
+import { ADMIN_PERMISSION_LABELS } from '../texts';
+import type { ConfirmDialogCheckboxField, ConfirmDialogValues } from './confirm-dialog-fields';
 
 /**
  * The checkboxes of the promote and edit-admin dialogs, in the API's order, with stop_bot

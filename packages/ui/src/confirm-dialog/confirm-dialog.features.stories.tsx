@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { adminPermissionFields, validateAdminPermissionValues } from './admin-permission-fields';
-import {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-  ErrorConfirm,
-  formatErrorInEnglish,
-  RestrictedDialog,
-} from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { formatErrorInEnglish } from './index';
+import { ErrorConfirm, RestrictedDialog } from './notice-dialogs';
 import {
   type BiometricResult,
   TypedConfirmDialog,

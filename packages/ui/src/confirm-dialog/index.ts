@@ -1,24 +1,32 @@
+// The permission labels and the one English `formatError` live with the design system's texts
+// (../texts); the formatter keeps the name this component's callers know.
 export {
   ADMIN_PERMISSION_LABELS,
+  formatValidationIssueInEnglish as formatErrorInEnglish,
+} from '../texts';
+export {
   adminPermissionFields,
   adminPermissionsFromValues,
   validateAdminPermissionValues,
 } from './admin-permission-fields';
 export {
   ConfirmDialog,
-  type ConfirmDialogCheckboxField,
-  type ConfirmDialogField,
-  type ConfirmDialogInputField,
   type ConfirmDialogProps,
-  type ConfirmDialogValues,
   type ConfirmDialogVariant,
   confirmDialogVariants,
+} from './confirm-dialog';
+export type {
+  ConfirmDialogCheckboxField,
+  ConfirmDialogField,
+  ConfirmDialogInputField,
+  ConfirmDialogValues,
+} from './confirm-dialog-fields';
+export {
   ErrorConfirm,
   type ErrorConfirmProps,
-  formatErrorInEnglish,
   RestrictedDialog,
   type RestrictedDialogProps,
-} from './confirm-dialog';
+} from './notice-dialogs';
 export {
   type BiometricConfirmation,
   type BiometricResult,

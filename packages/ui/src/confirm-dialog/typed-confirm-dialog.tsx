@@ -6,13 +6,10 @@ import {
 } from '@botdeck/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../button';
-import {
-  ConfirmDialog,
-  type ConfirmDialogField,
-  type ConfirmDialogValues,
-  useOpenState,
-} from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import styles from './confirm-dialog.module.css';
+import type { ConfirmDialogField, ConfirmDialogValues } from './confirm-dialog-fields';
+import { useOpenState } from './use-open-state';
 
 /** What a biometric check can end in; the platform adapter maps Telegram's answers to these. */
 export type BiometricResult = 'ok' | 'failed' | 'unavailable' | 'denied';

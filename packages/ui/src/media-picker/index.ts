@@ -1,13 +1,16 @@
+// The design system's one English `formatError` (../texts), under the name this component's
+// callers know.
+export { formatValidationIssueInEnglish as formatMediaErrorInEnglish } from '../texts';
+export {
+  MediaPicker,
+  type MediaPickerProps,
+  mediaPickerVariants,
+} from './media-picker';
+export { MEDIA_PICKER_LABELS, type MediaPickerLabels } from './media-picker-labels';
 export {
   EMPTY_MEDIA_VALUE,
   formatFileSize,
-  formatMediaErrorInEnglish,
-  MEDIA_PICKER_LABELS,
-  MediaPicker,
   type MediaPickerContext,
-  type MediaPickerLabels,
-  type MediaPickerProps,
   type MediaValue,
   mediaAccept,
-  mediaPickerVariants,
-} from './media-picker';
+} from './media-value';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { EMPTY_MEDIA_VALUE, MediaPicker, type MediaPickerProps } from './media-picker';
+import { MediaPicker, type MediaPickerProps } from './media-picker';
+import { EMPTY_MEDIA_VALUE } from './media-value';
 
 /** The picker with its value kept in the story, so each change shows like in a form. */
 function ControlledMediaPicker(props: MediaPickerProps) {

@@ -1,5 +1,7 @@
+// The design system's one English `formatError` (../texts), under the name this component's
+// callers know.
+export { formatValidationIssueInEnglish as formatQuantityErrorInEnglish } from '../texts';
 export {
-  formatQuantityErrorInEnglish,
   QuantityPicker,
   type QuantityPickerLabels,
   type QuantityPickerProps,

@@ -4,32 +4,15 @@ import {
   type QuantityKind,
   type QuantityPreset,
   type ValidationIssue,
-  type ValidationKey,
   validateCustomQuantity,
 } from '@botdeck/core';
 import { cva } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { SegmentedControl } from '../segmented-control';
 import { TextField } from '../text-field';
+import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import styles from './quantity-picker.module.css';
-
-/**
- * English texts for exactly the keys a quantity picker produces. ui reads no locale file, so
- * this is only the fallback of `formatError`; the texts are those of locales/en.json.
- */
-const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
-  'validation.quantity.total': 'Enter a whole number from 1 to 100,000.',
-  'validation.quantity.perUser': 'Enter a whole number from 1 to 1,000.',
-};
-
-/**
- * The default `formatError` of QuantityPicker: the English text of a quantity issue. A key
- * outside its own set comes back as the key, so a missing translation shows instead of hiding.
- */
-export function formatQuantityErrorInEnglish(issue: ValidationIssue): string {
-  return ENGLISH_ERRORS[issue.key] ?? issue.key;
-}
 
 /** The visible texts of the picker besides its `label`; the defaults are English. */
 export interface QuantityPickerLabels {
@@ -117,7 +100,7 @@ export function QuantityPicker({
   onValidityChange,
   label,
   labels: labelsProp,
-  formatError = formatQuantityErrorInEnglish,
+  formatError = formatValidationIssueInEnglish,
   locale = 'en',
   dir,
   disabled = false,

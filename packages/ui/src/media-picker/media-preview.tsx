@@ -1,0 +1,132 @@
+import { type MediaType, mediaNameFromUrl } from '@botdeck/core';
+import { useEffect, useState } from 'react';
+import styles from './media-picker.module.css';
+import type { MediaPickerLabels } from './media-picker-labels';
+import { MediaTypeIcon } from './media-type-icon';
+import { formatFileSize, type MediaValue } from './media-value';
+
+/** The texts of the preview, a part of MediaPickerLabels. */
+export type MediaPreviewLabels = Pick<
+  MediaPickerLabels,
+  'empty' | 'previewAlt' | 'storedAlt' | 'stored' | 'telegramFile'
+>;
+
+export interface MediaPreviewProps {
+  /** The media to show, as MediaPicker holds it. */
+  value: MediaValue;
+  /** The preview's texts. */
+  labels: MediaPreviewLabels;
+  /** The locale that formats file sizes. */
+  locale: string;
+}
+
+/**
+ * MediaPicker's preview: a thumbnail of a picked photo, a chip for any other picked file or a
+ * Telegram file id, the media stored for the message or item, or a line saying there is none.
+ */
+export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
+  const file = value.file;
+  const thumbnail = file !== null && value.type === 'photo' && file.type.startsWith('image/');
+  const objectUrl = useObjectUrl(thumbnail ? file : null);
+
+  if (file) {
+    if (thumbnail && objectUrl) {
+      return (
+        <figure data-slot="media-picker-preview" data-kind="thumbnail" className={styles.preview}>
+          <img src={objectUrl} alt={labels.previewAlt} className={styles.thumbnail} />
+          <figcaption className={styles.chipText}>
+            <span className={styles.chipName} dir="auto">
+              {file.name}
+            </span>
+            <span className={styles.chipMeta}>{formatFileSize(file.size, locale)}</span>
+          </figcaption>
+        </figure>
+      );
+    }
+    return (
+      <MediaChip
+        type={value.type}
+        kind="file"
+        name={file.name}
+        meta={formatFileSize(file.size, locale)}
+      />
+    );
+  }
+  if (value.fileId) {
+    return (
+      <MediaChip type={value.type} kind="file-id" name={value.fileId} meta={labels.telegramFile} />
+    );
+  }
+  if (value.url && !value.remove) {
+    if (value.type === 'photo') {
+      return (
+        <figure data-slot="media-picker-preview" data-kind="stored" className={styles.preview}>
+          <img src={value.url} alt={labels.storedAlt} className={styles.thumbnail} />
+          <figcaption className={styles.chipText}>
+            {mediaNameFromUrl(value.url) ? (
+              <span className={styles.chipName} dir="auto">
+                {mediaNameFromUrl(value.url)}
+              </span>
+            ) : null}
+            <span className={styles.chipMeta}>{labels.stored}</span>
+          </figcaption>
+        </figure>
+      );
+    }
+    return (
+      <MediaChip
+        type={value.type}
+        kind="stored"
+        name={mediaNameFromUrl(value.url) || labels.stored}
+        meta={mediaNameFromUrl(value.url) ? labels.stored : ''}
+      />
+    );
+  }
+  return (
+    <p data-slot="media-picker-empty" className={styles.empty}>
+      {labels.empty}
+    </p>
+  );
+}
+
+/** A file shown by name, with a line under it (its size, or where it lives) and a type icon. */
+function MediaChip({
+  type,
+  kind,
+  name,
+  meta,
+}: {
+  type: MediaType | null;
+  kind: 'file' | 'file-id' | 'stored';
+  name: string;
+  meta: string;
+}) {
+  return (
+    <div data-slot="media-picker-chip" data-kind={kind} className={styles.chip}>
+      <span className={styles.chipIcon}>
+        <MediaTypeIcon type={type} />
+      </span>
+      <span className={styles.chipText}>
+        <span className={styles.chipName} dir="auto">
+          {name}
+        </span>
+        {meta ? <span className={styles.chipMeta}>{meta}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** An object URL for a file, revoked when the file changes or the preview unmounts. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -3,7 +3,7 @@ import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
-import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { LazyErrorDialog } from '../../shell/lazy-parts';
 import { href } from '../../shell/paths';
 import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
@@ -72,17 +72,16 @@ export default function SelectBotScreen() {
 
       <Suspense fallback={null}>
         {crashed ? (
-          <LazyConfirmDialog
+          <LazyErrorDialog
             open
             onOpenChange={(next) => {
               if (!next) setCrashed(null);
             }}
             variant="error"
             title={t('selectBot.crashedTitle')}
-            text={t('errors.tokenRevoked')}
-            confirmLabel={t('common.next')}
-            cancelLabel={t('common.cancel')}
-            onConfirm={() => setTokenFor({ botId: crashed.id })}
+            message={t('errors.tokenRevoked')}
+            okLabel={t('common.next')}
+            onOk={() => setTokenFor({ botId: crashed.id })}
           />
         ) : null}
         {tokenFor ? (

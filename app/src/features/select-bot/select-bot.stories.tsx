@@ -105,6 +105,22 @@ export const AddsABot: Story = {
   },
 };
 
+/** The notice a crashed bot shows first (SPEC 2): what happened, and Next to a new token. */
+export const CrashedBotNotice: Story = {
+  play: async () => {
+    await userEvent.click((await list()).getByRole('button', { name: /Old Weather/ }));
+    const notice = await screen.findByRole('alertdialog', { name: 'Bot deleted' });
+    await expect(notice).toHaveAccessibleDescription(
+      'Unable to fetch. Bot token revoked or deleted.',
+    );
+    // It only tells: one button, which leads on and has the focus.
+    const buttons = within(notice).getAllByRole('button');
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]).toHaveAccessibleName('Next');
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
+  },
+};
+
 export const CrashedBotAsksForANewToken: Story = {
   play: async () => {
     await userEvent.click((await list()).getByRole('button', { name: /Old Weather/ }));

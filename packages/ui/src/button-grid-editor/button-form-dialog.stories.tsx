@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { formatValidationIssueInEnglish } from '../texts';
 import { ButtonFormDialog } from './button-form-dialog';
-import {
-  DEFAULT_BUTTON_GRID_EDITOR_LABELS,
-  formatButtonErrorInEnglish,
-} from './button-grid-editor-labels';
+import { DEFAULT_BUTTON_GRID_EDITOR_LABELS } from './button-grid-editor-labels';
 
 const meta = {
   title: 'UI/ButtonGridEditor/ButtonFormDialog',
@@ -16,7 +14,7 @@ const meta = {
     tier: 'free',
     options: { menus: ['prices', 'contacts'], questions: ['faq'], startPayloads: ['promo'] },
     labels: DEFAULT_BUTTON_GRID_EDITOR_LABELS,
-    formatError: formatButtonErrorInEnglish,
+    formatError: formatValidationIssueInEnglish,
     dir: undefined,
     onClose: fn(),
     onSave: fn(),

@@ -1,31 +1,4 @@
-import type { ButtonType, ValidationIssue, ValidationKey } from '@botdeck/core';
-
-/**
- * English texts for exactly the keys this editor produces. ui reads no locale file, so this is
- * only the fallback of `formatError`; the app passes its translator. Texts of locales/en.json.
- */
-const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
-  'validation.button.emptyFields': 'Please fill in the empty fields',
-  'validation.button.invalidUrl': 'The URL is invalid. Please enter a valid URL.',
-  'validation.button.forbiddenCharacters': "The value can't contain &, : or -.",
-  'validation.button.popupTooLong':
-    "The text can't be longer than {{max}} characters on your plan.",
-  'validation.button.tooManyInRow':
-    "You added too many buttons. A single row can't have more than 7 buttons.",
-  'validation.button.tooManyRows': "A message can't have more than 10 rows of buttons.",
-};
-
-/**
- * The default `formatError`: the English text of a button issue with `{{name}}` filled. Any
- * other key comes back as the key, so a missing translation shows instead of hiding.
- */
-export function formatButtonErrorInEnglish(issue: ValidationIssue): string {
-  const template = ENGLISH_ERRORS[issue.key] ?? issue.key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = issue.values?.[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
+import type { ButtonType } from '@botdeck/core';
 
 /** The bot's items that Menu, Question and Start Payload buttons point at, by name. */
 export interface ButtonGridEditorOptions {

@@ -4,6 +4,7 @@ import { Direction } from 'radix-ui';
 import { type ComponentProps, useCallback, useState } from 'react';
 import { Button } from '../button';
 import { PlusIcon } from '../icons';
+import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import { ButtonChipGrid } from './button-chip-grid';
 import { ButtonFormDialog, type ButtonFormState } from './button-form-dialog';
@@ -12,7 +13,6 @@ import {
   type ButtonGridEditorLabels,
   type ButtonGridEditorOptions,
   DEFAULT_BUTTON_GRID_EDITOR_LABELS,
-  formatButtonErrorInEnglish,
 } from './button-grid-editor-labels';
 import {
   deleteButton,
@@ -65,7 +65,7 @@ export function ButtonGridEditor({
   tier = 'free',
   options,
   labels: labelsProp,
-  formatError = formatButtonErrorInEnglish,
+  formatError = formatValidationIssueInEnglish,
   dir,
   className,
   ...props

@@ -7,6 +7,5 @@ export {
   type ButtonGridEditorLabels,
   type ButtonGridEditorOptions,
   DEFAULT_BUTTON_GRID_EDITOR_LABELS,
-  formatButtonErrorInEnglish,
 } from './button-grid-editor-labels';
 export { type GridPosition, type MoveDirection, moveButton } from './grid';

@@ -6,8 +6,8 @@ import {
 } from '@botdeck/core';
 import type { ReactNode } from 'react';
 
-// The checkboxes and inputs a ConfirmDialog can hold, and the pure steps over their values that
-// its form runs on each render.
+// The checkboxes and inputs a ConfirmDialog can hold, its variants and form-level rule, and the
+// pure steps over their values that its form runs on each render.
 
 /** A checkbox of the dialog; its value is a boolean under `name`. */
 export interface ConfirmDialogCheckboxField {
@@ -52,6 +52,15 @@ export type ConfirmDialogField = ConfirmDialogCheckboxField | ConfirmDialogInput
 
 /** What the fields hold: a boolean per checkbox and a string per input, by name. */
 export type ConfirmDialogValues = Readonly<Record<string, string | boolean>>;
+
+/** Both variants ask; `destructive` paints the confirm button red. */
+export type ConfirmDialogVariant = 'default' | 'destructive';
+
+/**
+ * A rule over all values, checked after each field passed its own rules (e.g. "at least one of
+ * the first seven permissions"). An issue with `field` set shows under that field.
+ */
+export type ConfirmDialogRule = (values: ConfirmDialogValues) => ValidationIssue | null;
 
 /** Clears every checkbox whose `dependsOn` is unticked; a chain settles in as many passes. */
 export function applyDependencies(

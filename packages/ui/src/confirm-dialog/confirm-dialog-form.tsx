@@ -1,30 +1,22 @@
 import type { ValidationIssue } from '@botdeck/core';
-import {
-  type FormEvent,
-  type PointerEvent,
-  type ReactNode,
-  type Ref,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
-import { AlertIcon, LockIcon } from '../icons';
 import { TextField } from '../text-field';
-import type { ConfirmDialogProps, ConfirmDialogVariant } from './confirm-dialog';
 import styles from './confirm-dialog.module.css';
 import {
   applyDependencies,
   type ConfirmDialogField,
+  type ConfirmDialogRule,
   type ConfirmDialogValues,
+  type ConfirmDialogVariant,
   defaultValues,
   fieldIssue,
 } from './confirm-dialog-fields';
 
 /** What ConfirmDialog hands its inside; the texts and rules are those of ConfirmDialogProps. */
 export interface ConfirmDialogFormProps {
-  /** Picks the icon and the confirm button's colour. */
+  /** Picks the confirm button's colour. */
   variant: ConfirmDialogVariant;
   /** The Radix title part, already built for the right primitive. */
   title: ReactNode;
@@ -33,16 +25,14 @@ export interface ConfirmDialogFormProps {
   /** The checkboxes and inputs, in order. */
   fields: readonly ConfirmDialogField[];
   /** The form-level rule. */
-  validate: ConfirmDialogProps['validate'];
+  validate: ConfirmDialogRule | undefined;
   /** Turns an issue into text. */
   formatError: (issue: ValidationIssue) => string;
   /** The confirm button's label. */
   confirmLabel: string;
   /** Shows the confirm button busy. */
   confirmLoading: boolean;
-  /** The confirm button, which an alert dialog focuses on open. */
-  confirmRef: Ref<HTMLButtonElement>;
-  /** The cancel button, or null for an alert dialog. */
+  /** The cancel button. */
   cancel: ReactNode;
   /** Called once with the values when a try to confirm passes every rule. */
   onConfirm: (values: ConfirmDialogValues) => void;
@@ -63,7 +53,6 @@ export function ConfirmDialogForm({
   formatError,
   confirmLabel,
   confirmLoading,
-  confirmRef,
   cancel,
   onConfirm,
   children,
@@ -128,16 +117,8 @@ export function ConfirmDialogForm({
     if (reject()) event.preventDefault();
   };
 
-  const icon =
-    variant === 'error' ? (
-      <AlertIcon size={28} className={styles.icon} />
-    ) : variant === 'restricted' ? (
-      <LockIcon size={28} className={styles.icon} />
-    ) : null;
-
   return (
     <form noValidate className={styles.form} onSubmit={submit} data-slot="confirm-dialog-form">
-      {icon}
       {title}
       {description}
       {children}
@@ -206,7 +187,6 @@ export function ConfirmDialogForm({
       <div className={styles.actions} data-slot="confirm-dialog-actions">
         {cancel}
         <Button
-          ref={confirmRef}
           type="submit"
           variant={variant === 'destructive' ? 'destructive' : 'primary'}
           data-slot="confirm-dialog-confirm"

@@ -3,10 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { formatValidationIssueInEnglish } from '../texts';
 import { adminPermissionFields, validateAdminPermissionValues } from './admin-permission-fields';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-import { formatErrorInEnglish } from './index';
-import { ErrorConfirm, RestrictedDialog } from './notice-dialogs';
 import {
   type BiometricResult,
   TypedConfirmDialog,
@@ -56,38 +55,6 @@ export const Destructive: Story = {
     await expect(confirm).toHaveAttribute('data-variant', 'destructive');
     // A destructive question opens on the safe answer.
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-  },
-};
-
-export const ErrorVariant: Story = {
-  render: (args) => (
-    <ErrorConfirm
-      defaultOpen
-      title="Failed"
-      text="An error occurred, try again"
-      onConfirm={args.onConfirm}
-      onCancel={args.onCancel}
-    />
-  ),
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
-    await expect(dialog).toHaveAccessibleDescription('An error occurred, try again');
-    // It only tells: one OK button, which has the focus, and no cancel.
-    const buttons = within(dialog).getAllByRole('button');
-    await expect(buttons).toHaveLength(1);
-    await expect(buttons[0]).toHaveAccessibleName('OK');
-    await expect(buttons[0]).toHaveFocus();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const Restricted: Story = {
-  render: (args) => <RestrictedDialog defaultOpen onConfirm={args.onConfirm} />,
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Restricted' });
-    await expect(dialog).toHaveAccessibleDescription("You don't have permission to do this");
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
-    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
   },
 };
 
@@ -287,7 +254,7 @@ export const InputCustomValidator: Story = {
     formatError: (issue) =>
       issue.key === 'validation.quantity.perUser'
         ? 'Enter a whole number from 1 to 1,000.'
-        : formatErrorInEnglish(issue),
+        : formatValidationIssueInEnglish(issue),
   },
   play: () =>
     checkInputRule('Items per user', '1.5', 'Enter a whole number from 1 to 1,000.', '50'),

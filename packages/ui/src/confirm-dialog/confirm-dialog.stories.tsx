@@ -24,7 +24,7 @@ const meta = {
   argTypes: {
     variant: {
       control: 'inline-radio',
-      options: ['default', 'destructive', 'error', 'restricted'],
+      options: ['default', 'destructive'],
     },
     trigger: { control: false },
     fields: { control: 'object' },

@@ -1,24 +1,25 @@
 import { CONFIRM_CLOSE_DELAY_MS, type ValidationIssue } from '@botdeck/core';
 import { cva } from 'class-variance-authority';
-import { AlertDialog, Dialog } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { Dialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button';
 import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import styles from './confirm-dialog.module.css';
-import type { ConfirmDialogField, ConfirmDialogValues } from './confirm-dialog-fields';
+import type {
+  ConfirmDialogField,
+  ConfirmDialogRule,
+  ConfirmDialogValues,
+  ConfirmDialogVariant,
+} from './confirm-dialog-fields';
 import { ConfirmDialogForm } from './confirm-dialog-form';
 import { useOpenState } from './use-open-state';
-
-export type ConfirmDialogVariant = 'default' | 'destructive' | 'error' | 'restricted';
 
 export const confirmDialogVariants = cva(styles.content, {
   variants: {
     variant: {
       default: null,
       destructive: null,
-      error: styles.error,
-      restricted: null,
     },
   },
   defaultVariants: { variant: 'default' },
@@ -39,13 +40,13 @@ export interface ConfirmDialogProps
   /** The question or message under the title, and the dialog's accessible description. */
   text?: ReactNode;
   /**
-   * `default` and `destructive` ask (confirm and cancel; destructive paints the confirm button
-   * red). `error` and `restricted` only tell: one OK button, announced as an alert dialog.
+   * Both ask, with confirm and cancel; `destructive` paints the confirm button red. A dialog
+   * that only tells (an error, a refusal, a notice with one button) is ErrorDialog.
    */
   variant?: ConfirmDialogVariant;
-  /** The label of the confirm (or OK) button. */
+  /** The label of the confirm button. */
   confirmLabel?: string;
-  /** The label of the cancel button; error and restricted dialogs have none. */
+  /** The label of the cancel button. */
   cancelLabel?: string;
   /** Checkboxes and inputs, shown in this order under the text. */
   fields?: readonly ConfirmDialogField[];
@@ -53,7 +54,7 @@ export interface ConfirmDialogProps
    * A rule over all values, checked after each field passed its own rules (e.g. "at least one
    * of the first seven permissions"). An issue with `field` set shows under that field.
    */
-  validate?: (values: ConfirmDialogValues) => ValidationIssue | null;
+  validate?: ConfirmDialogRule;
   /**
    * The action. It runs after the dialog has closed, CONFIRM_CLOSE_DELAY_MS (200 ms) later, so
    * the dialog is gone before whatever the action opens next.
@@ -69,24 +70,9 @@ export interface ConfirmDialogProps
   children?: ReactNode;
 }
 
-const ALERT_VARIANTS: ReadonlySet<ConfirmDialogVariant> = new Set(['error', 'restricted']);
-
-function defaultConfirmLabel(variant: ConfirmDialogVariant): string {
-  switch (variant) {
-    case 'default':
-    case 'destructive':
-      return 'Confirm';
-    case 'error':
-    case 'restricted':
-      return 'OK';
-    default:
-      return variant satisfies never;
-  }
-}
-
 /**
- * A dialog that asks before an action (stop bot, delete bot, promote admin, buy) or tells of an
- * error, with optional checkboxes and inputs whose rules must pass before it can be confirmed.
+ * A dialog that asks before an action (stop bot, delete bot, promote admin, buy), with optional
+ * checkboxes and inputs whose rules must pass before it can be confirmed.
  * It closes first and runs `onConfirm` about 200 ms later (SPEC 4).
  */
 export function ConfirmDialog({
@@ -97,7 +83,7 @@ export function ConfirmDialog({
   title,
   text,
   variant = 'default',
-  confirmLabel,
+  confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   fields = [],
   validate,
@@ -107,12 +93,9 @@ export function ConfirmDialog({
   confirmLoading = false,
   children,
   className,
-  onOpenAutoFocus,
   ...props
 }: ConfirmDialogProps) {
   const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
-  const alert = ALERT_VARIANTS.has(variant);
-  const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Radix reports only dismissals here (Escape, outside, the cancel button): confirming closes
   // through `confirm` below, which never calls it.
@@ -127,67 +110,55 @@ export function ConfirmDialog({
     setTimeout(() => onConfirm?.(values), CONFIRM_CLOSE_DELAY_MS);
   };
 
-  const Primitive = alert ? AlertDialog : Dialog;
   const description = text ? (
-    <Primitive.Description
+    <Dialog.Description
       asChild={typeof text !== 'string'}
       data-slot="confirm-dialog-text"
       className={styles.text}
     >
       {typeof text === 'string' ? text : <div>{text}</div>}
-    </Primitive.Description>
+    </Dialog.Description>
   ) : null;
 
   return (
-    <Primitive.Root open={open} onOpenChange={handleOpenChange}>
-      {trigger ? <Primitive.Trigger asChild>{trigger}</Primitive.Trigger> : null}
-      <Primitive.Portal>
-        <Primitive.Overlay data-slot="confirm-dialog-overlay" className={styles.overlay} />
-        <Primitive.Content
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="confirm-dialog-overlay" className={styles.overlay} />
+        <Dialog.Content
           data-slot="confirm-dialog-content"
           data-variant={variant}
           className={cn(confirmDialogVariants({ variant }), className)}
           // Without text there is nothing to describe the dialog; saying so silences Radix.
           {...(text ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            // An alert dialog has no cancel button for Radix to focus: its one button is OK.
-            if (alert && !event.defaultPrevented) {
-              event.preventDefault();
-              confirmRef.current?.focus({ preventScroll: true });
-            }
-          }}
           {...props}
         >
           <ConfirmDialogForm
             variant={variant}
             title={
-              <Primitive.Title data-slot="confirm-dialog-title" className={styles.title}>
+              <Dialog.Title data-slot="confirm-dialog-title" className={styles.title}>
                 {title}
-              </Primitive.Title>
+              </Dialog.Title>
             }
             description={description}
             fields={fields}
             validate={validate}
             formatError={formatError}
-            confirmLabel={confirmLabel ?? defaultConfirmLabel(variant)}
+            confirmLabel={confirmLabel}
             confirmLoading={confirmLoading}
-            confirmRef={confirmRef}
             cancel={
-              alert ? null : (
-                <Dialog.Close asChild>
-                  <Button variant="secondary" data-slot="confirm-dialog-cancel">
-                    {cancelLabel}
-                  </Button>
-                </Dialog.Close>
-              )
+              <Dialog.Close asChild>
+                <Button variant="secondary" data-slot="confirm-dialog-cancel">
+                  {cancelLabel}
+                </Button>
+              </Dialog.Close>
             }
             onConfirm={confirm}
           >
             {children}
           </ConfirmDialogForm>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

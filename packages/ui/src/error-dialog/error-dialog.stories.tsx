@@ -34,7 +34,8 @@ export const Default: Story = {
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onOk).toHaveBeenCalledTimes(1);
+    // The action runs once the dialog has gone (CONFIRM_CLOSE_DELAY_MS later).
+    await waitFor(() => expect(args.onOk).toHaveBeenCalledTimes(1));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
   // The play closes it; the screenshot would be an empty page.

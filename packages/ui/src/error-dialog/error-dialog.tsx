@@ -1,3 +1,4 @@
+import { CONFIRM_CLOSE_DELAY_MS } from '@botdeck/core';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { AlertDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -65,18 +66,23 @@ export interface ErrorDialogProps
   title?: string;
   /** Headings per variant, e.g. the translated ones; missing entries fall back to English. */
   titles?: Partial<Record<ErrorDialogVariant, string>>;
-  /** The one button's label. */
+  /** The one button's label: OK, or the next step it leads to ("Next"). */
   okLabel?: string;
-  /** Called when the person presses OK (the dialog closes either way). */
+  /**
+   * What pressing the button does. Like every dialog's action (SPEC 4) it runs after the dialog
+   * has closed, CONFIRM_CLOSE_DELAY_MS (200 ms) later, so the dialog is gone before whatever the
+   * action opens next. Escape and a tap outside only close.
+   */
   onOk?: () => void;
   /** Extra class names for the dialog box. */
   className?: string;
 }
 
 /**
- * A short notice that interrupts: an icon, a title by kind (invalid, failed, restricted, error,
- * deleted, success), the message and a single OK. It is an `alertdialog`, so it is announced at
- * once and takes focus to OK.
+ * The one dialog that tells rather than asks: an icon, a title by kind (invalid, failed,
+ * restricted, error, deleted, success), the message and a single button (OK, or "Next" for a
+ * notice that leads on, such as a crashed bot's). It is an `alertdialog`, so it is announced at
+ * once and takes focus to its button. A dialog that asks is ConfirmDialog.
  */
 export function ErrorDialog({
   variant,
@@ -112,7 +118,12 @@ export function ErrorDialog({
           </AlertDialog.Description>
           {/* Cancel, not Action: Radix focuses the Cancel part on open, and OK only dismisses. */}
           <AlertDialog.Cancel asChild>
-            <Button data-slot="error-dialog-ok" fullWidth onClick={onOk}>
+            <Button
+              data-slot="error-dialog-ok"
+              fullWidth
+              // Not cleared on unmount: an owner that unmounts the closed dialog still gets its action.
+              onClick={onOk ? () => setTimeout(onOk, CONFIRM_CLOSE_DELAY_MS) : undefined}
+            >
               {okLabel}
             </Button>
           </AlertDialog.Cancel>

@@ -7,7 +7,7 @@ import styles from './media-picker.module.css';
 import type { MediaPickerLabels } from './media-picker-labels';
 
 /** The texts of the file-id dialog, a part of MediaPickerLabels. */
-export type FileIdDialogLabels = Pick<
+type FileIdDialogLabels = Pick<
   MediaPickerLabels,
   | 'fileIdTitle'
   | 'fileIdDescription'

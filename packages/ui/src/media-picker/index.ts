@@ -1,6 +1,3 @@
-// The design system's one English `formatError` (../texts), under the name this component's
-// callers know.
-export { formatValidationIssueInEnglish as formatMediaErrorInEnglish } from '../texts';
 export {
   MediaPicker,
   type MediaPickerProps,

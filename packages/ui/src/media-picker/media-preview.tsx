@@ -6,7 +6,7 @@ import { MediaTypeIcon } from './media-type-icon';
 import { formatFileSize, type MediaValue } from './media-value';
 
 /** The texts of the preview, a part of MediaPickerLabels. */
-export type MediaPreviewLabels = Pick<
+type MediaPreviewLabels = Pick<
   MediaPickerLabels,
   'empty' | 'previewAlt' | 'storedAlt' | 'stored' | 'telegramFile'
 >;

@@ -1,6 +1,5 @@
 export {
   DEFAULT_MESSAGE_EDITOR_LABELS,
-  formatMessageErrorInEnglish,
   MessageEditor,
   type MessageEditorLabels,
   type MessageEditorProps,

@@ -7,7 +7,6 @@ import {
   type PlanTier,
   planLimit,
   type ValidationIssue,
-  type ValidationKey,
   validateMessage,
 } from '@botdeck/core';
 import { cva } from 'class-variance-authority';
@@ -24,6 +23,7 @@ import { MediaPicker, type MediaPickerLabels, type MediaValue } from '../media-p
 import { SegmentedControl } from '../segmented-control';
 import { Switch } from '../switch';
 import { TextArea } from '../text-area';
+import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
 import styles from './message-editor.module.css';
 import {
@@ -98,24 +98,6 @@ export const DEFAULT_MESSAGE_EDITOR_LABELS: MessageEditorLabels = {
   cancel: 'Cancel',
   effects: DEFAULT_MESSAGE_PREVIEW_LABELS.effects,
 };
-
-/**
- * English texts for exactly the keys the editor produces on its own; the media picker and
- * button grid bring their own. The texts are those of locales/en.json.
- */
-const ENGLISH_ERRORS: Partial<Record<ValidationKey, string>> = {
-  'validation.message.tooLong': "The message can't be longer than {{max}} characters on your plan.",
-  'validation.message.empty': 'Write a text or add media.',
-};
-
-/** The default `formatError`: English, placeholders filled; an unknown key shows as itself. */
-export function formatMessageErrorInEnglish(issue: ValidationIssue): string {
-  const template = ENGLISH_ERRORS[issue.key] ?? issue.key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = issue.values?.[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
 
 function sameMedia(a: MediaValue, b: MediaValue): boolean {
   return (
@@ -266,7 +248,7 @@ export function MessageEditor({
   ...props
 }: MessageEditorProps) {
   const labels = { ...DEFAULT_MESSAGE_EDITOR_LABELS, ...labelsProp };
-  const format = formatError ?? formatMessageErrorInEnglish;
+  const format = formatError ?? formatValidationIssueInEnglish;
 
   // The saved message: the prop when given (and again whenever it changes), else the first value.
   const [baseline, setBaseline] = useState<MessageEditorValue>(initialValue ?? value);

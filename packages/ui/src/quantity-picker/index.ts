@@ -1,6 +1,3 @@
-// The design system's one English `formatError` (../texts), under the name this component's
-// callers know.
-export { formatValidationIssueInEnglish as formatQuantityErrorInEnglish } from '../texts';
 export {
   QuantityPicker,
   type QuantityPickerLabels,

@@ -21,12 +21,19 @@ export function createTypeScriptLoader() {
   });
 }
 
-/** The exports of one TypeScript module (a path from the repository's root). */
+/**
+ * The exports of one TypeScript module (a path from the repository's root). Vite's dev server
+ * sets NODE_ENV to 'development' when it is unset; it is put back afterwards, or every child the
+ * caller starts later (the bench's `vite build`) would build for development.
+ */
 export async function importTypeScript(file) {
+  const nodeEnv = process.env.NODE_ENV;
   const loader = await createTypeScriptLoader();
   try {
     return await loader.ssrLoadModule(resolve(ROOT, file));
   } finally {
     await loader.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }

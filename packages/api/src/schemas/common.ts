@@ -50,7 +50,6 @@ export const messageButton = z.object({
   /** Zero-based row the button sits in. */
   row: z.number().int().min(0),
 }) satisfies z.ZodType<WireKeyboardButton>;
-export type MessageButton = z.infer<typeof messageButton>;
 
 export const message = z.object({
   /** Text, or the caption when there is media. */

@@ -1,4 +1,4 @@
-import type { Message, MessageButton, ModerationItem } from '@botdeck/api';
+import type { Message, ModerationItem } from '@botdeck/api';
 import {
   type AdminPermissions,
   DEFAULT_MODERATION_ACTION,
@@ -6,6 +6,7 @@ import {
   type ModerationAction,
   type ModerationType,
   noPermissions,
+  type WireKeyboardButton,
 } from '@botdeck/core';
 import type { DevAdvanced, DevBot, DevListItem, DevShopItem } from '../data';
 
@@ -28,10 +29,10 @@ export function message(text: string, options: Partial<Message> = {}): Message {
 /** A keyboard button as the wire carries it. */
 export function button(
   text: string,
-  type: MessageButton['type'],
+  type: WireKeyboardButton['type'],
   value: string,
   row: number,
-): MessageButton {
+): WireKeyboardButton {
   return { text, type, value, row };
 }
 

@@ -106,7 +106,7 @@ export function ConfirmDialog({
 
   const confirm = (values: ConfirmDialogValues) => {
     setOpen(false);
-    // Not cleared on unmount: an owner that unmounts the closed dialog still gets its action.
+    // Not cleared on unmount: a caller that unmounts the closed dialog still gets its action.
     setTimeout(() => onConfirm?.(values), CONFIRM_CLOSE_DELAY_MS);
   };
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Open state that is controlled when `open` is given and kept here otherwise; either way the
- * owner hears of every change through `onChange`.
+ * caller hears of every change through `onChange`.
  */
 export function useOpenState(
   open: boolean | undefined,

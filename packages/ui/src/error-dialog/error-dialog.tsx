@@ -121,7 +121,7 @@ export function ErrorDialog({
             <Button
               data-slot="error-dialog-ok"
               fullWidth
-              // Not cleared on unmount: an owner that unmounts the closed dialog still gets its action.
+              // Not cleared on unmount: a caller that unmounts the closed dialog still gets its action.
               onClick={onOk ? () => setTimeout(onOk, CONFIRM_CLOSE_DELAY_MS) : undefined}
             >
               {okLabel}

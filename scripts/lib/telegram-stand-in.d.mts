@@ -5,6 +5,12 @@ interface StandInUser {
   username: string;
   language_code: string;
 }
+/** initData for `user` (the demo user), signed as a Bot API 8.0 client signs it. */
+export declare function signedInitData(
+  user?: StandInUser,
+  botToken?: string,
+  authDate?: number,
+): string;
 export declare function telegramStandInScript(options?: {
   user?: StandInUser;
   colorScheme?: 'light' | 'dark';

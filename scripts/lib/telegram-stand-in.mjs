@@ -1,11 +1,20 @@
 // A stand-in for Telegram's telegram-web-app.js, for driving the production build outside
 // Telegram (the benchmark and the end-to-end suite; there is no network to fetch the real one).
-// It carries initData signed exactly as Telegram signs it, so the development server accepts the
-// user, and records what the app asked of Telegram (main button, back button, links, invoices,
-// close) on `window.__telegram` so tests can look and press.
-import { createHmac } from 'node:crypto';
+// It carries initData signed exactly as a Bot API 8.0 client signs it, so the development server
+// accepts the user, and records what the app asked of Telegram (main button, back button, links,
+// invoices, close) on `window.__telegram` so tests can look and press.
+// Plain Node (the benchmark runs it without Vite), so it signs with node:crypto rather than
+// @botdeck/core; tests/unit/telegram-stand-in.test.ts checks its initData with core's verifiers.
+import { createHmac, createPrivateKey, sign } from 'node:crypto';
 
 const DEV_BOT_TOKEN = process.env.BOTDECK_DEV_BOT_TOKEN || '7000000000:botdeck-development-token';
+
+/**
+ * DEVELOPMENT ONLY: core's DEVELOPMENT_INIT_DATA_PRIVATE_KEY (an Ed25519 seed, hex), standing in
+ * for Telegram's private key. It is public; nothing in production accepts its signatures.
+ */
+const DEVELOPMENT_INIT_DATA_PRIVATE_KEY =
+  '3482be955422278f2d18c8aa8c50669d298bfa334c48c3a75a87f156a566fea5';
 
 const DEMO_USER = {
   id: 100000001,
@@ -15,8 +24,20 @@ const DEMO_USER = {
   language_code: 'en',
 };
 
-/** initData for `user`, signed with `botToken` as Telegram does (HMAC-SHA256, "WebAppData"). */
-function signedInitData(
+/** `key=value` lines sorted by key, as both of Telegram's check strings list the fields. */
+function sortedLines(fields) {
+  return Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('\n');
+}
+
+/**
+ * initData for `user`, signed as a Bot API 8.0 client does: `signature` (Ed25519 over
+ * "<bot_id>:WebAppData" and the fields, base64url) first, then `hash` (HMAC-SHA256 under
+ * "WebAppData" and the bot token) over the fields and `signature`.
+ */
+export function signedInitData(
   user = DEMO_USER,
   botToken = DEV_BOT_TOKEN,
   authDate = Math.floor(Date.now() / 1000),
@@ -26,18 +47,28 @@ function signedInitData(
     query_id: 'AAE-stand-in',
     user: JSON.stringify(user),
   };
-  const checkString = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
+  const botId = botToken.slice(0, botToken.indexOf(':'));
+  const privateKey = createPrivateKey({
+    key: Buffer.from(`302e020100300506032b657004220420${DEVELOPMENT_INIT_DATA_PRIVATE_KEY}`, 'hex'),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const message = `${botId}:WebAppData\n${sortedLines(fields)}`;
+  const signature = sign(null, Buffer.from(message), privateKey).toString('base64url');
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
-  return new URLSearchParams({ ...fields, hash }).toString();
+  const hash = createHmac('sha256', secret)
+    .update(sortedLines({ ...fields, signature }))
+    .digest('hex');
+  return new URLSearchParams({ ...fields, signature, hash }).toString();
 }
 
 /** The script's source: `window.Telegram.WebApp` for `user`, in `colorScheme`. */
 export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' } = {}) {
   const initData = signedInitData(user);
+  const { auth_date, query_id, signature, hash } = Object.fromEntries(
+    new URLSearchParams(initData),
+  );
+  const initDataUnsafe = { query_id, user, auth_date: Number(auth_date), signature, hash };
   return `(() => {
   const record = { mainButton: { text: '', visible: false, active: true, progress: false }, backButton: { visible: false }, links: [], invoices: [], closed: false, closingConfirmation: false };
   const handlers = { main: new Set(), back: new Set(), events: new Map() };
@@ -58,7 +89,7 @@ export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' 
   });
   window.Telegram = { WebApp: {
     initData: ${JSON.stringify(initData)},
-    initDataUnsafe: { user: ${JSON.stringify(user)}, auth_date: 0 },
+    initDataUnsafe: ${JSON.stringify(initDataUnsafe)},
     version: '8.0', platform: 'android', colorScheme: ${JSON.stringify(colorScheme)}, themeParams: {},
     isExpanded: true, viewportHeight: window.innerHeight, viewportStableHeight: window.innerHeight,
     safeAreaInset: { top: 0, bottom: 0, left: 0, right: 0 }, contentSafeAreaInset: { top: 0, bottom: 0, left: 0, right: 0 },

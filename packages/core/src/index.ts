@@ -45,15 +45,23 @@ export {
   emojiEffectFromId,
 } from './effects';
 export {
+  DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
+  DEVELOPMENT_INIT_DATA_PUBLIC_KEY,
   dataCheckString,
   type InitData,
   type InitDataRejection,
+  type InitDataSignatureRejection,
+  type InitDataSignatureVerification,
   type InitDataUser,
   type InitDataVerification,
   parseInitData,
+  type SignInitDataOptions,
+  signatureCheckString,
   signInitData,
+  TELEGRAM_INIT_DATA_PUBLIC_KEYS,
   type VerifyInitDataOptions,
   verifyInitData,
+  verifyInitDataSignature,
 } from './init-data';
 export {
   FALLBACK_LANGUAGE,

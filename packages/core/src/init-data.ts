@@ -1,17 +1,50 @@
 /**
  * Telegram Mini App `initData`: parsing, signing and verification.
  *
- * Telegram hands a Mini App a query string signed with the bot token. The scheme
- * (core.telegram.org/bots/webapps, "Validating data received via the Mini App"):
+ * Telegram hands a Mini App a query string signed twice (core.telegram.org/bots/webapps):
+ *
+ * "Validating data received via the Mini App", for the bot's own backend, which has the token:
  *
  *   data_check_string = every field except `hash`, as `key=value`, sorted by key, joined by "\n"
  *   secret_key        = HMAC_SHA256(key: "WebAppData", message: bot_token)
  *   hash              = hex(HMAC_SHA256(key: secret_key, message: data_check_string))
  *
- * Only Web Crypto (`crypto.subtle`) is used so the same code runs in the browser (the
- * development emulator signs its test initData) and in Node 20 (the development server
- * verifies it).
+ * "Validating data for Third-Party Use" (Bot API 8.0 clients), for anyone with the bot's id:
+ *
+ *   signature_check_string = "<bot_id>:WebAppData\n" + every field except `hash` and `signature`,
+ *                            as `key=value`, sorted by key, joined by "\n"
+ *   signature              = base64url, unpadded (Ed25519_sign(Telegram's private key, that string))
+ *
+ * So a client signs `signature` first and then `hash` over every field, `signature` included
+ * (checked against Telegram's own published sample in the tests).
+ *
+ * Only Web Crypto (`crypto.subtle`, with Ed25519: Node 20 and Chromium have it) is used so the
+ * same code runs in the browser (the development emulator signs its test initData) and in Node
+ * (the development server verifies it).
  */
+
+/**
+ * Telegram's Ed25519 public keys for the `signature` field, hex, as the docs publish them
+ * (core.telegram.org/bots/webapps, "Validating data for Third-Party Use"). Production
+ * validation of `signature` uses `production`; `test` is for Telegram's test environment.
+ */
+export const TELEGRAM_INIT_DATA_PUBLIC_KEYS = {
+  production: 'e7bf03a2fa4602af4580703d88dda5bb59f32ed8b02a56c187fe7d34caed242d',
+  test: '40055058a4ee38156a06562e52eece92a771bcd8346a8c4615cb7376eddf72ec',
+} as const;
+
+/**
+ * DEVELOPMENT ONLY. The Ed25519 private key (32-byte seed, hex) the emulator, the end-to-end
+ * stand-in and tests sign `signature` with, standing in for Telegram's key. It is public, so a
+ * signature made with it proves nothing: never accept {@link DEVELOPMENT_INIT_DATA_PUBLIC_KEY}
+ * in production, where only {@link TELEGRAM_INIT_DATA_PUBLIC_KEYS}.production counts.
+ */
+export const DEVELOPMENT_INIT_DATA_PRIVATE_KEY =
+  '3482be955422278f2d18c8aa8c50669d298bfa334c48c3a75a87f156a566fea5';
+
+/** DEVELOPMENT ONLY. The public half of {@link DEVELOPMENT_INIT_DATA_PRIVATE_KEY}, hex. */
+export const DEVELOPMENT_INIT_DATA_PUBLIC_KEY =
+  '3f6d5c15c18b559fe84622ac2b50d8d995433e7825d36746001ee1f5e47b44f7';
 
 /** The `user` object inside initData, in Telegram's own (snake_case) shape. */
 export interface InitDataUser {
@@ -47,7 +80,7 @@ export interface InitData {
   chat_type?: string;
   /** Global identifier of the chat the app was opened from. */
   chat_instance?: string;
-  /** Ed25519 signature for third-party validation (not checked here). */
+  /** Ed25519 signature for third-party validation, base64url (see {@link verifyInitDataSignature}). */
   signature?: string;
   /** Hex HMAC-SHA256 signature of the other fields. */
   hash: string;
@@ -62,6 +95,33 @@ export type InitDataRejection = 'missing' | 'bad-hash' | 'expired' | 'malformed'
 export type InitDataVerification =
   | { ok: true; data: InitData }
   | { ok: false; reason: InitDataRejection };
+
+/**
+ * Why {@link verifyInitDataSignature} refused a value: as {@link InitDataRejection}, with
+ * `no-signature` (initData without `signature`, as clients before Bot API 8.0 send it) and
+ * `bad-signature` (not signed by this key for this bot) in place of `bad-hash`.
+ */
+export type InitDataSignatureRejection =
+  | 'missing'
+  | 'no-signature'
+  | 'bad-signature'
+  | 'expired'
+  | 'malformed';
+
+/** Result of {@link verifyInitDataSignature}. */
+export type InitDataSignatureVerification =
+  | { ok: true; data: InitData }
+  | { ok: false; reason: InitDataSignatureRejection };
+
+/** Options of {@link signInitData}. */
+export interface SignInitDataOptions {
+  /**
+   * Ed25519 private key (32-byte seed, hex) that signs `signature`, as a Bot API 8.0 client
+   * carries it; {@link DEVELOPMENT_INIT_DATA_PRIVATE_KEY} unless set. `null` leaves `signature`
+   * out, as clients before Bot API 8.0 did.
+   */
+  signingKey?: string | null;
+}
 
 /** Options of {@link verifyInitData}. */
 export interface VerifyInitDataOptions {
@@ -196,6 +256,19 @@ export function dataCheckString(
     .join('\n');
 }
 
+/**
+ * The string the `signature` field signs: `<bot_id>:WebAppData`, a line feed, then every field
+ * but `hash` and `signature` as in {@link dataCheckString}.
+ */
+export function signatureCheckString(
+  fields: ReadonlyMap<string, string> | Record<string, string>,
+  botId: number,
+): string {
+  const entries = fields instanceof Map ? [...fields.entries()] : Object.entries(fields);
+  const signed = entries.filter(([key]) => key !== 'signature');
+  return `${botId}:WebAppData\n${dataCheckString(Object.fromEntries(signed))}`;
+}
+
 async function hmacSha256(
   key: Uint8Array<ArrayBuffer>,
   message: string,
@@ -233,6 +306,53 @@ function fromHex(hex: string): Uint8Array | null {
   return bytes;
 }
 
+/** The bot id is the part of the token before the colon (`123456:ABC…` is bot 123456). */
+function botIdOf(botToken: string): number {
+  const id = /^(\d{1,16}):/.exec(botToken)?.[1];
+  if (id === undefined || !Number.isSafeInteger(Number(id))) {
+    throw new TypeError('A bot token starts with the bot id and a colon, e.g. "123456:ABC…"');
+  }
+  return Number(id);
+}
+
+function hexKey(hex: string, what: string): Uint8Array<ArrayBuffer> {
+  const bytes = hex.length === 64 ? fromHex(hex) : null;
+  if (bytes === null) throw new TypeError(`An Ed25519 ${what} key is 32 bytes of hex`);
+  return new Uint8Array(bytes);
+}
+
+/** PKCS #8 wrapping of a raw Ed25519 seed (RFC 8410): Web Crypto imports private keys only so. */
+const ED25519_PKCS8_PREFIX = fromHex('302e020100300506032b657004220420') ?? new Uint8Array();
+
+async function ed25519Sign(privateKeyHex: string, message: string): Promise<Uint8Array> {
+  const seed = hexKey(privateKeyHex, 'private');
+  const pkcs8 = new Uint8Array(ED25519_PKCS8_PREFIX.length + seed.length);
+  pkcs8.set(ED25519_PKCS8_PREFIX);
+  pkcs8.set(seed, ED25519_PKCS8_PREFIX.length);
+  const key = await crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('Ed25519', key, encoder.encode(message)));
+}
+
+/** base64url without padding, as Telegram writes `signature`. */
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * Reads a 64-byte Ed25519 signature in base64url (padding optional); null for anything else,
+ * including a second spelling of the same bytes (stray low bits in the last character).
+ */
+function signatureBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  const unpadded = text.endsWith('==') ? text.slice(0, -2) : text;
+  if (!/^[A-Za-z0-9_-]{86}$/.test(unpadded)) return null;
+  const binary = atob(`${unpadded.replaceAll('-', '+').replaceAll('_', '/')}==`);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return toBase64Url(bytes) === unpadded ? bytes : null;
+}
+
 /**
  * Compares two byte arrays in time that depends only on their length, so an attacker timing
  * responses cannot learn how many leading bytes of a forged hash were right.
@@ -245,18 +365,31 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Signs fields the way Telegram does and returns the raw initData query string, `hash` last.
- * Used by the development emulator and by tests; a production client never signs.
+ * Signs fields the way a Bot API 8.0 Telegram client does and returns the raw initData query
+ * string: `signature` (Ed25519, for third parties) first, then `hash` (HMAC-SHA256 with the bot
+ * token) over every field including `signature`, `hash` last. Used by the development emulator
+ * and by tests; a production client never signs.
  *
- * @param fields decoded field values (a `user` value is the user's JSON text); a `hash` entry
- *   is ignored and replaced.
- * @param botToken the bot token whose key signs the data.
+ * @param fields decoded field values (a `user` value is the user's JSON text); `hash` and
+ *   `signature` entries are ignored and replaced.
+ * @param botToken the bot token whose key signs `hash`; its id (before the colon) is signed into
+ *   `signature`.
+ * @param options the Ed25519 key for `signature` (the development key unless set; null for none).
  */
 export async function signInitData(
   fields: Record<string, string>,
   botToken: string,
+  options: SignInitDataOptions = {},
 ): Promise<string> {
-  const entries = Object.entries(fields).filter(([key]) => key !== 'hash');
+  const signingKey =
+    options.signingKey === undefined ? DEVELOPMENT_INIT_DATA_PRIVATE_KEY : options.signingKey;
+  const entries: [string, string][] = Object.entries(fields).filter(
+    ([key]) => key !== 'hash' && key !== 'signature',
+  );
+  if (signingKey !== null) {
+    const message = signatureCheckString(Object.fromEntries(entries), botIdOf(botToken));
+    entries.push(['signature', toBase64Url(await ed25519Sign(signingKey, message))]);
+  }
   const hash = toHex(await expectedHash(dataCheckString(Object.fromEntries(entries)), botToken));
   // encodeURIComponent matches what Telegram clients send (%20, not +).
   return [...entries, ['hash', hash] as const]
@@ -287,10 +420,59 @@ export async function verifyInitData(
   if (receivedBytes === null || !timingSafeEqual(receivedBytes, expected)) {
     return { ok: false, reason: 'bad-hash' };
   }
+  return decodeVerified(fields, options);
+}
+
+/** Decodes fields whose signature holds, then checks `auth_date`'s age. */
+function decodeVerified(
+  fields: Map<string, string>,
+  options: VerifyInitDataOptions,
+): { ok: true; data: InitData } | { ok: false; reason: 'malformed' | 'expired' } {
   // Decoded only after the signature holds: unsigned JSON is never parsed.
   const data = toInitData(fields);
   if (data === null) return { ok: false, reason: 'malformed' };
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   if (nowSeconds - data.auth_date > options.maxAgeSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, data };
+}
+
+/**
+ * Checks raw initData the third-party way (core.telegram.org/bots/webapps, "Validating data for
+ * Third-Party Use"): the Ed25519 `signature` over `<bot_id>:WebAppData` and the fields, with a
+ * public key, without the bot token; then the freshness of `auth_date`. `hash` is not checked
+ * (it needs the token). In production the key is {@link TELEGRAM_INIT_DATA_PUBLIC_KEYS}
+ * `.production`; the development emulator signs with {@link DEVELOPMENT_INIT_DATA_PUBLIC_KEY}'s
+ * private half.
+ *
+ * @param publicKey the signer's Ed25519 public key, 32 bytes as hex (a malformed key throws).
+ * @param botId the id of the bot the Mini App belongs to.
+ * @returns `{ ok: true, data }`, or `{ ok: false, reason }`: `missing` (no initData at all),
+ *   `malformed`, `no-signature` (no `signature` field, as before Bot API 8.0), `bad-signature`
+ *   (not signed with this key for this bot, or not a base64url Ed25519 signature) or `expired`.
+ */
+export async function verifyInitDataSignature(
+  raw: string | null | undefined,
+  publicKey: string,
+  botId: number,
+  options: VerifyInitDataOptions,
+): Promise<InitDataSignatureVerification> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    hexKey(publicKey, 'public'),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  );
+  if (raw === null || raw === undefined || raw.trim() === '')
+    return { ok: false, reason: 'missing' };
+  const fields = decodeFields(raw);
+  if (fields === null) return { ok: false, reason: 'malformed' };
+  const received = fields.get('signature');
+  if (received === undefined) return { ok: false, reason: 'no-signature' };
+  const signature = signatureBytes(received);
+  const message = encoder.encode(signatureCheckString(fields, botId));
+  if (signature === null || !(await crypto.subtle.verify('Ed25519', key, signature, message))) {
+    return { ok: false, reason: 'bad-signature' };
+  }
+  return decodeVerified(fields, options);
 }

@@ -56,9 +56,11 @@ function unauthorized(reason: Extract<AuthResult, { ok: false }>['reason']): Aut
 }
 
 /**
- * Checks both credentials of a request: initData exactly as Telegram specifies (HMAC-SHA256
- * under the "WebAppData" key, then auth_date freshness) and the Bearer token's signature and
- * expiry. Either one failing is a 401 that tells the caller nothing more.
+ * Checks both credentials of a request: initData exactly as Telegram specifies for the bot's own
+ * backend (HMAC-SHA256 under the "WebAppData" key, then auth_date freshness) and the Bearer
+ * token's signature and expiry. Either one failing is a 401 that tells the caller nothing more.
+ * The Ed25519 `signature` of Bot API 8.0 clients is not checked here: `hash` already covers it,
+ * and it is for third parties without the token (docs/decisions.md, "initData `signature`").
  */
 export async function authenticate(
   headers: Pick<Headers, 'get'>,

@@ -10,10 +10,19 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 const nowSeconds = Math.floor(NOW / 1000);
 const ORIGIN = 'http://127.0.0.1:5173';
 
-async function initData({ authDate = nowSeconds, botToken = DEV_BOT_TOKEN } = {}) {
+async function initData({
+  authDate = nowSeconds,
+  botToken = DEV_BOT_TOKEN,
+  signingKey,
+}: {
+  authDate?: number;
+  botToken?: string;
+  signingKey?: string | null;
+} = {}) {
   return signInitData(
     { auth_date: String(authDate), user: JSON.stringify(DEMO_USER), query_id: 'AAH-test' },
     botToken,
+    { signingKey },
   );
 }
 
@@ -50,6 +59,26 @@ describe('initData check', () => {
     const forged = await initData({ botToken: '7000000001:someone-elses-token' });
     const reply = await post('/api/selectBot', select, await goodHeaders(forged));
     expect(reply).toEqual({ status: 401, body: { success: false, msg: 'Unauthorized' } });
+  });
+
+  it('accepts initData without signature, as clients before Bot API 8.0 send it', async () => {
+    const reply = await post(
+      '/api/selectBot',
+      select,
+      await goodHeaders(await initData({ signingKey: null })),
+    );
+    expect(reply.status).toBe(200);
+  });
+
+  it('rejects initData whose signature was replaced after signing (hash covers it)', async () => {
+    const signed = await initData();
+    const other = new URLSearchParams(await initData({ authDate: nowSeconds - 1 })).get(
+      'signature',
+    );
+    const swapped = new URLSearchParams(signed);
+    swapped.set('signature', other ?? '');
+    const reply = await post('/api/selectBot', select, await goodHeaders(swapped.toString()));
+    expect(reply.status).toBe(401);
   });
 
   it('rejects initData whose fields were changed after signing', async () => {

@@ -1,4 +1,8 @@
-import { verifyInitData } from '@botdeck/core';
+import {
+  DEVELOPMENT_INIT_DATA_PUBLIC_KEY,
+  verifyInitData,
+  verifyInitDataSignature,
+} from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
 import { TELEGRAM_DARK } from '../theme';
 import { createEmulatorPlatform, type EmulatorOptions } from './emulator-platform';
@@ -36,6 +40,17 @@ describe('createEmulatorPlatform', () => {
       now: AUTH_DATE,
     });
     expect(result.ok && result.data.user).toEqual(USER);
+  });
+
+  it('signs signature as a Bot API 8.0 client does, for the bot of the token', async () => {
+    const platform = await create();
+    const verify = (botId: number) =>
+      verifyInitDataSignature(platform.initData, DEVELOPMENT_INIT_DATA_PUBLIC_KEY, botId, {
+        maxAgeSeconds: 60,
+        now: AUTH_DATE,
+      });
+    expect((await verify(1234567890)).ok).toBe(true);
+    expect(await verify(1234567891)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
   it('exposes the user in camelCase with nulls for what is absent', async () => {

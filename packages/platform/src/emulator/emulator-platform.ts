@@ -1,4 +1,4 @@
-import { type InitDataUser, signInitData } from '@botdeck/core';
+import { DEVELOPMENT_INIT_DATA_PRIVATE_KEY, type InitDataUser, signInitData } from '@botdeck/core';
 import { createLocalCloudStorage } from '../local-cloud-storage';
 import {
   type BiometricState,
@@ -153,7 +153,8 @@ function preventUnload(event: Event): void {
 
 /**
  * Creates the development emulator of the Telegram platform (DECISIONS.md, "Running outside
- * Telegram"): initData signed with `botToken` (auth_date now), Telegram's light and dark
+ * Telegram"): initData signed as a Bot API 8.0 client signs it (`hash` with `botToken`,
+ * `signature` with core's development Ed25519 key; auth_date now), Telegram's light and dark
  * palettes, CloudStorage in localStorage, links in a new tab, and a store of everything the
  * {@link EmulatorChrome} draws (buttons, invoice sheet, biometric prompt, closed state).
  * Never used in a production build.
@@ -165,7 +166,9 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     auth_date: String(Math.floor((options.authDate ?? new Date()).getTime() / 1000)),
   };
   if (options.startParam !== undefined) fields.start_param = options.startParam;
-  const initData = await signInitData(fields, options.botToken);
+  const initData = await signInitData(fields, options.botToken, {
+    signingKey: DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
+  });
 
   const state = createStore<EmulatorState>({
     colorScheme: options.colorScheme ?? 'light',

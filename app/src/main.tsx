@@ -4,16 +4,9 @@ import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLink } from './config';
-import { type Locale, loadLocale } from './i18n';
+import { loadLocale } from './i18n';
 import { App } from './shell/app';
-import { pickLocale } from './shell/pick-locale';
-
-const SAVED_LOCALE_KEY = 'botdeck.locale';
-
-/** The language chosen on /lang wins over Telegram's the next time the app opens. */
-function rememberLocale(locale: Locale) {
-  localStorage.setItem(SAVED_LOCALE_KEY, locale);
-}
+import { openingLocale, rememberLocale } from './shell/saved-locale';
 
 interface Started {
   platform: Platform;
@@ -38,10 +31,7 @@ async function boot() {
     return;
   }
   const { platform, frame } = started;
-  const locale = pickLocale(
-    localStorage.getItem(SAVED_LOCALE_KEY),
-    platform.user?.languageCode ?? null,
-  );
+  const locale = openingLocale(platform.user?.languageCode ?? null);
   // Load the language before the first paint, so the page never flashes English first.
   await loadLocale(locale).catch(() => undefined);
   const root = document.getElementById('root');

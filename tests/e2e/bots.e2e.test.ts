@@ -101,6 +101,33 @@ describe('bot list and dashboard, on the built app and the development backend',
     await context.close();
   });
 
+  it('opens where the browser blocks storage, and says once that nothing will be kept', async () => {
+    const blocked = await openApp(browser, `${server.url}/selectbot`, { blockStorage: true });
+    // Reading web storage throws on this page, as it does in those browsers.
+    const readThrows = await blocked.evaluate(() => {
+      try {
+        Reflect.get(window, 'localStorage');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(readThrows).toBe(true);
+    await expect
+      .poll(() => blocked.getByRole('heading', { name: 'Your bots' }).isVisible())
+      .toBe(true);
+    const notice = blocked.getByRole('region', { name: 'Nothing is kept after you close Botdeck' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    // The bot list still works, and the dashboard's popup still opens (its timestamp in memory).
+    await blocked.getByRole('button', { name: /Dana Helper/ }).click();
+    await expect
+      .poll(() => blocked.getByRole('dialog', { name: 'Botdeck 1.2 is here' }).isVisible())
+      .toBe(true);
+    await blocked.context().close();
+  });
+
   it('keeps the data when the server restarts', async () => {
     const stopped = server.url;
     await server.stop();

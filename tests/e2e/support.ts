@@ -7,6 +7,19 @@ import { telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
 const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 
+/**
+ * What Safari, Brave or Chromium without third-party cookies do to Telegram Web's cross-site
+ * iframe: reading `localStorage` or `sessionStorage` throws a SecurityError.
+ */
+const BLOCK_STORAGE = `for (const name of ['localStorage', 'sessionStorage']) {
+  Object.defineProperty(window, name, {
+    configurable: true,
+    get() {
+      throw new DOMException("Failed to read the '" + name + "' property from 'Window': Access is denied for this document.", 'SecurityError');
+    },
+  });
+}`;
+
 /** A data folder of its own, so a run never touches .data/ and starts from the seed. */
 export function freshDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'botdeck-e2e-'));
@@ -25,11 +38,12 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A phone-sized page of the app as Telegram would open it: Telegram's script is answered by a
  * stand-in that signs the demo user's initData, since this machine has no network.
+ * `blockStorage` makes reading web storage throw, as browsers that block third-party storage do.
  */
 export async function openApp(
   browser: Browser,
   url: string,
-  options: { locale?: string } = {},
+  options: { locale?: string; blockStorage?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -39,6 +53,7 @@ export async function openApp(
   await context.route(TELEGRAM_SCRIPT, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: telegramStandInScript() }),
   );
+  if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;

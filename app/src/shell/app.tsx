@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nProvider, type Locale } from '../i18n';
 import { createClientFor } from './api-client';
 import { AppRouter } from './app-router';
+import { MemoryOnlyNotice } from './memory-only-notice';
 import styles from './shell.module.css';
 
 export interface AppProps {
@@ -35,6 +36,7 @@ export function App({
         <ApiProvider client={client}>
           {frame(
             <main className={styles.main}>
+              <MemoryOnlyNotice />
               <AppRouter />
             </main>,
           )}

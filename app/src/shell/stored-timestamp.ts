@@ -1,23 +1,25 @@
+import { browserStorage, type KeyValueStorage } from '@botdeck/platform';
+
 /**
- * A timestamp kept in localStorage, for things shown at most once per interval (the dashboard's
- * server popup: once per 3 hours). Storage that fails (private mode, quota) counts as never.
+ * A timestamp kept in the browser's storage, for things shown at most once per interval (the
+ * dashboard's server popup: once per 3 hours). Where the browser refuses storage it lives in
+ * memory for the session (`browserStorage`), so the popup may show again next time.
  */
-export function readTimestamp(key: string): number | null {
-  try {
-    const raw = localStorage.getItem(key);
-    const value = raw === null ? Number.NaN : Number(raw);
-    return Number.isFinite(value) ? value : null;
-  } catch {
-    return null;
-  }
+export function readTimestamp(
+  key: string,
+  storage: KeyValueStorage = browserStorage,
+): number | null {
+  const raw = storage.getItem(key);
+  const value = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(value) ? value : null;
 }
 
-export function writeTimestamp(key: string, value: number): void {
-  try {
-    localStorage.setItem(key, String(value));
-  } catch {
-    // Without storage the popup may show again; that is better than not showing the page.
-  }
+export function writeTimestamp(
+  key: string,
+  value: number,
+  storage: KeyValueStorage = browserStorage,
+): void {
+  storage.setItem(key, String(value));
 }
 
 /** True when nothing was recorded, or at least `intervalMs` has passed since. */

@@ -51,3 +51,9 @@ export {
   themeParamsToCssVariables,
   viewportToCssVariables,
 } from './theme';
+export {
+  browserStorage,
+  createWebStorage,
+  type KeyValueStorage,
+  type WebStorage,
+} from './web-storage';

@@ -5,6 +5,7 @@ import {
   isCloudStorageValue,
 } from '@botdeck/core';
 import type { PlatformCloudStorage } from './platform';
+import { browserStorage, type KeyValueStorage } from './web-storage';
 
 /**
  * Checks a key and value against Telegram's CloudStorage limits, so code that works against
@@ -24,29 +25,29 @@ export function checkCloudStorageEntry(key: string, value?: string): void {
 }
 
 /**
- * A {@link PlatformCloudStorage} kept in `localStorage` under `prefix`: the emulator's storage,
- * and the fallback for Telegram clients too old for CloudStorage (before Bot API 6.9).
+ * A {@link PlatformCloudStorage} kept in the browser's storage under `prefix`: the emulator's
+ * storage, and the fallback for Telegram clients too old for CloudStorage (before Bot API 6.9).
+ * By default it is {@link browserStorage}, so where the browser refuses storage the values live
+ * in memory for the session instead of failing.
  */
 export function createLocalCloudStorage(
   prefix: string,
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  storage: KeyValueStorage = browserStorage,
 ): PlatformCloudStorage {
-  // Looked up on use, not at creation, so creating it never fails where there is no DOM.
-  const store = () => storage ?? globalThis.localStorage;
   return {
     async getItem(key) {
       checkCloudStorageEntry(key);
-      const value = store().getItem(prefix + key);
+      const value = storage.getItem(prefix + key);
       // Telegram answers "" for an absent key; both read as null here, as in telegram.ts.
       return value === null || value === '' ? null : value;
     },
     async setItem(key, value) {
       checkCloudStorageEntry(key, value);
-      store().setItem(prefix + key, value);
+      storage.setItem(prefix + key, value);
     },
     async removeItem(key) {
       checkCloudStorageEntry(key);
-      store().removeItem(prefix + key);
+      storage.removeItem(prefix + key);
     },
   };
 }

@@ -101,7 +101,7 @@ function telegramCloudStorage(storage: TelegramCloudStorage): PlatformCloudStora
 /**
  * The real platform: a thin binding over `window.Telegram.WebApp`. Calls `ready()` and
  * `expand()` on creation. Features a client's Bot API version lacks degrade quietly
- * (no haptics, no back button, biometrics unavailable, CloudStorage in localStorage) instead
+ * (no haptics, no back button, biometrics unavailable, CloudStorage in the browser's storage) instead
  * of making telegram-web-app.js log or throw.
  *
  * @param webApp the WebApp object; defaults to `window.Telegram.WebApp` (tests pass a fake).

@@ -12,6 +12,7 @@ import {
   type Unsubscribe,
 } from '../platform';
 import { telegramPalette } from '../theme';
+import type { KeyValueStorage } from '../web-storage';
 import { createEmitter, createStore, type ReadableStore } from './store';
 
 /**
@@ -69,10 +70,10 @@ export interface EmulatorOptions {
   startParam?: string;
   /** Signing time written to `auth_date`; defaults to now. */
   authDate?: Date;
-  /** Key prefix of the localStorage stand-in for CloudStorage. */
+  /** Key prefix of the browser-storage stand-in for CloudStorage. */
   storagePrefix?: string;
-  /** Storage behind CloudStorage; defaults to `localStorage`. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Storage behind CloudStorage; defaults to the guarded `browserStorage`. */
+  storage?: KeyValueStorage;
   /** Opens a link; defaults to a new browser tab. */
   openWindow?: (url: string) => void;
   /** Called when the tester reopens the closed app (e.g. `() => location.reload()`). */
@@ -155,8 +156,8 @@ function preventUnload(event: Event): void {
  * Creates the development emulator of the Telegram platform (DECISIONS.md, "Running outside
  * Telegram"): initData signed as a Bot API 8.0 client signs it (`hash` with `botToken`,
  * `signature` with core's development Ed25519 key; auth_date now), Telegram's light and dark
- * palettes, CloudStorage in localStorage, links in a new tab, and a store of everything the
- * {@link EmulatorChrome} draws (buttons, invoice sheet, biometric prompt, closed state).
+ * palettes, CloudStorage in the browser's storage (`browserStorage`), links in a new tab, and a
+ * store of everything the {@link EmulatorChrome} draws (buttons, invoice sheet, biometric prompt, closed state).
  * Never used in a production build.
  */
 export async function createEmulatorPlatform(options: EmulatorOptions): Promise<EmulatorPlatform> {

@@ -165,8 +165,9 @@ export function readableOn(
   if (worst(color) >= min) return color;
   const darkest = Math.min(...backgrounds.map(relativeLuminance));
   const lightest = Math.max(...backgrounds.map(relativeLuminance));
-  // Black against the lightest background, white against the darkest: whichever reads better.
-  const target = (lightest + 0.05) / 0.05 >= 1.05 / (darkest + 0.05) ? '#000000' : '#ffffff';
+  // Black reads worst on the darkest background, white on the lightest: take the one whose
+  // worst case is better.
+  const target = (darkest + 0.05) / 0.05 >= 1.05 / (lightest + 0.05) ? '#000000' : '#ffffff';
   for (let step = 1; step <= 20; step++) {
     const candidate = mixColors(target, color, step / 20);
     if (worst(candidate) >= min) return candidate;

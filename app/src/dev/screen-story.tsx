@@ -7,9 +7,15 @@ import {
   type failing,
   seedWith,
 } from '@botdeck/dev-server/msw';
-import { PlatformProvider } from '@botdeck/platform';
+import {
+  applyTheme,
+  type ColorScheme,
+  PlatformProvider,
+  type ThemeParamKey,
+  telegramPalette,
+} from '@botdeck/platform';
 import { createEmulatorPlatform, type EmulatorPlatform } from '@botdeck/platform/emulator';
-import type { Meta } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createClientFor } from '../shell/api-client';
@@ -100,6 +106,22 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
   } satisfies Meta<ScreenStoryArgs>;
 
   return { base, backend, backendWith, loading, withPlatform, traffic };
+}
+
+/**
+ * A story's `globals` and `decorators` for a client that sends only `keys` of Telegram's palette
+ * for `scheme`, as an older Bot API does: `{ ...clientTheme('dark', BOT_API_6_0_THEME_KEYS) }`.
+ * The platform's applyTheme fills the rest as it would in Telegram. It runs after the toolbar's
+ * full theme and replaces it; the next story's toolbar theme puts every key back.
+ */
+export function clientTheme(scheme: ColorScheme, keys: readonly ThemeParamKey[]) {
+  const palette = telegramPalette(scheme);
+  const params = Object.fromEntries(keys.map((key) => [key, palette[key]]));
+  const decorator: Decorator = (Story) => {
+    applyTheme(params, scheme);
+    return <Story />;
+  };
+  return { globals: { theme: scheme }, decorators: [decorator] };
 }
 
 /**

@@ -137,6 +137,23 @@ export {
   type ReferralMilestone,
   unlockedMilestones,
 } from './referral';
+export {
+  BOT_API_6_0_THEME_KEYS,
+  type ColorScheme,
+  completeThemeParams,
+  contrastRatio,
+  isHexColor,
+  MIN_TEXT_CONTRAST,
+  mixColors,
+  readableOn,
+  relativeLuminance,
+  TELEGRAM_DARK,
+  TELEGRAM_LIGHT,
+  THEME_PARAM_KEYS,
+  type ThemeParamKey,
+  type ThemeParams,
+  telegramPalette,
+} from './theme';
 export { validateAdminPermissions } from './validation/admin';
 export {
   ANTI_SPAM_MAX_DIGITS,

@@ -4,33 +4,16 @@
  * touch `window.Telegram` directly, so both behave the same and tests can swap either in.
  */
 
-/** The keys of Telegram's `themeParams`, each a `#rrggbb` colour. */
-export const THEME_PARAM_KEYS = [
-  'bg_color',
-  'text_color',
-  'hint_color',
-  'link_color',
-  'button_color',
-  'button_text_color',
-  'secondary_bg_color',
-  'header_bg_color',
-  'bottom_bar_bg_color',
-  'accent_text_color',
-  'section_bg_color',
-  'section_header_text_color',
-  'section_separator_color',
-  'subtitle_text_color',
-  'destructive_text_color',
-] as const;
+import type { ColorScheme, ThemeParams } from '@botdeck/core';
 
-/** One key of Telegram's `themeParams`. */
-export type ThemeParamKey = (typeof THEME_PARAM_KEYS)[number];
-
-/** Telegram's theme colours. Any key may be missing: older clients send fewer. */
-export type ThemeParams = Partial<Record<ThemeParamKey, string>>;
-
-/** Light or dark, as Telegram's `colorScheme`. */
-export type ColorScheme = 'light' | 'dark';
+// The theme's keys and types are core's (where the fallback rule lives); the platform's API
+// names them as it always has.
+export {
+  type ColorScheme,
+  THEME_PARAM_KEYS,
+  type ThemeParamKey,
+  type ThemeParams,
+} from '@botdeck/core';
 
 /** The current theme, passed to {@link Platform.onThemeChange} listeners. */
 export interface PlatformTheme {

@@ -102,11 +102,37 @@ describe('applyTheme', () => {
     expect(attributes.get('data-theme')).toBe('dark');
   });
 
-  it('removes variables the new theme does not send', () => {
+  it('derives the variables the new theme does not send, so no dark colour lingers', () => {
     const { root, properties } = fakeRoot();
     applyTheme(TELEGRAM_DARK, 'dark', root);
     applyTheme({ bg_color: '#ffffff' }, 'light', root);
     expect(properties.get('--tg-theme-bg-color')).toBe('#ffffff');
-    expect(properties.has('--tg-theme-text-color')).toBe(false);
+    expect(properties.get('--tg-theme-text-color')).toBe('#000000');
+    expect(properties.get('--tg-theme-secondary-bg-color')).toBe('#f0f0f0');
+  });
+
+  it('sets every theme variable even when the client sends only the Bot API 6.0 keys', () => {
+    const { root, properties } = fakeRoot();
+    const { bg_color, text_color, hint_color, link_color, button_color, button_text_color } =
+      TELEGRAM_DARK;
+    applyTheme(
+      { bg_color, text_color, hint_color, link_color, button_color, button_text_color },
+      'dark',
+      root,
+    );
+    for (const key of THEME_PARAM_KEYS) {
+      expect(properties.get(`--tg-theme-${key.replaceAll('_', '-')}`)).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    expect(properties.get('--tg-theme-secondary-bg-color')).not.toBe(
+      TELEGRAM_LIGHT.secondary_bg_color,
+    );
+  });
+
+  it('keeps every key the client sent as it is', () => {
+    const { root, properties } = fakeRoot();
+    applyTheme(TELEGRAM_LIGHT, 'light', root);
+    for (const key of THEME_PARAM_KEYS) {
+      expect(properties.get(`--tg-theme-${key.replaceAll('_', '-')}`)).toBe(TELEGRAM_LIGHT[key]);
+    }
   });
 });

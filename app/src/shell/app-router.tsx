@@ -4,6 +4,7 @@ import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } f
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
 import { HOME_PATH, isKnownPath } from './paths';
 import { ScreenPrefetchContext } from './prefetch-link';
+import { ReadyWhenPainted } from './ready-when-painted';
 import { caseInsensitiveParser, prefetchScreen, SCREENS } from './routes';
 import { ScreenLoading } from './screen-states';
 
@@ -45,6 +46,8 @@ export function AppRouter({ hook, searchHook }: AppRouterProps) {
       <ScreenPrefetchContext value={prefetchScreen}>
         <ErrorReportProvider>
           <ReportingDataCache>
+            {/* Outside the Suspense boundary: the loading state of the first screen counts. */}
+            <ReadyWhenPainted />
             <Suspense fallback={<ScreenLoading />}>
               <Switch>
                 {SCREENS.map(({ path, Screen }) => (

@@ -26,8 +26,12 @@ export type ReportError = (error: unknown, options?: ReportOptions) => void;
 interface Shown {
   variant: ErrorDialogVariant;
   message: string;
+  /** The button's label; OK unless it does something else. */
+  okLabel?: string;
   /** What happens once the user has read it. */
   after?: () => void;
+  /** A refused session: it stays until the app closes, whatever fails after it. */
+  session?: boolean;
 }
 
 const ReportContext = createContext<{ report: ReportError } | null>(null);
@@ -36,6 +40,8 @@ const ReportContext = createContext<{ report: ReportError } | null>(null);
  * The one place where failed calls become what the user sees: the server's message (or "An
  * error occurred, try again" when there is none, the answer broke the contract, or the network
  * failed) in an error popup; after it, `nav` returns to bot selection and `close` closes the app.
+ * A refused session (expired initData) says so, and its button closes the app: only a fresh
+ * launch from Telegram brings a session the server accepts.
  */
 export function ErrorReportProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -46,9 +52,21 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
 
   const report = useCallback<ReportError>(
     (error, options = {}) => {
+      // Once the session is refused every later call fails too; its dialog stays in front.
+      const show = (next: Shown) => setShown((current) => (current?.session ? current : next));
       if (!isApiError(error)) {
         console.error(error);
-        setShown({ variant: options.variant ?? 'failed', message: t('errors.generic') });
+        show({ variant: options.variant ?? 'failed', message: t('errors.generic') });
+        return;
+      }
+      if (error.kind === 'session') {
+        show({
+          variant: 'error',
+          message: t('errors.sessionExpired'),
+          okLabel: t('common.close'),
+          after: () => platform.close(),
+          session: true,
+        });
         return;
       }
       const message = error.kind === 'server' && error.msg ? error.msg : t('errors.generic');
@@ -58,7 +76,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
         : error.nav
           ? () => navigate(HOME_PATH, { replace: true })
           : undefined;
-      setShown({ variant, message, after });
+      show({ variant, message, after });
     },
     [t, platform, navigate],
   );
@@ -89,7 +107,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
               deleted: t('dialog.titles.deleted'),
               success: t('dialog.titles.success'),
             }}
-            okLabel={t('common.ok')}
+            okLabel={shown.okLabel ?? t('common.ok')}
           />
         </Suspense>
       ) : null}

@@ -117,6 +117,40 @@ describe('the API client', () => {
     expect(error).toMatchObject({ kind: 'network' });
   });
 
+  it('turns a refused initData (401) into a session error, whatever its body says', async () => {
+    const refused = clientWith(async () => json({ success: false, msg: 'Unauthorized' }, 401));
+    const error = await refused.call(ROUTES.dashboard, { id: USER, bot_id: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'session', status: 401, msg: null, close: false });
+
+    const bare = clientWith(async () => new Response('Unauthorized', { status: 401 }));
+    await expect(bare.call(ROUTES.bots, { id: USER, select: true })).rejects.toMatchObject({
+      kind: 'session',
+    });
+  });
+
+  it('turns another user than the initData one (403) into a session error, uploads too', async () => {
+    const client = clientWith(async () => json({ success: false, msg: 'Forbidden' }, 403));
+    await expect(client.upload(ROUTES.uploadMessage, { msgdata: '{}' })).rejects.toMatchObject({
+      kind: 'session',
+      status: 403,
+    });
+  });
+
+  it('keeps the statuses beside 401 and 403 what they were', async () => {
+    const badRequest = clientWith(async () => json({ success: false, msg: 'Bad request' }, 400));
+    await expect(badRequest.call(ROUTES.dashboard, { id: USER, bot_id: 1 })).rejects.toMatchObject({
+      kind: 'server',
+      status: 400,
+      msg: 'Bad request',
+    });
+    const notFound = clientWith(async () => new Response('', { status: 404 }));
+    await expect(notFound.call(ROUTES.dashboard, { id: USER, bot_id: 1 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+    });
+  });
+
   it('treats no answer as a network failure', async () => {
     const client = clientWith(async () => {
       throw new TypeError('Failed to fetch');

@@ -56,6 +56,13 @@ export interface ApiClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Answers that refuse the caller rather than the call: 401 (initData missing, forged or older
+ * than the backend accepts) and 403 (the request's `id` is not the initData's user). Only a
+ * fresh launch from Telegram brings valid credentials, so both are a `session` error.
+ */
+const SESSION_STATUSES: ReadonlySet<number> = new Set([401, 403]);
+
 const loadTable = () => import('./endpoints');
 const loadFromTable = (key: string) => loadTable().then((m) => m.endpointByKey(key));
 
@@ -118,6 +125,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
         detail: `No answer from ${name}`,
       });
+    }
+
+    // Before the body: a refused session's `msg` ("Unauthorized") means nothing to the user.
+    if (SESSION_STATUSES.has(response.status)) {
+      throw new ApiError({ kind: 'session', endpoint: name, status: response.status });
     }
 
     let body: unknown;

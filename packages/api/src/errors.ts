@@ -5,9 +5,12 @@
  * - `contract`: the answer did not fit its schema (a server bug); logged with the field path and
  *   shown as the generic error.
  * - `network`: no answer (offline, refused, timed out): "An error occurred, try again".
- * - `http`: an HTTP error without a usable body (401 without initData, 500…).
+ * - `session`: the server no longer accepts who is asking (401: initData expired, as after a night
+ *   left open, or refused; 403: the request names another user than its initData). Nothing the
+ *   user does inside the app helps: "This session has expired", and the app closes.
+ * - `http`: an HTTP error without a usable body (500…).
  */
-export type ApiErrorKind = 'server' | 'contract' | 'network' | 'http';
+export type ApiErrorKind = 'server' | 'contract' | 'network' | 'session' | 'http';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,3 +1,4 @@
+import { INIT_DATA_MAX_AGE_SECONDS } from '@botdeck/core';
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 
@@ -76,7 +77,13 @@ export function buildOpenApiDocument(): Json {
             },
           },
         },
-        '401': { description: 'Missing or invalid initData or Bearer token.' },
+        '401': {
+          description: `Missing, invalid or expired initData (auth_date older than ${INIT_DATA_MAX_AGE_SECONDS} s), or a bad Bearer token. The app asks the user to reopen it.`,
+        },
+        '403': {
+          description:
+            "The request's `id` is not the initData's user. The app asks the user to reopen it.",
+        },
       },
     };
     if (encoding === 'query') {

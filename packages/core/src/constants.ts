@@ -10,6 +10,13 @@ export const CONFIRM_CLOSE_DELAY_MS = 200;
 /** Hover or focus must rest this long before a link's data is prefetched. */
 export const PREFETCH_DELAY_MS = 100;
 
+/**
+ * How old Telegram's initData may be (its `auth_date`, in seconds) before the backend refuses it
+ * with 401. Telegram asks backends to check `auth_date` and names no figure; a day lets a Mini App
+ * stay open through a working day, and one opened yesterday must be reopened (docs/decisions.md).
+ */
+export const INIT_DATA_MAX_AGE_SECONDS = 86_400;
+
 /** Lifetime of the client-made auth token (SPEC 7). */
 export const AUTH_TOKEN_LIFETIME_MS = 20_000;
 

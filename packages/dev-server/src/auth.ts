@@ -1,5 +1,10 @@
 import { verifyAuthToken } from '@botdeck/api';
-import { type InitDataRejection, type InitDataUser, verifyInitData } from '@botdeck/core';
+import {
+  INIT_DATA_MAX_AGE_SECONDS,
+  type InitDataRejection,
+  type InitDataUser,
+  verifyInitData,
+} from '@botdeck/core';
 import { TEXT } from './texts';
 
 /**
@@ -12,9 +17,6 @@ import { TEXT } from './texts';
 export const DEV_BOT_TOKEN = '7000000000:botdeck-development-token';
 /** The secret the client signs its Bearer token with (the app's default VITE_API_TOKEN_SECRET). */
 export const DEV_TOKEN_SECRET = 'botdeck-development-secret';
-/** initData older than this is refused, as Telegram advises for auth_date. */
-export const INIT_DATA_MAX_AGE_SECONDS = 86_400;
-
 export const INIT_DATA_HEADER = 'X-Telegram-Init-Data';
 
 export interface AuthConfig {
@@ -22,7 +24,7 @@ export interface AuthConfig {
   botToken: string;
   /** The secret Bearer tokens are signed with. */
   tokenSecret: string;
-  /** Oldest accepted auth_date, in seconds; 24 hours unless set. */
+  /** Oldest accepted auth_date, in seconds; core's INIT_DATA_MAX_AGE_SECONDS (a day) unless set. */
   maxAgeSeconds?: number;
 }
 

@@ -12,7 +12,6 @@ export {
   DEV_BOT_TOKEN,
   DEV_TOKEN_SECRET,
   INIT_DATA_HEADER,
-  INIT_DATA_MAX_AGE_SECONDS,
 } from './auth';
 export type {
   DevAccount,

@@ -190,6 +190,12 @@ export interface Platform {
   openTelegramLink(url: string): void;
   /** Opens an invoice by its link and resolves with how it ended. Rejects if it cannot open. */
   openInvoice(url: string): Promise<InvoiceStatus>;
+  /**
+   * Tells Telegram the app has painted its first screen, so it drops its loading placeholder.
+   * The shell calls it once the first render is on screen (not before: a slow phone would show
+   * an empty frame between the two). Only the first call counts.
+   */
+  ready(): void;
   /** Closes the Mini App. */
   close(): void;
   /** Biometrics. */

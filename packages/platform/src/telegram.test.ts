@@ -110,11 +110,19 @@ describe('createTelegramPlatform', () => {
     expect(createTelegramPlatform(fakeWebApp({ initData: '' }).webApp)).toBeNull();
   });
 
-  it('calls ready and expand', () => {
+  it('expands on creation but leaves ready to the app', () => {
     const { webApp } = fakeWebApp();
     createTelegramPlatform(webApp);
-    expect(webApp.ready).toHaveBeenCalled();
     expect(webApp.expand).toHaveBeenCalled();
+    expect(webApp.ready).not.toHaveBeenCalled();
+  });
+
+  it('tells Telegram ready once, however often the app says so', () => {
+    const { webApp } = fakeWebApp();
+    const platform = createTelegramPlatform(webApp);
+    platform?.ready();
+    platform?.ready();
+    expect(webApp.ready).toHaveBeenCalledTimes(1);
   });
 
   it('maps the user to camelCase with nulls', () => {

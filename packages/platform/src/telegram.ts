@@ -99,8 +99,9 @@ function telegramCloudStorage(storage: TelegramCloudStorage): PlatformCloudStora
 }
 
 /**
- * The real platform: a thin binding over `window.Telegram.WebApp`. Calls `ready()` and
- * `expand()` on creation. Features a client's Bot API version lacks degrade quietly
+ * The real platform: a thin binding over `window.Telegram.WebApp`. Calls `expand()` on
+ * creation; `ready()` is the app's to call once its first screen has painted. Features a client's
+ * Bot API version lacks degrade quietly
  * (no haptics, no back button, biometrics unavailable, CloudStorage in the browser's storage) instead
  * of making telegram-web-app.js log or throw.
  *
@@ -114,8 +115,8 @@ export function createTelegramPlatform(
   const app = webApp;
   const supports = (version: string) => app.isVersionAtLeast(version);
 
-  app.ready();
   app.expand();
+  let readied = false;
 
   const viewport = (): PlatformViewport => ({
     stableHeight: app.viewportStableHeight,
@@ -196,6 +197,11 @@ export function createTelegramPlatform(
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
+    },
+    ready() {
+      if (readied) return;
+      readied = true;
+      app.ready();
     },
     close: () => app.close(),
     biometric: {

@@ -14,7 +14,8 @@ export interface CreateItemDialogProps {
   /** Creates the item; resolves once the list has it, rejects with the server's refusal. */
   onSubmit: (name: string) => Promise<unknown>;
   /**
-   * A failure the field cannot explain (the bot is gone, the app must close): the dialog is
+   * A failure the field cannot explain (the bot is gone, the app must close, the session was
+   * refused): the dialog is
    * left for the screen's error popup, which acts on it.
    */
   onFatalError: (error: unknown) => void;
@@ -53,7 +54,7 @@ export function CreateItemDialog({
       await onSubmit(name.trim());
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && (error.nav || error.close)) {
+      if (isApiError(error) && (error.nav || error.close || error.kind === 'session')) {
         onFatalError(error);
         return;
       }

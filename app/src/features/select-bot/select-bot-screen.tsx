@@ -3,6 +3,7 @@ import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
+import { useErrorReport } from '../../shell/error-reporting';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
 import { href } from '../../shell/paths';
 import { BotRow } from './bot-row';
@@ -19,6 +20,7 @@ export default function SelectBotScreen() {
   const { t } = useI18n();
   const client = useApiClient();
   const [, navigate] = useLocation();
+  const { report } = useErrorReport();
   const { bots, error, isLoading, addBot, reload } = useBots();
   const [tokenFor, setTokenFor] = useState<{ botId?: number } | null>(null);
   const [crashed, setCrashed] = useState<BotSummary | null>(null);
@@ -91,6 +93,10 @@ export default function SelectBotScreen() {
               if (!next) setTokenFor(null);
             }}
             onSubmit={(token) => addBot(token, tokenFor.botId)}
+            onFatalError={(failure) => {
+              setTokenFor(null);
+              report(failure);
+            }}
           />
         ) : null}
       </Suspense>

@@ -1,11 +1,19 @@
-import { failing, networkError } from '@botdeck/dev-server/msw';
+import { failing, networkError, type RequestMatcher } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
 
-const { base, backend, backendWith, loading } = screenStories({ route: '/selectbot' });
+const { base, backend, backendWith, loading, withPlatform } = screenStories({
+  route: '/selectbot',
+});
+
+/** What the backend answers initData it no longer accepts (a Mini App left open overnight). */
+const refusedSession = (options: { when?: RequestMatcher } = {}) =>
+  failing('/api/selectBot', { status: 401, msg: 'Unauthorized', ...options });
+
+const SESSION_EXPIRED = 'This session has expired. Close Botdeck and open it again.';
 
 const meta = {
   title: 'Screens/SelectBot',
@@ -143,5 +151,93 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     await expect(await screen.findByRole('list')).toBeVisible();
+  },
+};
+
+/** initData older than the backend accepts: said plainly, never a bare "Unauthorized". */
+export const SessionExpired: Story = {
+  parameters: backend(refusedSession()),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toHaveAccessibleDescription(SESSION_EXPIRED);
+    await expect(dialog).not.toHaveTextContent('Unauthorized');
+    // One button, and it says what it does: nothing in the app can bring the session back.
+    const buttons = within(dialog).getAllByRole('button');
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]).toHaveAccessibleName('Close');
+  },
+};
+
+export const SessionExpiredClosesTheApp: Story = {
+  tags: ['!visual'],
+  parameters: backend(refusedSession()),
+  play: async ({ loaded }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(loaded.platform.store.getSnapshot().closed).toBe(true));
+  },
+};
+
+/** Adding a bot after the session expired: the app's dialog, not a generic line under the field. */
+export const SessionExpiresWhileAddingABot: Story = {
+  tags: ['!visual'],
+  parameters: backend(
+    refusedSession({
+      when: (input) => typeof input === 'object' && input !== null && 'api_token' in input,
+    }),
+  ),
+  play: async ({ loaded }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create bot' }));
+    const form = await screen.findByRole('dialog', { name: 'Add your bot' });
+    await userEvent.type(within(form).getByLabelText('Bot token'), NEW_TOKEN);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(SESSION_EXPIRED);
+    await expect(screen.queryByRole('dialog', { name: 'Add your bot' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(loaded.platform.store.getSnapshot().closed).toBe(true));
+  },
+};
+
+export const SessionExpiredArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: backend(refusedSession()),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'خطأ' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'انتهت صلاحية هذه الجلسة. أغلق Botdeck وافتحه من جديد.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  },
+};
+
+/** Where the shell stood when the emulator recorded `ready`. */
+const atReady: { main: Element | null; rendered: number } = { main: null, rendered: -1 };
+
+/**
+ * Telegram drops its placeholder on `ready`, so the app says it only once its first screen is
+ * in the DOM and painted; the screen's loading state is enough, the data need not have come.
+ */
+export const ReadyOnlyAfterTheFirstPaint: Story = {
+  tags: ['!visual'],
+  parameters: loading(),
+  loaders: withPlatform(async (platform) => {
+    atReady.main = null;
+    atReady.rendered = -1;
+    const stop = platform.store.subscribe(() => {
+      if (!platform.store.getSnapshot().ready) return;
+      stop();
+      const main = document.querySelector('main[data-location]');
+      atReady.main = main;
+      atReady.rendered = main?.childElementCount ?? 0;
+    });
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading your bots…');
+    await waitFor(() => expect(loaded.platform.store.getSnapshot().ready).toBe(true));
+    // Said for this story's own render, with something drawn in it, not before.
+    await expect(atReady.main).toBe(canvasElement.querySelector('main[data-location]'));
+    await expect(atReady.rendered).toBeGreaterThan(0);
   },
 };

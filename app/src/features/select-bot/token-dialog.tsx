@@ -11,6 +11,11 @@ export interface TokenDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Sends the token; resolves when the bot list has the bot, rejects with the server's refusal. */
   onSubmit: (token: string) => Promise<unknown>;
+  /**
+   * A failure the field cannot explain (the session was refused): the dialog is left for the
+   * screen's error popup, which acts on it.
+   */
+  onFatalError: (error: unknown) => void;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface TokenDialogProps {
  * enter a token."); a token the server refuses shows its message under the field, and the
  * typed token stays so it can be corrected.
  */
-export function TokenDialog({ open, onOpenChange, onSubmit }: TokenDialogProps) {
+export function TokenDialog({ open, onOpenChange, onSubmit, onFatalError }: TokenDialogProps) {
   const { t } = useI18n();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -35,6 +40,10 @@ export function TokenDialog({ open, onOpenChange, onSubmit }: TokenDialogProps) 
       reset();
       onOpenChange(false);
     } catch (error) {
+      if (isApiError(error) && error.kind === 'session') {
+        onFatalError(error);
+        return;
+      }
       setServerError(
         isApiError(error) && error.kind === 'server' && error.msg ? error.msg : t('errors.generic'),
       );

@@ -138,6 +138,13 @@ describe('createEmulatorPlatform', () => {
     expect(platform.store.getSnapshot().closed).toBe(true);
   });
 
+  it('records ready only once the app calls it', async () => {
+    const platform = await create();
+    expect(platform.store.getSnapshot().ready).toBe(false);
+    platform.ready();
+    expect(platform.store.getSnapshot().ready).toBe(true);
+  });
+
   it('reopens and calls onReopen', async () => {
     const onReopen = vi.fn();
     const platform = await create({ onReopen });

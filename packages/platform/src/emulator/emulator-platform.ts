@@ -52,6 +52,8 @@ export interface EmulatorState {
   biometricPrompt: { reason: string } | null;
   /** The last link or settings page the app opened, or null. */
   notice: EmulatorNotice | null;
+  /** The app called ready(): Telegram would have dropped its loading placeholder. */
+  ready: boolean;
   /** The app called close() and has not been reopened. */
   closed: boolean;
 }
@@ -180,6 +182,7 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     invoice: null,
     biometricPrompt: null,
     notice: null,
+    ready: false,
     closed: false,
   });
   const patch = (changes: Partial<EmulatorState>) =>
@@ -292,6 +295,9 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
       });
     },
     resolveInvoice: settleInvoice,
+    ready() {
+      if (!state.getSnapshot().ready) patch({ ready: true });
+    },
     close() {
       // Whatever was pending ends the way Telegram ends it when the app goes away.
       if (pendingInvoice) settleInvoice('cancelled');

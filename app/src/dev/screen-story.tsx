@@ -92,6 +92,11 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
     },
   ];
 
+  /** A story's `loaders`: the emulator playing a client of Bot API `version`, e.g. '6.0'. */
+  const onBotApi = (version: string) => [
+    async () => ({ platform: await createStoryPlatform(version) }),
+  ];
+
   /** What every story of the file starts from: spread it into the file's meta. */
   const base = {
     args: { route },
@@ -105,7 +110,7 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
     parameters: backend(),
   } satisfies Meta<ScreenStoryArgs>;
 
-  return { base, backend, backendWith, loading, withPlatform, traffic };
+  return { base, backend, backendWith, loading, withPlatform, onBotApi, traffic };
 }
 
 /**
@@ -128,8 +133,9 @@ export function clientTheme(scheme: ColorScheme, keys: readonly ThemeParamKey[])
  * A Telegram emulator acting as the demo user, with initData signed the way the development
  * backend checks it.
  */
-function createStoryPlatform(): Promise<EmulatorPlatform> {
+function createStoryPlatform(botApiVersion?: string): Promise<EmulatorPlatform> {
   return createEmulatorPlatform({
+    ...(botApiVersion ? { botApiVersion } : {}),
     botToken: DEV_BOT_TOKEN,
     user: DEMO_USER,
     // Cloud storage in memory, so drafts never leak from one story to the next.

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
+import { InPageBack } from './in-page-back';
 import { HOME_PATH, isKnownPath } from './paths';
 import { ScreenPrefetchContext } from './prefetch-link';
 import { ReadyWhenPainted } from './ready-when-painted';
@@ -48,6 +49,7 @@ export function AppRouter({ hook, searchHook }: AppRouterProps) {
           <ReportingDataCache>
             {/* Outside the Suspense boundary: the loading state of the first screen counts. */}
             <ReadyWhenPainted />
+            <InPageBack />
             <Suspense fallback={<ScreenLoading />}>
               <Switch>
                 {SCREENS.map(({ path, Screen }) => (

@@ -1,3 +1,4 @@
+export { BACK_BUTTON_SINCE, isVersionAtLeast } from './bot-api';
 export {
   BUTTON_TYPE_LABEL_KEYS,
   BUTTON_TYPES,

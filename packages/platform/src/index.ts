@@ -35,6 +35,7 @@ export {
   type UseMainButtonOptions,
   useBackButton,
   useClosingConfirmation,
+  useInPageBack,
   useMainButton,
   usePlatform,
   useThemeSync,

@@ -118,6 +118,11 @@ export interface PlatformMainButton {
 
 /** Telegram's back button, drawn by Telegram in the header. */
 export interface PlatformBackButton {
+  /**
+   * Whether the client has one (Bot API 6.1 and later). Without it `show` and `hide` do nothing
+   * and the app draws its own back control (`useInPageBack`).
+   */
+  readonly isSupported: boolean;
   /** Shows the button. */
   show(): void;
   /** Hides the button. */

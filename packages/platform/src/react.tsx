@@ -6,12 +6,24 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import type { ColorScheme, Platform } from './platform';
 import { applyTheme, applyViewport } from './theme';
 
 const PlatformContext = createContext<Platform | null>(null);
+
+/**
+ * Where the screen's way back is kept when the client has no BackButton (Bot API 6.0): the
+ * screen still says `useBackButton(onBack)`, and the app's own back control reads it with
+ * {@link useInPageBack}.
+ */
+interface InPageBack {
+  onBack: (() => void) | null;
+  setOnBack: (onBack: (() => void) | null) => void;
+}
+const InPageBackContext = createContext<InPageBack | null>(null);
 
 /** Props of {@link PlatformProvider}. */
 export interface PlatformProviderProps {
@@ -23,7 +35,12 @@ export interface PlatformProviderProps {
 
 /** Makes a {@link Platform} available to {@link usePlatform} and the hooks built on it. */
 export function PlatformProvider({ platform, children }: PlatformProviderProps) {
-  return <PlatformContext value={platform}>{children}</PlatformContext>;
+  const [onBack, setOnBack] = useState<(() => void) | null>(null);
+  return (
+    <PlatformContext value={platform}>
+      <InPageBackContext value={{ onBack, setOnBack }}>{children}</InPageBackContext>
+    </PlatformContext>
+  );
 }
 
 /** The platform from the nearest {@link PlatformProvider}; throws when there is none. */
@@ -94,14 +111,25 @@ export function useMainButton({
 
 /**
  * Shows Telegram's back button while `onBack` is a function and calls it on tap; hides it for
- * null and on unmount.
+ * null and on unmount. On a client without one the same way back goes to the app's in-page
+ * back control ({@link useInPageBack}), so no screen is left without a way back.
  */
 export function useBackButton(onBack: (() => void) | null): void {
   const platform = usePlatform();
   const onBackRef = useLatest(onBack);
   const shown = onBack !== null;
+  const setInPageBack = useContext(InPageBackContext)?.setOnBack;
 
   useEffect(() => {
+    if (platform.backButton.isSupported || !setInPageBack) return;
+    if (!shown) return;
+    // A function in state must be wrapped, or React would call it as an updater.
+    setInPageBack(() => () => onBackRef.current?.());
+    return () => setInPageBack(null);
+  }, [platform, shown, onBackRef, setInPageBack]);
+
+  useEffect(() => {
+    if (!platform.backButton.isSupported) return;
     if (!shown) {
       platform.backButton.hide();
       return;
@@ -113,6 +141,17 @@ export function useBackButton(onBack: (() => void) | null): void {
       platform.backButton.hide();
     };
   }, [platform, shown, onBackRef]);
+}
+
+/**
+ * The current screen's way back when the client has no BackButton (below Bot API 6.1), for the
+ * app to draw as an in-page control; null when Telegram's own button does the job or the screen
+ * has no way back.
+ */
+export function useInPageBack(): (() => void) | null {
+  const platform = usePlatform();
+  const onBack = useContext(InPageBackContext)?.onBack ?? null;
+  return platform.backButton.isSupported ? null : onBack;
 }
 
 /** Asks the user to confirm closing the Mini App while `dirty` (unsaved edits). */

@@ -196,6 +196,17 @@ describe('createTelegramPlatform', () => {
     await expect(platform?.biometric.authenticate('x')).resolves.toBe(false);
   });
 
+  it('has no BackButton on a Bot API 6.0 client, and says so', () => {
+    const old = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 6 });
+    const platform = createTelegramPlatform(old.webApp);
+    expect(platform?.backButton.isSupported).toBe(false);
+    platform?.backButton.show();
+    expect(old.webApp.BackButton.show).not.toHaveBeenCalled();
+
+    const current = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 6.1 });
+    expect(createTelegramPlatform(current.webApp)?.backButton.isSupported).toBe(true);
+  });
+
   it('shows progress without leaving the main button active', () => {
     const { webApp } = fakeWebApp();
     createTelegramPlatform(webApp)?.mainButton.showProgress();

@@ -1,3 +1,4 @@
+import { BACK_BUTTON_SINCE } from '@botdeck/core';
 import { checkCloudStorageEntry, createLocalCloudStorage } from './local-cloud-storage';
 import {
   type BiometricState,
@@ -168,10 +169,11 @@ export function createTelegramPlatform(
       },
     },
     backButton: {
-      show: () => void (supports('6.1') && app.BackButton.show()),
-      hide: () => void (supports('6.1') && app.BackButton.hide()),
+      isSupported: supports(BACK_BUTTON_SINCE),
+      show: () => void (supports(BACK_BUTTON_SINCE) && app.BackButton.show()),
+      hide: () => void (supports(BACK_BUTTON_SINCE) && app.BackButton.hide()),
       onClick(callback) {
-        if (!supports('6.1')) return () => {};
+        if (!supports(BACK_BUTTON_SINCE)) return () => {};
         const handler = () => callback();
         app.BackButton.onClick(handler);
         return () => void app.BackButton.offClick(handler);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-const { base, backend, loading } = screenStories({
+const { base, backend, loading, onBotApi } = screenStories({
   route: '/dashboard?bot=2',
   // The server's popup shows at most once per 3 hours: forget it before each story.
   beforeEach: () => localStorage.removeItem('botdeck.dashboardPopupShownAt'),
@@ -127,5 +127,34 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     await expect(await screen.findByRole('navigation')).toBeVisible();
+  },
+};
+
+/** A Bot API 6.0 client has no BackButton: the way back is drawn above the screen instead. */
+export const BotApi60ShowsInPageBack: Story = {
+  loaders: onBotApi('6.0'),
+  play: async ({ loaded }) => {
+    await expect(await screen.findByRole('heading', { name: 'Pixel Store' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(loaded.platform.store.getSnapshot().backButton.visible).toBe(false);
+  },
+};
+
+export const BotApi60InPageBackArabic: Story = {
+  loaders: onBotApi('6.0'),
+  globals: { locale: 'ar' },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'رجوع' })).toBeVisible();
+  },
+};
+
+export const BotApi60InPageBackLeadsToYourBots: Story = {
+  tags: ['!visual'],
+  loaders: onBotApi('6.0'),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+    // The bot list is the first screen: it has no way back, drawn or native.
+    await expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   },
 };

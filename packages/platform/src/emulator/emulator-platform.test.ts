@@ -223,3 +223,22 @@ describe('createEmulatorPlatform', () => {
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ stableHeight: 500 }));
   });
 });
+
+describe('the client version the emulator plays', () => {
+  it('has a BackButton from Bot API 6.1, as Telegram clients do', async () => {
+    const current = await create();
+    expect(current.backButton.isSupported).toBe(true);
+    current.backButton.show();
+    expect(current.store.getSnapshot().backButton.visible).toBe(true);
+
+    const at61 = await create({ botApiVersion: '6.1' });
+    expect(at61.backButton.isSupported).toBe(true);
+  });
+
+  it('has none at 6.0: showing it draws nothing', async () => {
+    const old = await create({ botApiVersion: '6.0' });
+    expect(old.backButton.isSupported).toBe(false);
+    old.backButton.show();
+    expect(old.store.getSnapshot().backButton.visible).toBe(false);
+  });
+});

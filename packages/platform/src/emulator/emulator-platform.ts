@@ -1,4 +1,10 @@
-import { DEVELOPMENT_INIT_DATA_PRIVATE_KEY, type InitDataUser, signInitData } from '@botdeck/core';
+import {
+  BACK_BUTTON_SINCE,
+  DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
+  type InitDataUser,
+  isVersionAtLeast,
+  signInitData,
+} from '@botdeck/core';
 import { createLocalCloudStorage } from '../local-cloud-storage';
 import {
   type BiometricState,
@@ -80,6 +86,11 @@ export interface EmulatorOptions {
   openWindow?: (url: string) => void;
   /** Called when the tester reopens the closed app (e.g. `() => location.reload()`). */
   onReopen?: () => void;
+  /**
+   * The Bot API version of the client played; defaults to 8.0. Below 6.1 there is no
+   * BackButton, as on a real client of that version.
+   */
+  botApiVersion?: string;
 }
 
 /** The emulator: a full {@link Platform} plus the controls its chrome and tests use. */
@@ -195,6 +206,7 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
   const mainButtonClicks = createEmitter<[]>();
   const backButtonClicks = createEmitter<[]>();
   const openWindow = options.openWindow ?? defaultOpenWindow;
+  const hasBackButton = isVersionAtLeast(options.botApiVersion ?? '8.0', BACK_BUTTON_SINCE);
 
   let stableHeight = typeof globalThis.innerHeight === 'number' ? globalThis.innerHeight : 0;
   let pendingInvoice: ((status: InvoiceStatus) => void) | null = null;
@@ -265,7 +277,8 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
       mainButtonClicks.emit();
     },
     backButton: {
-      show: () => patch({ backButton: { visible: true } }),
+      isSupported: hasBackButton,
+      show: () => void (hasBackButton && patch({ backButton: { visible: true } })),
       hide: () => patch({ backButton: { visible: false } }),
       onClick: (callback) => backButtonClicks.add(callback),
     },

@@ -292,6 +292,37 @@ export function ImageIcon(props: IconProps) {
   );
 }
 
+/** A film camera, for video. */
+export function VideoIcon(props: IconProps) {
+  return (
+    <BaseIcon name="video" {...props}>
+      <rect x="3" y="6" width="13" height="12" rx="2.5" />
+      <path d="M16 10.5l5-3v9l-5-3" />
+    </BaseIcon>
+  );
+}
+
+/** A note, for audio. */
+export function AudioIcon(props: IconProps) {
+  return (
+    <BaseIcon name="audio" {...props}>
+      <path d="M9 18V5l11-2v13" />
+      <circle cx="6.5" cy="18" r="2.5" />
+      <circle cx="17.5" cy="16" r="2.5" />
+    </BaseIcon>
+  );
+}
+
+/** A page with a folded corner, for a file. */
+export function FileIcon(props: IconProps) {
+  return (
+    <BaseIcon name="file" {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+    </BaseIcon>
+  );
+}
+
 /** Two people, for users. */
 export function UsersIcon(props: IconProps) {
   return (

@@ -1,6 +1,7 @@
 export {
   AlertIcon,
   ArrowBackIcon,
+  AudioIcon,
   BanIcon,
   BotIcon,
   CheckCircleIcon,
@@ -10,6 +11,7 @@ export {
   CloseIcon,
   CommandIcon,
   ExternalLinkIcon,
+  FileIcon,
   type IconProps,
   ImageIcon,
   InboxIcon,
@@ -30,4 +32,5 @@ export {
   StarIcon,
   TrashIcon,
   UsersIcon,
+  VideoIcon,
 } from './icons';

@@ -1,3 +1,4 @@
+import { noPermissions } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store';
@@ -36,14 +37,8 @@ describe('permissions', () => {
       {
         uid: 100000221,
         promote: true,
+        ...noPermissions(),
         manage_msg: true,
-        ban_users: false,
-        unban_users: false,
-        add_admins: false,
-        remove_admins: false,
-        adv_and_media: false,
-        get_reply: false,
-        stop_bot: false,
       },
     ],
     ['delete the bot', 'botAction', { delete_bot: true }],
@@ -64,13 +59,7 @@ describe('permissions', () => {
       bot_id: SEED_BOTS.pro,
       uid: 100000110,
       promote: true,
-      manage_msg: false,
-      ban_users: false,
-      unban_users: false,
-      add_admins: false,
-      remove_admins: false,
-      adv_and_media: false,
-      get_reply: false,
+      ...noPermissions(),
       stop_bot: true,
     });
     expect(reply.body).toEqual({
@@ -85,13 +74,8 @@ describe('permissions', () => {
       bot_id: SEED_BOTS.pro,
       uid: 100000110,
       promote: true,
+      ...noPermissions(),
       manage_msg: true,
-      ban_users: false,
-      unban_users: false,
-      add_admins: false,
-      remove_admins: false,
-      adv_and_media: false,
-      get_reply: false,
       stop_bot: true,
     });
     const admin = (reply.body.admins as { id: number; stop_bot: boolean }[]).find(

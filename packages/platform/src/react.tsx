@@ -1,10 +1,13 @@
 import {
   createContext,
+  type Dispatch,
   type ReactNode,
+  type SetStateAction,
   useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -21,7 +24,7 @@ const PlatformContext = createContext<Platform | null>(null);
  */
 interface InPageBack {
   onBack: (() => void) | null;
-  setOnBack: (onBack: (() => void) | null) => void;
+  setOnBack: Dispatch<SetStateAction<(() => void) | null>>;
 }
 const InPageBackContext = createContext<InPageBack | null>(null);
 
@@ -36,9 +39,11 @@ export interface PlatformProviderProps {
 /** Makes a {@link Platform} available to {@link usePlatform} and the hooks built on it. */
 export function PlatformProvider({ platform, children }: PlatformProviderProps) {
   const [onBack, setOnBack] = useState<(() => void) | null>(null);
+  // One object per way back, not per render: every screen's useBackButton reads this context.
+  const inPageBack = useMemo(() => ({ onBack, setOnBack }), [onBack]);
   return (
     <PlatformContext value={platform}>
-      <InPageBackContext value={{ onBack, setOnBack }}>{children}</InPageBackContext>
+      <InPageBackContext value={inPageBack}>{children}</InPageBackContext>
     </PlatformContext>
   );
 }
@@ -123,9 +128,11 @@ export function useBackButton(onBack: (() => void) | null): void {
   useEffect(() => {
     if (platform.backButton.isSupported || !setInPageBack) return;
     if (!shown) return;
+    const handler = () => onBackRef.current?.();
     // A function in state must be wrapped, or React would call it as an updater.
-    setInPageBack(() => () => onBackRef.current?.());
-    return () => setInPageBack(null);
+    setInPageBack(() => handler);
+    // Clears only its own: the next screen may already have put its way back in.
+    return () => setInPageBack((current) => (current === handler ? null : current));
   }, [platform, shown, onBackRef, setInPageBack]);
 
   useEffect(() => {

@@ -421,5 +421,7 @@ export const BotApi60InPageBackToDashboard: Story = {
     // The dashboard's chunk loads on the way, and Dana Helper's dashboard opens with the server's
     // popup over it (so its heading is hidden from the accessibility tree): find it by text.
     await expect(await screen.findByText('@dana_helper_bot', {}, { timeout: 3000 })).toBeVisible();
+    // The dashboard's own way back took over from the list's as the screens changed.
+    await expect(screen.getByText('Back')).toBeVisible();
   },
 };

@@ -20,6 +20,15 @@ interface ReportOptions {
   variant?: ErrorDialogVariant;
 }
 
+/**
+ * True for a failure a form cannot explain beside its field: the answer sends the user back to
+ * bot selection (`nav`), closes the app (`close`), or the session was refused. A form hands
+ * those to `report`; anything else it shows under its field.
+ */
+export function leavesTheForm(error: unknown): boolean {
+  return isApiError(error) && (error.nav || error.close || error.kind === 'session');
+}
+
 /** Shows an error as SPEC section 8 says: a popup, then bot selection on `nav`, close on `close`. */
 export type ReportError = (error: unknown, options?: ReportOptions) => void;
 

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogContent, DialogFooter, TextField } from '@botdeck
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n';
+import { leavesTheForm } from '../../shell/error-reporting';
 import styles from './lists.module.css';
 
 export interface CreateItemDialogProps {
@@ -54,7 +55,7 @@ export function CreateItemDialog({
       await onSubmit(name.trim());
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && (error.nav || error.close || error.kind === 'session')) {
+      if (leavesTheForm(error)) {
         onFatalError(error);
         return;
       }

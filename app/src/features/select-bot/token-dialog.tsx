@@ -4,6 +4,7 @@ import { Button, Dialog, DialogContent, DialogFooter, TextField } from '@botdeck
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n';
+import { leavesTheForm } from '../../shell/error-reporting';
 import styles from './select-bot.module.css';
 
 export interface TokenDialogProps {
@@ -12,8 +13,8 @@ export interface TokenDialogProps {
   /** Sends the token; resolves when the bot list has the bot, rejects with the server's refusal. */
   onSubmit: (token: string) => Promise<unknown>;
   /**
-   * A failure the field cannot explain (the session was refused): the dialog is left for the
-   * screen's error popup, which acts on it.
+   * A failure the field cannot explain (`leavesTheForm`: back to bot selection, close, the
+   * session refused): the dialog is left for the screen's error popup, which acts on it.
    */
   onFatalError: (error: unknown) => void;
 }
@@ -40,7 +41,7 @@ export function TokenDialog({ open, onOpenChange, onSubmit, onFatalError }: Toke
       reset();
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'session') {
+      if (leavesTheForm(error)) {
         onFatalError(error);
         return;
       }

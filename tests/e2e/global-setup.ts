@@ -1,16 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The end-to-end suite drives the production build, so it is built once before the tests. */
+/** Builds with Vite in `cwd`, as production (Vitest's NODE_ENV=test would build for development). */
+function build(cwd: string, args: string[], what: string) {
+  const result = spawnSync(
+    'npx',
+    ['--no-install', 'vite', 'build', '--logLevel', 'error', ...args],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`${what} did not build; the end-to-end suite cannot run.`);
+}
+
+/**
+ * The end-to-end suite drives the production build, so it is built once before the tests, with
+ * the platform probe the Telegram-client tests frame (tests/telegram-client/probe).
+ */
 export default function setup() {
-  const app = fileURLToPath(new URL('../../app', import.meta.url));
-  const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'error'], {
-    cwd: app,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (with the
-    // emulator); the suite must drive what ships.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0)
-    throw new Error('The app did not build; the end-to-end suite cannot run.');
+  build(fileURLToPath(new URL('../../app', import.meta.url)), [], 'The app');
+  build(
+    fileURLToPath(new URL('../telegram-client/probe', import.meta.url)),
+    ['--emptyOutDir', '--base', '/probe/'],
+    'The platform probe',
+  );
 }

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
@@ -33,6 +33,42 @@ export function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_FLAGS,
     env: browserEnv(),
   });
+}
+
+/**
+ * Debian's Chromium with a profile of its own, as a person's browser is: third-party storage
+ * allowed (Chromium's default outside incognito; Playwright's ordinary contexts are incognito-like
+ * and refuse it), or, with `blockThirdPartyStorage`, set as a person sets "Block third-party
+ * cookies" (Safari's and Brave's default). A cross-site frame's `localStorage` and
+ * `sessionStorage` then throw SecurityError, which is what Telegram Web's frame meets in those
+ * browsers. The setting lives in the profile; `close` removes it.
+ */
+export async function launchWithProfile(
+  options: { blockThirdPartyStorage?: boolean } = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'botdeck-profile-'));
+  mkdirSync(join(profile, 'Default'));
+  const block = options.blockThirdPartyStorage === true;
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({
+      profile: { cookie_controls_mode: block ? 1 : 0, block_third_party_cookies: block },
+    }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    env: browserEnv(),
+    viewport: { width: 900, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

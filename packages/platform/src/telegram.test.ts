@@ -189,6 +189,26 @@ describe('createTelegramPlatform', () => {
     );
   });
 
+  it('opens biometric settings only for a person who refused, as telegram-web-app.js allows', async () => {
+    const fake = fakeWebApp();
+    const platform = createTelegramPlatform(fake.webApp);
+    // Not initialised yet, then granted: nothing to open (the script would throw, then warn).
+    platform?.biometric.openSettings();
+    await platform?.biometric.init();
+    platform?.biometric.openSettings();
+    expect(fake.biometric.openSettings).not.toHaveBeenCalled();
+
+    Object.assign(fake.biometric, { isAccessGranted: false });
+    platform?.biometric.openSettings();
+    expect(fake.biometric.openSettings).toHaveBeenCalledOnce();
+
+    Object.assign(fake.biometric, { isAccessRequested: false });
+    platform?.biometric.openSettings();
+    Object.assign(fake.biometric, { isAccessRequested: true, isBiometricAvailable: false });
+    platform?.biometric.openSettings();
+    expect(fake.biometric.openSettings).toHaveBeenCalledOnce();
+  });
+
   it('reports biometrics unavailable on clients before Bot API 7.2', async () => {
     const fake = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 7 });
     const platform = createTelegramPlatform(fake.webApp);

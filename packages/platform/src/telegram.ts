@@ -224,7 +224,15 @@ export function createTelegramPlatform(
         });
       },
       openSettings() {
-        manager?.openSettings();
+        // The settings are for a person who refused: telegram-web-app.js throws when biometrics
+        // are unavailable or access was never asked, and only complains when it was granted.
+        if (
+          manager?.isInited &&
+          manager.isBiometricAvailable &&
+          manager.isAccessRequested &&
+          !manager.isAccessGranted
+        )
+          manager.openSettings();
       },
     },
     haptic: {

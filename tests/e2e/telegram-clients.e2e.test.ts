@@ -1,0 +1,587 @@
+/**
+ * The production build inside Telegram Web as it really runs: framed cross-site (the client page
+ * on `localhost`, the app on `127.0.0.1`), with Telegram's own telegram-web-app.js (the copy the
+ * @twa-dev/sdk package ships) speaking the postEvent protocol to the client stand-in of
+ * tests/telegram-client. Clients of Bot API 6.0 (light and dark), 7.0 and 8.0; a browser that
+ * blocks third-party storage; initData older than the backend accepts. Every event the app posts
+ * is checked against Telegram's documented list (tests/telegram-client/documented-events.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import {
+  type ColorScheme,
+  contrastRatio,
+  INIT_DATA_MAX_AGE_SECONDS,
+  MIN_TEXT_CONTRAST,
+  TELEGRAM_DARK,
+  TELEGRAM_LIGHT,
+} from '@botdeck/core';
+import type { Platform } from '@botdeck/platform';
+import type { Frame, FrameLocator, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { eventProblems } from '../telegram-client/documented-events';
+import {
+  type ClientLaunch,
+  officialTelegramScript,
+  startTelegramClient,
+  TELEGRAM_SCRIPT_URL,
+  type TelegramClientServer,
+} from '../telegram-client/server';
+import { freshDataDir, launchWithProfile } from './support';
+
+const PROBE_DIR = fileURLToPath(new URL('../telegram-client/probe/dist', import.meta.url));
+const TELEGRAM_SCRIPT = officialTelegramScript();
+
+/** An event as the client stand-in logged it. */
+interface LoggedEvent {
+  type: string;
+  data: unknown;
+  at: number;
+}
+
+/** What the client stand-in keeps (tests/telegram-client/host/client.js). */
+interface ClientState {
+  mainButton: { is_visible: boolean; text?: string };
+  backButton: { is_visible: boolean };
+  closingConfirmation: boolean;
+  closed: boolean;
+  readyAt: number | null;
+  invoices: string[];
+  cloud: Record<string, string>;
+}
+
+interface TelegramClientWindow {
+  telegramClient: {
+    launch: { src: string; version: string };
+    log: LoggedEvent[];
+    state: ClientState;
+    pressBackButton: () => void;
+    pressMainButton: () => void;
+    setColorScheme: (scheme: ColorScheme) => void;
+    closeInvoice: (status: string) => void;
+  };
+}
+
+/** Marks, in the framed page, when `#root` first had content; and keeps the frame's errors. */
+const FRAME_WATCH = `if (window !== window.top) {
+  window.__errors = [];
+  addEventListener('error', (event) => window.__errors.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) => window.__errors.push(String(event.reason)));
+  new MutationObserver((_, observer) => {
+    if (document.getElementById('root')?.firstElementChild) {
+      window.__firstContentAt = Date.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}`;
+
+/** Polls with room for a server round trip and a lazily loaded chunk. */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
+
+/** One Mini App opened in the client stand-in. */
+class OpenedClient {
+  /** Warnings and errors telegram-web-app.js printed: it prints one for every unsupported call. */
+  readonly telegramComplaints: string[] = [];
+  /** The initData every API request carried. */
+  readonly initDataSent: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly version: string,
+    appOrigin: string,
+  ) {
+    page.on('console', (message) => {
+      if (/^\[Telegram\./.test(message.text()) && ['error', 'warning'].includes(message.type()))
+        this.telegramComplaints.push(message.text());
+    });
+    page.on('request', (request) => {
+      const initData = request.headers()['x-telegram-init-data'];
+      if (request.url().startsWith(`${appOrigin}/api`) && initData !== undefined)
+        this.initDataSent.push(initData);
+    });
+  }
+
+  /** The Mini App's frame, for locators. */
+  get app(): FrameLocator {
+    return this.page.frameLocator('#app');
+  }
+
+  /** The Mini App's frame, for evaluating in it. */
+  async frame(): Promise<Frame> {
+    const frame = await (await this.page.locator('#app').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('The client has no Mini App frame');
+    return frame;
+  }
+
+  state(): Promise<ClientState> {
+    return this.page.evaluate(
+      () => (window as unknown as TelegramClientWindow).telegramClient.state,
+    );
+  }
+
+  log(): Promise<LoggedEvent[]> {
+    return this.page.evaluate(() => (window as unknown as TelegramClientWindow).telegramClient.log);
+  }
+
+  /**
+   * The log once nothing more arrives for a moment: the frame is another process, so an event
+   * it posted can still be on its way when the call that posted it has returned.
+   */
+  async settledLog(): Promise<LoggedEvent[]> {
+    let log = await this.log();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const later = await this.log();
+      if (later.length === log.length) return later;
+      log = later;
+    }
+  }
+
+  /** The launch's initData, as the client put it in the frame's URL. */
+  async launchInitData(): Promise<string> {
+    const src = await this.page.evaluate(
+      () => (window as unknown as TelegramClientWindow).telegramClient.launch.src,
+    );
+    return new URLSearchParams(new URL(src).hash.slice(1)).get('tgWebAppData') ?? '';
+  }
+
+  pressBackButton(): Promise<void> {
+    return this.page.evaluate(() =>
+      (window as unknown as TelegramClientWindow).telegramClient.pressBackButton(),
+    );
+  }
+
+  /** Everything wrong with what the app posted, for this client's version. */
+  async eventProblems(): Promise<string[]> {
+    return (await this.settledLog()).flatMap((event) =>
+      eventProblems(event.type, event.data, this.version),
+    );
+  }
+
+  /** Uncaught errors inside the Mini App's frame. */
+  async frameErrors(): Promise<string[]> {
+    return (await this.frame()).evaluate(
+      () => (window as unknown as { __errors: string[] }).__errors,
+    );
+  }
+
+  /** Whether the Mini App's frame may use web storage: "allowed", or the error's name. */
+  async storageInFrame(): Promise<string> {
+    return (await this.frame()).evaluate(() => {
+      try {
+        localStorage.getItem('probe');
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+  }
+
+  /** The path and query the Mini App shows. */
+  async path(): Promise<string> {
+    const url = new URL((await this.frame()).url());
+    return url.pathname + url.search;
+  }
+
+  /** Checks what every test of a client checks last: nothing undocumented, nothing thrown. */
+  async expectCleanRun(): Promise<void> {
+    expect(await this.eventProblems()).toEqual([]);
+    expect(this.telegramComplaints).toEqual([]);
+    expect(await this.frameErrors()).toEqual([]);
+  }
+}
+
+/** `rgb()`/`rgba()`/`color(srgb …)` as computed styles give them, to `#rrggbb` (alpha dropped). */
+function toHex(color: string): string {
+  const srgb = color.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/);
+  const parts = srgb
+    ? srgb.slice(1, 4).map((part) => Math.round(Number(part) * 255))
+    : (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  return `#${parts.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colour of an element's text and the opaque background it sits on, as painted. */
+async function paintedColours(frame: FrameLocator, text: string) {
+  const [color, background] = await frame
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => {
+      let node: Element | null = element;
+      let background = 'rgb(255, 255, 255)';
+      while (node) {
+        const painted = getComputedStyle(node).backgroundColor;
+        if (painted && painted !== 'transparent' && !/, 0\)$|\/ 0\)$/.test(painted)) {
+          background = painted;
+          break;
+        }
+        node = node.parentElement;
+      }
+      return [getComputedStyle(element).color, background];
+    });
+  return { color: toHex(color), background: toHex(background) };
+}
+
+describe('the built app in Telegram Web, with telegram-web-app.js and the postEvent protocol', () => {
+  const data = freshDataDir();
+  let server: PreviewServer;
+  let client: TelegramClientServer;
+  const browsers: Array<() => Promise<void>> = [];
+
+  beforeAll(async () => {
+    server = await startPreviewServer(data.dir);
+    client = await startTelegramClient({ appUrl: server.url, probeDir: PROBE_DIR });
+  });
+
+  afterAll(async () => {
+    await Promise.all(browsers.map((close) => close()));
+    await client?.stop();
+    await server?.stop();
+    data.remove();
+  });
+
+  /** Opens `launch` in the client stand-in, in a browser of its own. */
+  async function open(
+    launch: ClientLaunch,
+    options: { blockThirdPartyStorage?: boolean } = {},
+  ): Promise<OpenedClient> {
+    const { context, close } = await launchWithProfile(options);
+    browsers.push(close);
+    await context.route(TELEGRAM_SCRIPT_URL, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: TELEGRAM_SCRIPT }),
+    );
+    await context.addInitScript(FRAME_WATCH);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const opened = new OpenedClient(page, launch.version ?? '8.0', server.url);
+    await page.goto(client.url(launch));
+    return opened;
+  }
+
+  describe('Bot API 8.0', () => {
+    it('starts in the cross-site frame, sends initData unchanged, and is ready once painted', async () => {
+      const opened = await open({ path: '/selectbot' });
+      await eventually(() =>
+        opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible(),
+      ).toBe(true);
+      await eventually(() => opened.app.getByText('@dana_helper_bot').isVisible()).toBe(true);
+      // A browser that allows third-party storage: the app keeps things and says nothing.
+      expect(await opened.storageInFrame()).toBe('allowed');
+      expect(await opened.app.getByText('Nothing is kept after you close Botdeck').count()).toBe(0);
+
+      // initData reaches the backend as Telegram gave it, `signature` and all.
+      const launched = await opened.launchInitData();
+      expect(new URLSearchParams(launched).get('signature')).toMatch(/^[\w-]{86}$/);
+      expect(opened.initDataSent.length).toBeGreaterThan(0);
+      expect(new Set(opened.initDataSent)).toEqual(new Set([launched]));
+
+      // Telegram hides its placeholder on web_app_ready: there was something to see by then.
+      const { readyAt } = await opened.state();
+      const firstContentAt = await (await opened.frame()).evaluate(
+        () => (window as unknown as { __firstContentAt?: number }).__firstContentAt,
+      );
+      expect(readyAt).not.toBeNull();
+      expect(firstContentAt).toBeDefined();
+      expect(firstContentAt).toBeLessThanOrEqual(readyAt as number);
+      const log = await opened.settledLog();
+      expect(log.filter((event) => event.type === 'web_app_ready')).toHaveLength(1);
+      await opened.expectCleanRun();
+    });
+
+    it("shows Telegram's BackButton below the bot list and follows it back", async () => {
+      const opened = await open({ path: '/dashboard?bot=2' });
+      await eventually(() => opened.app.getByRole('link', { name: 'Menus' }).isVisible()).toBe(
+        true,
+      );
+      await eventually(async () => (await opened.state()).backButton.is_visible).toBe(true);
+      // The client has a BackButton, so there is no in-page one.
+      expect(await opened.app.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
+
+      await opened.pressBackButton();
+      await eventually(() => opened.path()).toBe('/selectbot');
+      await eventually(async () => (await opened.state()).backButton.is_visible).toBe(false);
+      await opened.expectCleanRun();
+    });
+
+    it("follows the client's theme live, readable in both", async () => {
+      const opened = await open({ path: '/selectbot' });
+      const heading = 'Your bots';
+      await eventually(() => opened.app.getByText(heading, { exact: true }).isVisible()).toBe(true);
+      const light = await paintedColours(opened.app, heading);
+      expect([TELEGRAM_LIGHT.bg_color, TELEGRAM_LIGHT.secondary_bg_color]).toContain(
+        light.background,
+      );
+
+      await opened.page.evaluate(() =>
+        (window as unknown as TelegramClientWindow).telegramClient.setColorScheme('dark'),
+      );
+      await eventually(async () => (await paintedColours(opened.app, heading)).background).not.toBe(
+        light.background,
+      );
+      const dark = await paintedColours(opened.app, heading);
+      expect([TELEGRAM_DARK.bg_color, TELEGRAM_DARK.secondary_bg_color]).toContain(dark.background);
+      for (const pair of [light, dark])
+        expect(contrastRatio(pair.color, pair.background)).toBeGreaterThanOrEqual(
+          MIN_TEXT_CONTRAST,
+        );
+      await opened.expectCleanRun();
+    });
+
+    it("keeps a draft in Telegram's CloudStorage and asks before closing with unsaved edits", async () => {
+      const opened = await open({ path: '/menu-messages?bot=1&ind=0' });
+      const textBox = opened.app.getByRole('textbox', { name: 'Text', exact: true });
+      await eventually(() => textBox.isVisible()).toBe(true);
+      const saved = await textBox.inputValue();
+      expect((await opened.state()).closingConfirmation).toBe(false);
+
+      const drafted = `${saved} and a draft`;
+      await textBox.fill(drafted);
+      await eventually(async () => (await opened.state()).closingConfirmation).toBe(true);
+      // Kept after a short pause in typing, through web_app_invoke_custom_method.
+      await eventually(async () =>
+        Object.keys((await opened.state()).cloud).some((key) => key.startsWith('msgdraft-1-')),
+      ).toBe(true);
+
+      // Telegram reloads the frame (as Telegram Web's "Reload" does): the draft is offered back.
+      await (await opened.frame()).evaluate(() => location.reload());
+      const offer = opened.app.getByRole('region', {
+        name: 'You have unsaved changes from before',
+      });
+      await eventually(() => offer.isVisible()).toBe(true);
+      expect(await textBox.inputValue()).toBe(saved);
+      await offer.getByRole('button', { name: 'Restore' }).click();
+      await eventually(() => textBox.inputValue()).toBe(drafted);
+      await eventually(async () => (await opened.state()).closingConfirmation).toBe(true);
+      await opened.expectCleanRun();
+    });
+
+    it('explains an expired session in words and closes the Mini App from its button', async () => {
+      const opened = await open({
+        path: '/selectbot',
+        authAgeSeconds: INIT_DATA_MAX_AGE_SECONDS + 60,
+      });
+      const dialog = opened.app.getByRole('alertdialog');
+      await eventually(() =>
+        dialog.getByText('This session has expired. Close Botdeck and open it again.').isVisible(),
+      ).toBe(true);
+      expect(await opened.app.getByText('Unauthorized').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await eventually(async () => (await opened.state()).closed).toBe(true);
+      expect((await opened.log()).some((event) => event.type === 'web_app_close')).toBe(true);
+      await opened.expectCleanRun();
+    });
+  });
+
+  describe.each(['light', 'dark'] as const)(
+    'Bot API 6.0, %s theme (six theme keys, no BackButton)',
+    (colorScheme) => {
+      it('keeps every text readable and offers an in-page way back', async () => {
+        const opened = await open({ path: '/selectbot', version: '6.0', colorScheme });
+        const heading = 'Your bots';
+        await eventually(() => opened.app.getByText(heading, { exact: true }).isVisible()).toBe(
+          true,
+        );
+        await eventually(() => opened.app.getByText('@pixel_store_bot').isVisible()).toBe(true);
+        for (const text of [heading, '@pixel_store_bot']) {
+          const { color, background } = await paintedColours(opened.app, text);
+          expect(contrastRatio(color, background), text).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        }
+
+        await opened.app.getByRole('button', { name: /Pixel Store/ }).click();
+        await eventually(() => opened.path()).toBe('/dashboard?bot=2');
+        const back = opened.app.getByRole('button', { name: 'Back', exact: true });
+        await eventually(() => back.isVisible()).toBe(true);
+        await back.click();
+        await eventually(() => opened.path()).toBe('/selectbot');
+
+        const types = (await opened.settledLog()).map((event) => event.type);
+        expect(types).not.toContain('web_app_setup_back_button');
+        expect(types).toContain('web_app_ready');
+        await opened.expectCleanRun();
+      });
+    },
+  );
+
+  describe('a browser that blocks third-party storage (Safari, Brave, Chromium so set)', () => {
+    it('runs in the frame on memory and says once that nothing is kept', async () => {
+      const opened = await open({ path: '/selectbot' }, { blockThirdPartyStorage: true });
+      await eventually(() =>
+        opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible(),
+      ).toBe(true);
+      // The browser really refuses: this is the error that left the page blank before.
+      expect(await opened.storageInFrame()).toBe('SecurityError');
+      const notice = opened.app.getByText('Nothing is kept after you close Botdeck');
+      await eventually(() => notice.isVisible()).toBe(true);
+      await opened.app.getByRole('button', { name: 'OK', exact: true }).click();
+      await eventually(() => notice.count()).toBe(0);
+      expect((await opened.state()).readyAt).not.toBeNull();
+      await opened.expectCleanRun();
+    });
+  });
+
+  /**
+   * The platform binding the screens use, called feature by feature inside the client: what it
+   * posts must be what Telegram documents, and on clients too old for a feature it must post
+   * nothing and throw nothing (telegram-web-app.js throws on most unsupported calls).
+   */
+  describe.each([
+    {
+      version: '8.0',
+      haptics: true,
+      backButton: true,
+      closing: true,
+      invoice: true,
+      biometry: true,
+    },
+    {
+      version: '7.0',
+      haptics: true,
+      backButton: true,
+      closing: true,
+      invoice: true,
+      biometry: false,
+    },
+    {
+      version: '6.0',
+      haptics: false,
+      backButton: false,
+      closing: false,
+      invoice: false,
+      biometry: false,
+    },
+  ])('the platform binding on Bot API $version', (expected) => {
+    it('posts only documented events, and nothing a client of this version lacks', async () => {
+      const opened = await open({ path: '/', version: expected.version, probe: true });
+      const frame = await opened.frame();
+      await eventually(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
+
+      const outcome = await frame.evaluate(async () => {
+        const { platform } = window as unknown as { platform: Platform | null };
+        if (!platform) throw new Error('no platform');
+        const button = platform.mainButton;
+        button.setText('Save');
+        button.show();
+        button.disable();
+        button.enable();
+        button.showProgress();
+        button.hideProgress();
+        (window as unknown as { clicks: number }).clicks = 0;
+        button.onClick(() => {
+          (window as unknown as { clicks: number }).clicks += 1;
+        });
+        platform.backButton.show();
+        platform.backButton.hide();
+        platform.setClosingConfirmation(true);
+        platform.setClosingConfirmation(false);
+        platform.haptic.impact('medium');
+        platform.haptic.notification('success');
+        platform.haptic.selection();
+        const biometric = await platform.biometric.init();
+        const access = await platform.biometric.requestAccess('Confirm with your fingerprint');
+        const authenticated = await platform.biometric.authenticate('Delete the bot');
+        platform.biometric.openSettings();
+        const invoice = platform.openInvoice('https://t.me/$probe-invoice').then(
+          (status) => status,
+          (error: Error) => `refused: ${error.message}`,
+        );
+        (window as unknown as { invoice: Promise<string> }).invoice = invoice;
+        return { available: biometric.available, access, authenticated };
+      });
+
+      await opened.page.evaluate(() =>
+        (window as unknown as TelegramClientWindow).telegramClient.pressMainButton(),
+      );
+      await eventually(() =>
+        frame.evaluate(() => (window as unknown as { clicks: number }).clicks),
+      ).toBe(1);
+      if (expected.invoice) {
+        await eventually(async () => (await opened.state()).invoices).toEqual(['probe-invoice']);
+        await opened.page.evaluate(() =>
+          (window as unknown as TelegramClientWindow).telegramClient.closeInvoice('paid'),
+        );
+      }
+      const invoice = await frame.evaluate(
+        () => (window as unknown as { invoice: Promise<string> }).invoice,
+      );
+      expect(invoice).toBe(
+        expected.invoice
+          ? 'paid'
+          : 'refused: This Telegram client cannot open invoices (Bot API 6.1+).',
+      );
+      expect(outcome).toEqual({
+        available: expected.biometry,
+        access: expected.biometry,
+        authenticated: expected.biometry,
+      });
+
+      const log = await opened.settledLog();
+      const posted = (type: string) =>
+        log.filter((event) => event.type === type).map((e) => e.data);
+      expect(posted('web_app_setup_main_button')).toContainEqual(
+        // While saving, the button shows its progress and takes no second tap.
+        expect.objectContaining({
+          is_visible: true,
+          text: 'Save',
+          is_active: false,
+          is_progress_visible: true,
+        }),
+      );
+      expect(posted('web_app_setup_main_button')).toContainEqual(
+        expect.objectContaining({
+          is_visible: true,
+          text: 'Save',
+          is_active: false,
+          is_progress_visible: false,
+        }),
+      );
+      expect(posted('web_app_trigger_haptic_feedback')).toEqual(
+        expected.haptics
+          ? [
+              { type: 'impact', impact_style: 'medium' },
+              { type: 'notification', notification_type: 'success' },
+              { type: 'selection_change' },
+            ]
+          : [],
+      );
+      expect(posted('web_app_setup_back_button')).toEqual(
+        expected.backButton ? [{ is_visible: true }, { is_visible: false }] : [],
+      );
+      expect(posted('web_app_setup_closing_behavior')).toEqual(
+        expected.closing ? [{ need_confirmation: true }, { need_confirmation: false }] : [],
+      );
+      expect(posted('web_app_open_invoice')).toEqual(
+        expected.invoice ? [{ slug: 'probe-invoice' }] : [],
+      );
+      expect(posted('web_app_biometry_request_access')).toEqual(
+        expected.biometry ? [{ reason: 'Confirm with your fingerprint' }] : [],
+      );
+      expect(posted('web_app_biometry_request_auth')).toEqual(
+        expected.biometry ? [{ reason: 'Delete the bot' }] : [],
+      );
+      // Access was granted, so there are no settings to send the person to.
+      expect(posted('web_app_biometry_open_settings')).toEqual([]);
+      await opened.expectCleanRun();
+    });
+  });
+
+  it('sends a person who refused biometrics to the settings, on Bot API 8.0', async () => {
+    const opened = await open({
+      path: '/',
+      probe: true,
+      biometry: { available: true, allow: false },
+    });
+    const frame = await opened.frame();
+    await eventually(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
+    const outcome = await frame.evaluate(async () => {
+      const { platform } = window as unknown as { platform: Platform };
+      const access = await platform.biometric.requestAccess('Confirm with your fingerprint');
+      const authenticated = await platform.biometric.authenticate('Delete the bot');
+      platform.biometric.openSettings();
+      return { access, authenticated };
+    });
+    expect(outcome).toEqual({ access: false, authenticated: false });
+    const types = (await opened.settledLog()).map((event) => event.type);
+    expect(types).toContain('web_app_biometry_open_settings');
+    // Refused access is not asked about again, and no prompt is shown for it.
+    expect(types).not.toContain('web_app_biometry_request_auth');
+    await opened.expectCleanRun();
+  });
+});

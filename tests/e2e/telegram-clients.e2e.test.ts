@@ -10,11 +10,15 @@ import { fileURLToPath } from 'node:url';
 import {
   type ColorScheme,
   contrastRatio,
+  DEVELOPMENT_INIT_DATA_PUBLIC_KEY,
   INIT_DATA_MAX_AGE_SECONDS,
   MIN_TEXT_CONTRAST,
   TELEGRAM_DARK,
   TELEGRAM_LIGHT,
+  verifyInitData,
+  verifyInitDataSignature,
 } from '@botdeck/core';
+import { DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { Platform } from '@botdeck/platform';
 import type { Frame, FrameLocator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +276,21 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       expect(new URLSearchParams(launched).get('signature')).toMatch(/^[\w-]{86}$/);
       expect(opened.initDataSent.length).toBeGreaterThan(0);
       expect(new Set(opened.initDataSent)).toEqual(new Set([launched]));
+      // And it holds both ways Telegram's initData is checked: `hash` with the bot token (the
+      // backend's way) and `signature` with Telegram's public key (a third party's way).
+      const freshness = { maxAgeSeconds: INIT_DATA_MAX_AGE_SECONDS };
+      expect((await verifyInitData(launched, DEV_BOT_TOKEN, freshness)).ok).toBe(true);
+      const botId = Number(DEV_BOT_TOKEN.split(':')[0]);
+      expect(
+        (
+          await verifyInitDataSignature(
+            launched,
+            DEVELOPMENT_INIT_DATA_PUBLIC_KEY,
+            botId,
+            freshness,
+          )
+        ).ok,
+      ).toBe(true);
 
       // Telegram hides its placeholder on web_app_ready: there was something to see by then.
       const { readyAt } = await opened.state();

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN_PERMISSIONS, PERMISSION_LABEL_KEYS, VALIDATION_KEYS } from '@botdeck/core';
+import {
+  ADMIN_PERMISSIONS,
+  PERMISSION_LABEL_KEYS,
+  RESTRICTED_REFUSAL,
+  VALIDATION_KEYS,
+} from '@botdeck/core';
 import { ADMIN_PERMISSION_LABELS, ENGLISH_VALIDATION_TEXTS } from '@botdeck/ui/texts';
 import { describe, expect, it } from 'vitest';
 
@@ -88,5 +93,11 @@ describe('English in the first bundle', () => {
       groups.filter((group) => !screenGroups.includes(group)).sort(),
     );
     expect(screenGroups.every((group) => groups.includes(group))).toBe(true);
+  });
+});
+
+describe("the server's words the app recognises", () => {
+  it("words the restricted dialog in English exactly as the server's refusal", () => {
+    expect((read('en').errors as Tree).restricted).toBe(RESTRICTED_REFUSAL);
   });
 });

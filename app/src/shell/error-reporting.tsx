@@ -1,4 +1,5 @@
 import { isApiError } from '@botdeck/api';
+import { RESTRICTED_REFUSAL } from '@botdeck/core';
 import { usePlatform } from '@botdeck/platform';
 import type { ErrorDialogVariant } from '@botdeck/ui';
 import {
@@ -20,13 +21,22 @@ interface ReportOptions {
   variant?: ErrorDialogVariant;
 }
 
+/** The server refused a change the caller may not make (SPEC section 8, "restricted"). */
+function isRefusedChange(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && error.msg === RESTRICTED_REFUSAL;
+}
+
 /**
  * True for a failure a form cannot explain beside its field: the answer sends the user back to
- * bot selection (`nav`), closes the app (`close`), or the session was refused. A form hands
- * those to `report`; anything else it shows under its field.
+ * bot selection (`nav`), closes the app (`close`), the session was refused, or the change is not
+ * the caller's to make (the restricted dialog). A form hands those to `report`; anything else it
+ * shows under its field.
  */
 export function leavesTheForm(error: unknown): boolean {
-  return isApiError(error) && (error.nav || error.close || error.kind === 'session');
+  return (
+    isRefusedChange(error) ||
+    (isApiError(error) && (error.nav || error.close || error.kind === 'session'))
+  );
 }
 
 /** Shows an error as SPEC section 8 says: a popup, then bot selection on `nav`, close on `close`. */
@@ -43,7 +53,7 @@ interface Shown {
   session?: boolean;
 }
 
-const ReportContext = createContext<{ report: ReportError } | null>(null);
+const ReportContext = createContext<{ report: ReportError; refuse: () => void } | null>(null);
 
 /**
  * The one place where failed calls become what the user sees: the server's message (or "An
@@ -78,6 +88,16 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
         });
         return;
       }
+      if (
+        isRefusedChange(error) ||
+        (error.kind === 'server' && error.msg === t('errors.restricted'))
+      ) {
+        // The server refused a change the viewer may not make (in its English words, or already
+        // in the viewer's language): the dialog the app shows when it knows beforehand
+        // (useActionGuard), titled Restricted and in the viewer's language.
+        show({ variant: 'restricted', message: t('errors.restricted') });
+        return;
+      }
       const message = error.kind === 'server' && error.msg ? error.msg : t('errors.generic');
       const variant = options.variant ?? (error.kind === 'server' ? 'error' : 'failed');
       const after = error.close
@@ -90,6 +110,15 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
     [t, platform, navigate],
   );
 
+  /** Shows the restricted dialog for a change the app knows the viewer may not make. */
+  const refuse = useCallback(
+    () =>
+      setShown((current) =>
+        current?.session ? current : { variant: 'restricted', message: t('errors.restricted') },
+      ),
+    [t],
+  );
+
   const dismiss = () => {
     const after = shown?.after;
     setShown(null);
@@ -97,7 +126,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ReportContext value={{ report }}>
+    <ReportContext value={{ report, refuse }}>
       {children}
       {shown ? (
         <Suspense fallback={null}>
@@ -124,7 +153,10 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `report(error)` shows a failed call as SPEC section 8 says. */
+/**
+ * `report(error)` shows a failed call as SPEC section 8 says; `refuse()` shows the restricted
+ * dialog for a change refused before any call (see useActionGuard).
+ */
 export function useErrorReport() {
   const value = use(ReportContext);
   if (!value) throw new Error('useErrorReport must be used inside <ErrorReportProvider>');

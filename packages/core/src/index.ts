@@ -113,11 +113,17 @@ export {
   type AdminPermissions,
   allPermissions,
   applyPermissionDependencies,
+  BOT_ACTIONS,
+  type BotAction,
+  type BotRole,
   FIRST_SEVEN,
   isPermissionDisabled,
+  mayDo,
   noPermissions,
+  ownerRole,
   PERMISSION_DEPENDENCIES,
   PERMISSION_LABEL_KEYS,
+  RESTRICTED_REFUSAL,
 } from './permissions';
 export {
   type CountedKind,

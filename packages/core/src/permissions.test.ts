@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PERMISSIONS,
+  type AdminPermission,
   allPermissions,
   applyPermissionDependencies,
+  BOT_ACTIONS,
+  type BotAction,
+  type BotRole,
   FIRST_SEVEN,
   isPermissionDisabled,
+  mayDo,
   noPermissions,
+  ownerRole,
 } from './permissions';
 
 describe('ADMIN_PERMISSIONS', () => {
@@ -76,5 +82,57 @@ describe('isPermissionDisabled', () => {
 
   it.each(FIRST_SEVEN)('never disables %s', (permission) => {
     expect(isPermissionDisabled(noPermissions(), permission)).toBe(false);
+  });
+});
+
+describe('mayDo: who may make which change', () => {
+  const admin = (...granted: AdminPermission[]): BotRole => ({
+    owner: false,
+    permissions: { ...noPermissions(), ...Object.fromEntries(granted.map((p) => [p, true])) },
+  });
+
+  it('lets the owner make every change', () => {
+    for (const action of Object.keys(BOT_ACTIONS) as BotAction[])
+      expect(mayDo(ownerRole(), action)).toBe(true);
+  });
+
+  it('lets an admin make exactly the changes of the permissions they hold', () => {
+    const role = admin('manage_msg', 'ban_users');
+    const allowed = (Object.keys(BOT_ACTIONS) as BotAction[]).filter((a) => mayDo(role, a));
+    expect(allowed).toEqual(['editContent', 'editShop', 'banUser']);
+  });
+
+  it('maps each permission of SPEC section 6 to the changes it governs', () => {
+    expect(mayDo(admin('unban_users'), 'unbanUser')).toBe(true);
+    expect(mayDo(admin('unban_users'), 'banUser')).toBe(false);
+    expect(mayDo(admin('add_admins'), 'promoteAdmin')).toBe(true);
+    expect(mayDo(admin('add_admins'), 'editAdmin')).toBe(true);
+    expect(mayDo(admin('add_admins'), 'removeAdmin')).toBe(false);
+    expect(mayDo(admin('remove_admins'), 'removeAdmin')).toBe(true);
+    for (const action of [
+      'changeMedia',
+      'changeAdvanced',
+      'changeBotSettings',
+      'changeBotLanguage',
+    ] as const) {
+      expect(mayDo(admin('adv_and_media'), action)).toBe(true);
+      expect(mayDo(admin('manage_msg', 'stop_bot'), action)).toBe(false);
+    }
+    expect(mayDo(admin('adv_and_media', 'stop_bot'), 'stopBot')).toBe(true);
+    expect(mayDo(admin('adv_and_media'), 'stopBot')).toBe(false);
+  });
+
+  it('keeps the owner-only changes from an admin holding every permission', () => {
+    const everything: BotRole = { owner: false, permissions: allPermissions() };
+    expect(mayDo(everything, 'deleteBot')).toBe(false);
+    expect(mayDo(everything, 'replaceToken')).toBe(false);
+    expect(mayDo(everything, 'collectReferral')).toBe(false);
+    expect(mayDo(everything, 'stopBot')).toBe(true);
+  });
+
+  it('lets get_reply alone change nothing', () => {
+    expect(
+      (Object.keys(BOT_ACTIONS) as BotAction[]).filter((a) => mayDo(admin('get_reply'), a)),
+    ).toEqual([]);
   });
 });

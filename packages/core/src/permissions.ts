@@ -75,3 +75,58 @@ export function applyPermissionDependencies(perms: AdminPermissions): AdminPermi
   }
   return result;
 }
+
+/**
+ * Every change on a bot and who may make it (SPEC section 6; docs/decisions.md, "Server rules"):
+ * the permission it needs, or `owner` for what only the owner does. Reading is open to every
+ * admin. The development server refuses by this map and the app refuses by it before calling,
+ * so the two never disagree. `get_reply` governs no screen: it makes the bot forward users'
+ * replies to the admin in Telegram.
+ */
+export const BOT_ACTIONS = {
+  /** Menus, commands, start payloads, Q&A, their messages and the start message (uploads too). */
+  editContent: 'manage_msg',
+  /** Adding, editing and deleting shop items (the server's `can_edit`). */
+  editShop: 'manage_msg',
+  banUser: 'ban_users',
+  unbanUser: 'unban_users',
+  promoteAdmin: 'add_admins',
+  editAdmin: 'add_admins',
+  removeAdmin: 'remove_admins',
+  changeMedia: 'adv_and_media',
+  changeAdvanced: 'adv_and_media',
+  /** Drop pending updates and notify new users on /bot. */
+  changeBotSettings: 'adv_and_media',
+  changeBotLanguage: 'adv_and_media',
+  /** Stopping and starting the bot. */
+  stopBot: 'stop_bot',
+  deleteBot: 'owner',
+  replaceToken: 'owner',
+  collectReferral: 'owner',
+} as const satisfies Record<string, AdminPermission | 'owner'>;
+export type BotAction = keyof typeof BOT_ACTIONS;
+
+/**
+ * The server's refusal of a change the caller may not make, word for word (SPEC section 8): the
+ * app recognises it to show its own translated restricted dialog.
+ */
+export const RESTRICTED_REFUSAL = "You don't have permission to do this";
+
+/** What the viewer holds on one bot. */
+export interface BotRole {
+  owner: boolean;
+  /** The viewer's admin permissions; the owner's are ignored (the owner holds all). */
+  permissions: AdminPermissions;
+}
+
+/** The owner's role: every action. */
+export function ownerRole(): BotRole {
+  return { owner: true, permissions: allPermissions() };
+}
+
+/** Whether `role` may make the change `action` names. */
+export function mayDo(role: BotRole, action: BotAction): boolean {
+  if (role.owner) return true;
+  const need = BOT_ACTIONS[action];
+  return need !== 'owner' && role.permissions[need];
+}

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@botdeck/core';
+import { RESTRICTED_REFUSAL, type ValidationIssue } from '@botdeck/core';
 import en from '../../../locales/en.json';
 
 /**
@@ -13,7 +13,7 @@ export const TEXT = {
   badRequest: 'Bad request',
   serverError: 'The development server failed to answer this request.',
   noAccess: "This bot doesn't exist or you don't manage it.",
-  restricted: en.errors.restricted,
+  restricted: RESTRICTED_REFUSAL,
   locked: en.errors.locked,
   limitReached: en.errors.upgradeToAddMore,
   tokenRevoked: en.errors.tokenRevoked,

@@ -18,6 +18,7 @@ import {
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
+import { useActionGuard } from '../../shell/action-guard';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
@@ -35,6 +36,7 @@ export default function DashboardScreen() {
   const [, navigate] = useLocation();
   const botId = useBotId();
   const { dashboard, error, isLoading } = useDashboard(botId);
+  const { guard } = useActionGuard(botId);
   useBackButton(() => navigate(HOME_PATH));
 
   if (botId === null) {
@@ -136,7 +138,13 @@ export default function DashboardScreen() {
         <ul className={styles.tiles}>
           {DASHBOARD_TILES.map((tile) => (
             <li key={tile.id}>
-              <PrefetchLink href={href(tile.route, { bot: botId })} asChild>
+              <PrefetchLink
+                href={href(tile.route, { bot: botId })}
+                asChild
+                onClick={(event) => {
+                  if ('needs' in tile && !guard(tile.needs)) event.preventDefault();
+                }}
+              >
                 <Tile
                   href={href(tile.route, { bot: botId })}
                   icon={<TileIcon name={tile.icon} />}

@@ -1,3 +1,4 @@
+import type { BotAction } from '@botdeck/core';
 import type { MessageKey } from '../../i18n';
 import type { RouteName } from '../../shell/paths';
 
@@ -13,16 +14,33 @@ export const DASHBOARD_TILES = [
     label: 'dashboard.tiles.startPayloads',
     icon: 'link',
   },
-  { id: 'media', route: 'media', label: 'dashboard.tiles.media', icon: 'image' },
+  {
+    id: 'media',
+    route: 'media',
+    label: 'dashboard.tiles.media',
+    icon: 'image',
+    needs: 'changeMedia',
+  },
   { id: 'users', route: 'users', label: 'dashboard.tiles.users', icon: 'users' },
   { id: 'bot', route: 'bot', label: 'dashboard.tiles.bot', icon: 'bot' },
-  { id: 'advanced', route: 'advanced', label: 'dashboard.tiles.advanced', icon: 'shield' },
+  {
+    id: 'advanced',
+    route: 'advanced',
+    label: 'dashboard.tiles.advanced',
+    icon: 'shield',
+    needs: 'changeAdvanced',
+  },
   { id: 'shop', route: 'shop', label: 'dashboard.tiles.shop', icon: 'shop' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   route: RouteName;
   label: MessageKey;
   icon: string;
+  /**
+   * A change every control of the screen makes: without it the screen offers nothing to do, so
+   * the tile shows the restricted dialog instead of opening it.
+   */
+  needs?: BotAction;
 }>;
 
 export type DashboardTileIcon = (typeof DASHBOARD_TILES)[number]['icon'];

@@ -67,6 +67,23 @@ export const AdminSeesNoPromo: Story = {
   },
 };
 
+export const AdminWithoutMediaPermission: Story = {
+  // On Team Desk the demo user is an admin with manage_msg and ban_users, not adv_and_media.
+  args: { route: '/dashboard?bot=5' },
+  play: async () => {
+    const nav = within(await screen.findByRole('navigation'));
+    await userEvent.click(nav.getByRole('link', { name: 'Media' }));
+    const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
+    await expect(within(refusal).getByText("You don't have permission to do this")).toBeVisible();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    // Refused on the spot: the dashboard stays, and nothing was asked of the server.
+    await expect(screen.getByRole('heading', { name: 'Team Desk' })).toBeVisible();
+    await userEvent.click(nav.getByRole('link', { name: 'Advanced' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Restricted' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+  },
+};
+
 export const ServerPopupOncePer3Hours: Story = {
   args: { route: '/dashboard?bot=1' },
   play: async () => {

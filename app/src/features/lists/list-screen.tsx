@@ -18,6 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import listsTexts from '../../../../locales/en.json?screen=lists';
 import { ScreenTexts, useI18n } from '../../i18n';
+import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { HOME_PATH, href } from '../../shell/paths';
@@ -72,6 +73,8 @@ function ListPage({ kind }: ListScreenProps) {
   const botId = useBotId();
   const { items, pro, isLoading, create, remove, reload } = useList(kind, botId);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
+  // Adding and deleting need manage_msg; opening an item to read its messages does not.
+  const { guard } = useActionGuard(botId);
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<{ index: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -112,6 +115,7 @@ function ListPage({ kind }: ListScreenProps) {
 
   // At the limit the server would only refuse: say why at once and offer the plans.
   const add = () => {
+    if (!guard('editContent')) return;
     if (tier === null || canAddItem(tier, kind, items.length)) setCreating(true);
     else promptUpgrade();
   };
@@ -142,7 +146,7 @@ function ListPage({ kind }: ListScreenProps) {
       // One deletion at a time: indexes shift when the list answers, so a second tap sent
       // meanwhile could remove the wrong item.
       onDelete: () => {
-        if (deleting === null) setToDelete({ index, name: item.name });
+        if (deleting === null && guard('editContent')) setToDelete({ index, name: item.name });
       },
       trailing: deleting === index ? <Spinner size="sm" label={t('app.loading')} /> : undefined,
     };

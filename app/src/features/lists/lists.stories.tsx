@@ -75,6 +75,27 @@ export const Empty: Story = {
   },
 };
 
+export const AdminRefusedByTheServer: Story = {
+  // Team Desk, where the demo user is an admin, without manage_msg here. Opened without the
+  // dashboard, the app does not know the role, so the server refuses and its refusal shows the
+  // restricted dialog, in the viewer's words, with the menu still there.
+  args: { route: '/menu?bot=5' },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5)!;
+    const admin = bot.admins.find((candidate) => candidate.permissions.ban_users)!;
+    admin.permissions.manage_msg = false;
+  }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete tickets' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete tickets?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
+    await expect(within(refusal).getByText("You don't have permission to do this")).toBeVisible();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await expect((await list('Menus')).getByRole('link', { name: 'tickets' })).toBeVisible();
+  },
+};
+
 export const LoadFails: Story = {
   parameters: backend(networkError('/api/menu')),
   play: async () => {

@@ -23,6 +23,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import editorTexts from '../../../../locales/en.json?screen=editor';
 import messagesTexts from '../../../../locales/en.json?screen=messages';
 import { ScreenTexts, useI18n } from '../../i18n';
+import { useActionGuard } from '../../shell/action-guard';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
@@ -81,6 +82,8 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
+  // Adding, deleting and saving need manage_msg; reading the messages does not.
+  const { guard } = useActionGuard(botId);
 
   const [selected, setSelected] = useState(0);
   // Bumped after each save, so the editor starts again from the message the server stored.
@@ -165,7 +168,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   };
 
   const addMessage = async () => {
-    if (adding || deleting !== null) return;
+    if (adding || deleting !== null || !guard('editContent')) return;
     // At the limit the server would only refuse: say why at once and offer the plans.
     if (!canAddItem(tier, 'message', counted)) {
       promptUpgrade();
@@ -185,7 +188,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   };
 
   const askToDelete = (index: number) => {
-    if (deleting !== null || adding) return;
+    if (deleting !== null || adding || !guard('editContent')) return;
     const rule = canDeleteMessage({ kind, index, count: messages.length });
     if (rule) setRefusal(t(rule));
     else setToDelete(index);
@@ -216,6 +219,8 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   };
 
   const saveMessage = async (value: MessageEditorValue) => {
+    // Refused before the call; the editor keeps the edits (and their draft) as typed.
+    if (!guard('editContent')) throw new Error('Not allowed to change messages');
     try {
       const answer = await save(
         uploadDataOf(value, { kind, itemIndex, index: current, username }),

@@ -1,13 +1,35 @@
+import { type BotRole, ownerRole } from '@botdeck/core';
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
+const dashboardKey = (userId: number, botId: number | null) =>
+  botId ? ['dashboard', userId, botId] : null;
+
 /** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
 export function useDashboard(botId: number | null) {
   const client = useApiClient();
-  const { data, error, isLoading } = useSWR(
-    botId ? ['dashboard', client.userId, botId] : null,
-    () => client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId as number }),
+  const { data, error, isLoading } = useSWR(dashboardKey(client.userId, botId), () =>
+    client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId as number }),
   );
   return { dashboard: data, error, isLoading };
+}
+
+/**
+ * The viewer's role on a bot, from the dashboard answer already loaded (this makes no request:
+ * every other screen is reached through the dashboard). Undefined when it is not loaded (after
+ * a reload deep in the app) or the answer has no `perms`: then the server alone decides, and its
+ * refusal is shown.
+ */
+export function useBotRole(botId: number | null): BotRole | undefined {
+  const client = useApiClient();
+  // No fetcher: read what the dashboard loaded, and follow it if it is loaded again.
+  const { data } = useSWR<{ owner: boolean; perms?: BotRole['permissions'] }>(
+    dashboardKey(client.userId, botId),
+    null,
+  );
+  if (!data) return undefined;
+  if (data.owner) return ownerRole();
+  // A backend that does not send `perms` leaves the decision to the server.
+  return data.perms ? { owner: false, permissions: data.perms } : undefined;
 }

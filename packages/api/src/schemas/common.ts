@@ -1,4 +1,10 @@
-import { LANGUAGES, MEDIA_TYPES, WIRE_BUTTON_TYPES, type WireKeyboardButton } from '@botdeck/core';
+import {
+  ADMIN_PERMISSIONS,
+  LANGUAGES,
+  MEDIA_TYPES,
+  WIRE_BUTTON_TYPES,
+  type WireKeyboardButton,
+} from '@botdeck/core';
 import { z } from 'zod';
 
 /**
@@ -75,3 +81,8 @@ export const person = z.object({
   photo: z.string().nullable(),
 });
 export type Person = z.infer<typeof person>;
+
+/** The eight admin permission flags of SPEC section 6, each a boolean field. */
+export const permissionFlags = Object.fromEntries(
+  ADMIN_PERMISSIONS.map((p) => [p, z.boolean()]),
+) as Record<(typeof ADMIN_PERMISSIONS)[number], z.ZodBoolean>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, language, pro } from './common';
+import { envelope, language, permissionFlags, pro } from './common';
 
 export const dashboardPopup = z.object({
   title: z.string(),
@@ -18,6 +18,11 @@ export const dashboardResponse = envelope.extend({
   pro,
   /** Whether the viewer owns the bot (admins see less). */
   owner: z.boolean(),
+  /**
+   * Botdeck addition: the viewer's admin permissions (all true for the owner), so the app can
+   * refuse a change the viewer may not make without asking the server first.
+   */
+  perms: z.object(permissionFlags).optional(),
   lang: language,
   popup: dashboardPopup.nullish(),
   /** Botdeck addition: the header shows which bot this is. */

@@ -1,10 +1,5 @@
-import { ADMIN_PERMISSIONS } from '@botdeck/core';
 import { z } from 'zod';
-import { botRequest, envelope, language, person } from './common';
-
-const permissionFlags = Object.fromEntries(
-  ADMIN_PERMISSIONS.map((p) => [p, z.boolean()]),
-) as Record<(typeof ADMIN_PERMISSIONS)[number], z.ZodBoolean>;
+import { botRequest, envelope, language, permissionFlags, person } from './common';
 
 export const admin = person.extend(permissionFlags);
 export type Admin = z.infer<typeof admin>;

@@ -26,7 +26,7 @@ const advanced = define(ENDPOINTS.advanced, async (input, ctx) => {
 
 const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (input, ctx) =>
   ctx.store.write((data) => {
-    const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+    const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
     const sent = input.advanced;
     failIssue(validateCaptchaSettings(sent.captcha));
     failIssue(validateAntiSpam(sent.antiSpam));
@@ -59,7 +59,7 @@ function titleFromUsername(username: string): string {
 
 const addRequirement = define(ENDPOINTS.addRequirement, { carries: ['add_req'] }, (input, ctx) =>
   ctx.store.write((data) => {
-    const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+    const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
     failIssue(validateJoinRequirement(input.add_req));
     const handle = normalizeJoinRequirement(input.add_req) as string;
     const username = handle.slice(1);
@@ -86,7 +86,7 @@ const removeRequirement = define(
   { carries: ['rem_req'] },
   (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+      const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
       if (input.rem_req >= bot.join_req.length) fail(TEXT.itemMissing);
       bot.join_req.splice(input.rem_req, 1);
       return ok(ENDPOINTS.removeRequirement, {

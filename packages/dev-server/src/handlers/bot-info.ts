@@ -36,25 +36,25 @@ const botAction = define(
       const action = chosen[0] as 'stop' | 'start' | 'delete_bot' | 'set';
       switch (action) {
         case 'stop': {
-          const { bot } = access(data, ctx, input.bot_id, 'stop_bot');
+          const { bot } = access(data, ctx, input.bot_id, 'stopBot');
           if (bot.status === 'Suspended') fail(TEXT.botAlreadyStopped);
           bot.status = 'Suspended';
           return ok(ENDPOINTS.botAction, { msg: TEXT.botStopped });
         }
         case 'start': {
-          const { bot } = access(data, ctx, input.bot_id, 'stop_bot');
+          const { bot } = access(data, ctx, input.bot_id, 'stopBot');
           if (bot.status === 'Active') fail(TEXT.botAlreadyRunning);
           bot.status = 'Active';
           return ok(ENDPOINTS.botAction, { msg: TEXT.botStarted });
         }
         case 'delete_bot': {
           // Only the owner deletes, and a crashed bot can still be deleted.
-          const { bot } = access(data, ctx, input.bot_id, 'owner', { allowCrashed: true });
+          const { bot } = access(data, ctx, input.bot_id, 'deleteBot', { allowCrashed: true });
           data.bots = data.bots.filter((b) => b !== bot);
           return ok(ENDPOINTS.botAction, { msg: TEXT.botDeleted, nav: true });
         }
         case 'set': {
-          const { bot } = access(data, ctx, input.bot_id, 'adv_and_media');
+          const { bot } = access(data, ctx, input.bot_id, 'changeBotSettings');
           const settings = input.set as { drop: boolean; notice: boolean };
           bot.drop = settings.drop;
           bot.notice = settings.notice;

@@ -61,7 +61,7 @@ const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, (input, ctx)
     // A crashed bot gets its new token: named by bot_id, or recognised by its Telegram id.
     const target =
       input.bot_id !== undefined
-        ? access(data, ctx, input.bot_id, 'owner', { allowCrashed: true }).bot
+        ? access(data, ctx, input.bot_id, 'replaceToken', { allowCrashed: true }).bot
         : sameBot?.status === 'Crashed' && sameBot.owner === ctx.userId
           ? sameBot
           : null;

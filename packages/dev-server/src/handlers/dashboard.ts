@@ -2,14 +2,15 @@ import { ENDPOINTS } from '@botdeck/api';
 import { effectivePro, languageOf } from '../views';
 import { access, define, ok } from './kit';
 
-/** A bot's dashboard: its plan, whether the caller owns it, and the news popup. */
+/** A bot's dashboard: its plan, the caller's role (owner, permissions), and the news popup. */
 
 const dashboard = define(ENDPOINTS.dashboard, async (input, ctx) => {
   const data = await ctx.store.read();
-  const { bot, owner } = access(data, ctx, input.bot_id);
+  const { bot, owner, role } = access(data, ctx, input.bot_id);
   return ok(ENDPOINTS.dashboard, {
     pro: effectivePro(bot.plan, ctx.now),
     owner,
+    perms: role.permissions,
     lang: languageOf(data, ctx.userId),
     popup: bot.popup,
     name: bot.name,

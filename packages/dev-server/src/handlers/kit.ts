@@ -1,6 +1,10 @@
 import { type Endpoint, envelope } from '@botdeck/api';
 import {
-  type AdminPermission,
+  type BotAction,
+  type BotRole,
+  mayDo,
+  noPermissions,
+  ownerRole,
   type ValidationIssue,
   validateUpload,
   validateUploadSize,
@@ -223,30 +227,37 @@ interface Access {
   bot: DevBot;
   /** Whether the caller owns the bot (rather than administering it). */
   owner: boolean;
+  /** What the caller holds on the bot. */
+  role: BotRole;
+}
+
+/** What `userId` holds on `bot`: the owner holds everything; anyone else, their admin flags. */
+export function roleOn(bot: DevBot, userId: number): BotRole {
+  if (bot.owner === userId) return ownerRole();
+  const admin = bot.admins.find((a) => a.id === userId);
+  return { owner: false, permissions: admin ? { ...admin.permissions } : noPermissions() };
 }
 
 /**
  * The caller's standing with a bot. A bot they neither own nor administer answers nav (back to
  * bot selection); a crashed bot answers the revoked-token text, also with nav, unless the call
- * is one a crashed bot still takes (bot info, delete).
+ * is one a crashed bot still takes (bot info, delete). `action` is refused with the restricted
+ * text unless core's map of who may do what (BOT_ACTIONS) lets the caller make it.
  */
 export function access(
   data: DevData,
   ctx: Context,
   botId: number,
-  need?: AdminPermission | 'owner',
+  action?: BotAction,
   options: { allowCrashed?: boolean } = {},
 ): Access {
   const bot = data.bots.find((b) => b.id === botId);
   const admin = bot?.admins.find((a) => a.id === ctx.userId);
   if (!bot || (bot.owner !== ctx.userId && !admin)) fail(TEXT.noAccess, { nav: true });
   if (bot.status === 'Crashed' && !options.allowCrashed) fail(TEXT.tokenRevoked, { nav: true });
-  const owner = bot.owner === ctx.userId;
-  // The owner holds every permission.
-  const can = (permission: AdminPermission) => owner || admin?.permissions[permission] === true;
-  if (need === 'owner' && !owner) fail(TEXT.restricted);
-  if (need && need !== 'owner' && !can(need)) fail(TEXT.restricted);
-  return { bot, owner };
+  const role = roleOn(bot, ctx.userId);
+  if (action && !mayDo(role, action)) fail(TEXT.restricted);
+  return { bot, owner: role.owner, role };
 }
 
 /** A bot by id whatever the caller's standing: for the shop, which is public. */

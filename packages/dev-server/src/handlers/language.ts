@@ -8,7 +8,12 @@ import { access, define, ok, withData } from './kit';
 
 const language = define(ENDPOINTS.language, (input, ctx) =>
   withData(ctx, input.set !== undefined || input.bot_lang !== undefined, (data) => {
-    const { bot } = access(data, ctx, input.bot_id, input.bot_lang ? 'adv_and_media' : undefined);
+    const { bot } = access(
+      data,
+      ctx,
+      input.bot_id,
+      input.bot_lang ? 'changeBotLanguage' : undefined,
+    );
     if (input.set) {
       const account = data.accounts[ctx.userId] ?? { lang: FALLBACK_LANGUAGE, balance: null };
       data.accounts[ctx.userId] = { ...account, lang: input.set };

@@ -43,7 +43,7 @@ function handlersOf(kind: ListItemKind) {
     ctx.store.write((data) => {
       // The name's field is computed per kind, which widens the parsed type; the schema checked it.
       const input = parsed as unknown as { bot_id: number } & Record<string, string>;
-      const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
+      const { bot } = access(data, ctx, input.bot_id, 'editContent');
       const name = (input[info.createField] ?? '').trim();
       failIssue(validateItemName(kind, name));
       if (bot.lists[kind].some((item) => item.name.toLowerCase() === name.toLowerCase())) {
@@ -58,7 +58,7 @@ function handlersOf(kind: ListItemKind) {
   // Deleting is allowed on locked items too: it is how an owner gets back under the limit.
   const remove = define(endpoints.remove, { carries: ['del'] }, (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
+      const { bot } = access(data, ctx, input.bot_id, 'editContent');
       if (input.index >= bot.lists[kind].length) fail(TEXT.itemMissing);
       bot.lists[kind].splice(input.index, 1);
       return okLoose({

@@ -8,7 +8,7 @@ import { access, define, ok, withData } from './kit';
 
 const media = define(ENDPOINTS.media, (input, ctx) =>
   withData(ctx, input.media !== undefined, (data) => {
-    const { bot } = access(data, ctx, input.bot_id, input.media ? 'adv_and_media' : undefined);
+    const { bot } = access(data, ctx, input.bot_id, input.media ? 'changeMedia' : undefined);
     if (input.media) {
       const sent = input.media;
       // The list keeps every type in its fixed order, whatever subset or order was sent.

@@ -71,7 +71,7 @@ function handlersOf(path: MessagesPath) {
 
   const add = define(endpoints.add, { carries: ['add'] }, (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
+      const { bot } = access(data, ctx, input.bot_id, 'editContent');
       const tier = tierOf(bot, ctx.now);
       const messageSet = messageSetOf(bot, kind, input.mi, tier);
       if (!canAddItem(tier, 'message', countedMessages(kind, messageSet.messages.length))) {
@@ -84,7 +84,7 @@ function handlersOf(path: MessagesPath) {
 
   const remove = define(endpoints.remove, { carries: ['del'] }, (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'manage_msg');
+      const { bot } = access(data, ctx, input.bot_id, 'editContent');
       const messageSet = messageSetOf(bot, kind, input.mi, tierOf(bot, ctx.now));
       if (input.index >= messageSet.messages.length) fail(TEXT.messageMissing);
       const refusal = canDeleteMessage({
@@ -113,7 +113,7 @@ const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) =
   const file = ctx.files.file;
   const kind = messageSetKindAt(msgdata.act);
   const before = await ctx.store.read();
-  const { bot } = access(before, ctx, msgdata.bot_id, 'manage_msg');
+  const { bot } = access(before, ctx, msgdata.bot_id, 'editContent');
   const tier = tierOf(bot, ctx.now);
   const current = messageSetOf(bot, kind, msgdata.ind, tier).messages[msgdata.ind2];
   if (!current) fail(TEXT.messageMissing);
@@ -131,7 +131,7 @@ const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) =
   // Stored before the write: the write is synchronous, the upload is not.
   const uploaded = file ? await ctx.store.putUpload(file) : null;
   return ctx.store.write((data) => {
-    const { bot: target } = access(data, ctx, msgdata.bot_id, 'manage_msg');
+    const { bot: target } = access(data, ctx, msgdata.bot_id, 'editContent');
     const messages = messageSetOf(target, kind, msgdata.ind, tierOf(target, ctx.now)).messages;
     const old = messages[msgdata.ind2];
     if (!old) fail(TEXT.messageMissing);

@@ -10,7 +10,7 @@ import { grantPlan, soldTierOf } from './upgrade';
 
 const referral = define(ENDPOINTS.referral, (input, ctx) =>
   withData(ctx, input.collect, (data) => {
-    const { bot } = access(data, ctx, input.botId, input.collect ? 'owner' : undefined);
+    const { bot } = access(data, ctx, input.botId, input.collect ? 'collectReferral' : undefined);
     const answer = (msg?: string) =>
       ok(ENDPOINTS.referral, {
         ref: {

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@botdeck/api';
 import {
+  mayDo,
   mediaTypeFromCode,
   SHOP_IMAGE_ACCEPT,
   SHOP_MEDIA_ACCEPT,
@@ -11,7 +12,7 @@ import {
 import type { DevBot, DevInvoice } from '../data';
 import { TEXT } from '../texts';
 import { languageOf, personOf, shopView } from '../views';
-import { checkFile, define, fail, failIssue, findBot, ok } from './kit';
+import { checkFile, define, fail, failIssue, findBot, ok, roleOn } from './kit';
 
 /** A bot's shop: browsing and buying (anyone), adding, editing and deleting items (editors). */
 
@@ -23,7 +24,7 @@ const INVOICES_KEPT = 200;
 /** Editors are the owner and admins who may manage messages; everyone else shops. */
 function shopRole(bot: DevBot, userId: number) {
   const admin = bot.admins.find((a) => a.id === userId);
-  const editor = bot.owner === userId || admin?.permissions.manage_msg === true;
+  const editor = mayDo(roleOn(bot, userId), 'editShop');
   const member = bot.members.includes(userId) || bot.owner === userId || admin !== undefined;
   return { editor, member };
 }

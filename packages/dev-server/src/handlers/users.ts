@@ -34,7 +34,7 @@ const promoteAdmin = define(
   { carries: ['promote', 'edit'] },
   (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'add_admins');
+      const { bot } = access(data, ctx, input.bot_id, input.edit ? 'editAdmin' : 'promoteAdmin');
       target(bot, ctx, input.uid);
       const requested = Object.fromEntries(
         ADMIN_PERMISSIONS.map((p) => [p, input[p]]),
@@ -66,9 +66,9 @@ const userAction = define(
       if (chosen.length !== 1) fail(TEXT.oneAction, { status: 400 });
       const action = chosen[0] as 'demote' | 'ban' | 'unban';
       const permission = {
-        demote: 'remove_admins',
-        ban: 'ban_users',
-        unban: 'unban_users',
+        demote: 'removeAdmin',
+        ban: 'banUser',
+        unban: 'unbanUser',
       } as const;
       const { bot } = access(data, ctx, input.bot_id, permission[action]);
       target(bot, ctx, input.uid);

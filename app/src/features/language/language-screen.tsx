@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import languageTexts from '../../../../locales/en.json?screen=language';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
+import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
 import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
@@ -58,6 +59,7 @@ function LanguagePage() {
   const [, navigate] = useLocation();
   const botId = useBotId();
   const { settingsLanguage, botLanguage, error, isLoading, change, reload } = useLanguage(botId);
+  const { guard } = useActionGuard(botId);
   const [settingsSave, setSettingsSave] = useState<SaveState>(IDLE);
   const [botSave, setBotSave] = useState<SaveState>(IDLE);
   const [settingsFailure, setSettingsFailure] = useState<{ error: unknown } | null>(null);
@@ -90,6 +92,8 @@ function LanguagePage() {
 
   const chooseBotLanguage = async (value: string) => {
     if (!isLanguage(value) || value === botLanguage || saving) return;
+    // The bot's language is a bot setting (adv_and_media); the settings language is the viewer's.
+    if (!guard('changeBotLanguage')) return;
     setBotSave({ state: 'saving', language: value });
     try {
       await change({ bot_lang: value });

@@ -151,7 +151,8 @@ export const BotLanguageSaveFailure: Story = {
   play: async () => {
     const bot = await group('Bot language');
     await userEvent.click(bot.getByRole('radio', { name: 'Русский' }));
-    const dialog = await screen.findByRole('alertdialog');
+    // The server's refusal of a change is the Restricted dialog, as when the app knows at once.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restricted' });
     await expect(dialog).toHaveTextContent("You don't have permission to do this");
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // The choice is back where the server has it, and can be made again.

@@ -1,3 +1,4 @@
+import type { ModerationItem } from '@botdeck/api';
 import { DEMO_USER } from '@botdeck/dev-server';
 import { failing, networkError, replying } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -152,6 +153,28 @@ export const WithTheKeyboard: Story = {
   },
 };
 
+export const TwoRowsChangedQuickly: Story = {
+  // The second change waits for the first save and is sent on top of its answer, so neither
+  // overwrites the other.
+  tags: ['!visual'],
+  args: { route: '/media?bot=1' },
+  play: async () => {
+    const photo = await toggle('Photo');
+    const video = await toggle('Video');
+    await userEvent.click(photo);
+    await userEvent.click(video);
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    await expect(await screen.findByText('Saved: Video')).toBeVisible();
+    await expect(photo).toBeChecked();
+    await expect(video).toBeChecked();
+    const last = (saves()[1]?.request.body as { media: ModerationItem[] } | undefined)?.media;
+    await expect(last?.filter((item) => item.enabled).map((item) => item.name)).toEqual([
+      'Photo',
+      'Video',
+    ]);
+  },
+};
+
 export const SavingRowIsBusy: Story = {
   tags: ['!visual'],
   args: { route: '/media?bot=1' },
@@ -217,6 +240,37 @@ export const SaveFailsOnTheNetwork: Story = {
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(sticker.getByRole('radio', { name: 'Ban' })).toBeChecked());
     await expect(screen.queryByText(/^Saved/)).toBeNull();
+  },
+};
+
+/** Lets the first request through (the screen's load) and fails every later one. */
+function offlineAfterLoading(path: string) {
+  let loaded = false;
+  return networkError(path, {
+    when: () => {
+      if (loaded) return true;
+      loaded = true;
+      return false;
+    },
+  });
+}
+
+export const SaveAndReloadFailOnTheNetwork: Story = {
+  // Offline after loading: the save fails and so does reading the list again, so the list goes
+  // back to what it was before the change rather than showing an unsaved change as saved.
+  tags: ['!visual'],
+  args: { route: '/media?bot=1' },
+  parameters: backend(offlineAfterLoading('/api/media')),
+  play: async () => {
+    const photo = await toggle('Photo');
+    await userEvent.click(photo);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await expect(dialog).toHaveTextContent('An error occurred, try again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(photo).not.toBeChecked());
+    await expect(screen.queryByRole('radiogroup')).toBeNull();
+    await expect(photo).not.toHaveAttribute('aria-disabled');
   },
 };
 

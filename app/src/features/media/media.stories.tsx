@@ -9,7 +9,7 @@ import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 // In the seed, bot 1 (Dana Helper) moderates nothing; bot 2 (Pixel Store) filters photos and
 // polls and bans stickers; on bot 5 (Team Desk) the demo user is an admin without adv_and_media.
-const { base, backend, loading, traffic } = screenStories({ route: '/media?bot=2' });
+const { base, backend, backendWith, loading, traffic } = screenStories({ route: '/media?bot=2' });
 
 const isSave = (input: unknown) => typeof input === 'object' && input !== null && 'media' in input;
 const saves = () => traffic.filter((event) => isSave(event.request.body));
@@ -347,6 +347,13 @@ const TEAM_DESK_DASHBOARD = {
 
 export const ReadOnlyWithoutThePermission: Story = {
   args: { route: '/media?bot=5' },
+  // Team Desk bans stickers here, so a read-only choice shows too.
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5)!;
+    const sticker = bot.media.find((item) => item.name === 'Sticker')!;
+    sticker.enabled = true;
+    sticker.selectedAction = 'Ban';
+  }),
   decorators: [
     (Story) => (
       <SWRConfig
@@ -373,6 +380,16 @@ export const ReadOnlyWithoutThePermission: Story = {
     await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(photo).not.toBeChecked();
+    // The choice of a kind that is on is read-only too.
+    await expect(actions('Sticker')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(actions('Sticker')).getByRole('radio', { name: 'Filter' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Restricted' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(within(actions('Sticker')).getByRole('radio', { name: 'Ban' })).toBeChecked();
     await expect(saves()).toHaveLength(0);
   },
 };

@@ -22,7 +22,7 @@ interface ReportOptions {
 }
 
 /** The server refused a change the caller may not make (SPEC section 8, "restricted"). */
-function isRefusedChange(error: unknown): boolean {
+export function isRefusedChange(error: unknown): boolean {
   return isApiError(error) && error.kind === 'server' && error.msg === RESTRICTED_REFUSAL;
 }
 

@@ -52,7 +52,7 @@ export const ROUTES = {
   share: { search: ['bot'] },
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
-  media: { search: ['bot'] },
+  media: { search: ['bot'], screen: 'media/media-screen' },
   users: { search: ['bot'] },
   bot: { search: ['bot'] },
   advanced: { search: ['bot'] },

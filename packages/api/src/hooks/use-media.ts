@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { isApiError } from '../errors';
 import { ROUTES } from '../routes';
 import type { ModerationItem } from '../schemas/moderation';
 import { useApiClient } from './api-provider';
@@ -8,13 +7,23 @@ import { useApiClient } from './api-provider';
 export function useMedia(botId: number | null) {
   const client = useApiClient();
   const key = botId ? ['media', client.userId, botId] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    client.call(ROUTES.media, { id: client.userId, bot_id: botId as number }),
-  );
+  const read = () => client.call(ROUTES.media, { id: client.userId, bot_id: botId as number });
+  const { data, error, isLoading, mutate } = useSWR(key, read);
 
-  /** Saves the whole list; when that fails, the list is read again so it shows the truth. */
+  /**
+   * Saves the whole list, shown at once. When that fails, the list is read again so it shows
+   * what the server has (SPEC 4); when even that read fails, the list goes back to what it was
+   * before this change, so an unsaved change never looks saved. The failure is thrown.
+   */
   async function save(media: ModerationItem[]) {
-    await mutate((current) => (current ? { ...current, media } : current), { revalidate: false });
+    let before: ModerationItem[] | undefined;
+    await mutate(
+      (current) => {
+        before = current?.media;
+        return current ? { ...current, media } : current;
+      },
+      { revalidate: false },
+    );
     try {
       const answer = await client.call(ROUTES.media, {
         id: client.userId,
@@ -26,10 +35,19 @@ export function useMedia(botId: number | null) {
       });
       return answer;
     } catch (failure) {
-      if (isApiError(failure)) await mutate();
+      // Read directly rather than through SWR, so a failed read is not reported a second time.
+      const fresh = await read().catch(() => null);
+      await mutate(
+        (current) => {
+          if (!current) return current;
+          if (fresh) return { ...current, media: fresh.media };
+          return before ? { ...current, media: before } : current;
+        },
+        { revalidate: false },
+      );
       throw failure;
     }
   }
 
-  return { media: data?.media, error, isLoading, save };
+  return { media: data?.media, error, isLoading, save, reload: () => mutate() };
 }

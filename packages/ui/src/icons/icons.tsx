@@ -364,3 +364,75 @@ export function ShopIcon(props: IconProps) {
     </BaseIcon>
   );
 }
+
+/** A microphone, for voice messages. */
+export function MicrophoneIcon(props: IconProps) {
+  return (
+    <BaseIcon name="microphone" {...props}>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" />
+    </BaseIcon>
+  );
+}
+
+/** A square with a peeling corner, for stickers. */
+export function StickerIcon(props: IconProps) {
+  return (
+    <BaseIcon name="sticker" {...props}>
+      <path d="M20.5 12.5V6A2.5 2.5 0 0 0 18 3.5H6A2.5 2.5 0 0 0 3.5 6v12A2.5 2.5 0 0 0 6 20.5h6.5z" />
+      <path d="M12.5 20.5V15a2.5 2.5 0 0 1 2.5-2.5h5.5" />
+      <path d="M8.5 9h.01M13 9h.01" />
+    </BaseIcon>
+  );
+}
+
+/** "GIF" in a frame, for animations. */
+export function GifIcon(props: IconProps) {
+  return (
+    <BaseIcon name="gif" {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="3" />
+      <path d="M10 9.5H8.5A1.5 1.5 0 0 0 7 11v2a1.5 1.5 0 0 0 1.5 1.5H10V12H9M12.5 9.5v5M15.5 14.5v-5h3M15.5 12H18" />
+    </BaseIcon>
+  );
+}
+
+/** A map pin, for locations. */
+export function LocationIcon(props: IconProps) {
+  return (
+    <BaseIcon name="location" {...props}>
+      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </BaseIcon>
+  );
+}
+
+/** A card with a person on it, for shared contacts. */
+export function ContactIcon(props: IconProps) {
+  return (
+    <BaseIcon name="contact" {...props}>
+      <rect x="3" y="4.5" width="18" height="15" rx="2.5" />
+      <circle cx="9" cy="10.5" r="2.2" />
+      <path d="M5.5 16.5a3.5 3.5 0 0 1 7 0M14.5 9.5H18M14.5 13H18" />
+    </BaseIcon>
+  );
+}
+
+/** A round frame with a play mark, for video notes (Telegram's round videos). */
+export function VideoNoteIcon(props: IconProps) {
+  return (
+    <BaseIcon name="video-note" {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M10.5 9l4.5 3-4.5 3z" />
+    </BaseIcon>
+  );
+}
+
+/** Bars of different heights in a frame, for polls. */
+export function PollIcon(props: IconProps) {
+  return (
+    <BaseIcon name="poll" {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M8.5 16v-4M12 16V8M15.5 16v-6" />
+    </BaseIcon>
+  );
+}

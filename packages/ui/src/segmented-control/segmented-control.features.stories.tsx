@@ -75,6 +75,24 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Unavailable but still answering (`aria-disabled`): it looks disabled and stays focusable, and a
+ * tap still reaches `onValueChange`, so the caller can say why nothing changes.
+ */
+export const Unavailable: Story = {
+  args: { 'aria-disabled': true, value: 'photo', defaultValue: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = canvas.getByRole('radio', { name: 'Video' });
+    await expect(video).toBeEnabled();
+    await userEvent.click(video);
+    await expect(args.onValueChange).toHaveBeenCalledWith('video');
+    // Controlled: the caller refused, so Photo stays chosen.
+    await expect(canvas.getByRole('radio', { name: 'Photo' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 function Controlled() {
   const [period, setPeriod] = useState('monthly');
   return (

@@ -40,6 +40,23 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Unavailable but still answering (`aria-disabled`): it looks disabled and stays focusable, and a
+ * tap still reaches `onCheckedChange`, so the caller can say why nothing changes.
+ */
+export const Unavailable: Story = {
+  args: { 'aria-disabled': true, checked: false, description: 'Only admins may change this.' },
+  play: async ({ args, canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Captcha' });
+    await expect(control).toBeEnabled();
+    await userEvent.click(control);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    // Controlled: the caller refused, so it stays off, and focus stays on it.
+    await expect(control).not.toBeChecked();
+    await expect(control).toHaveFocus();
+  },
+};
+
 function ControlledSwitch() {
   const [on, setOn] = useState(false);
   return (

@@ -129,7 +129,7 @@ export const CrashedEntersANewToken: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Enter a new token' }));
     // The token dialog of /selectbot: an empty token is refused there.
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await dialog.findByText('Invalid. Please enter a token.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Invalid. Please enter a token.')).toBeVisible());
     await userEvent.type(
       dialog.getByLabelText('Bot token'),
       '7100000004:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw9',
@@ -140,6 +140,40 @@ export const CrashedEntersANewToken: Story = {
     await expect(await screen.findByText('Status: Active')).toBeInTheDocument();
     await expect(screen.getByRole('region', { name: 'Settings' })).toBeVisible();
     await expect(danger().getByRole('button', { name: 'Stop bot' })).toBeVisible();
+  },
+};
+
+export const CrashedTokenDialog: Story = {
+  args: { route: '/bot?bot=4' },
+  play: async () => {
+    await botLoaded('Old Weather');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter a new token' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter a new token' }));
+    await waitFor(() =>
+      expect(dialog.getByText('Never share your token with anyone.')).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(dialog.getByText('Invalid. Please enter a token.')).toBeVisible());
+    await expect(dialog.getByLabelText('Bot token')).toHaveAccessibleDescription(
+      'Invalid. Please enter a token.',
+    );
+  },
+};
+
+export const CrashedTokenRefused: Story = {
+  tags: ['!visual'],
+  args: { route: '/bot?bot=4' },
+  play: async () => {
+    await botLoaded('Old Weather');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter a new token' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter a new token' }));
+    const field = dialog.getByLabelText('Bot token');
+    await userEvent.type(field, '123:short');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    // The server's reason under the field; what was typed stays for correction.
+    await waitFor(() => expect(dialog.getByText(/invalid/i)).toBeVisible());
+    await expect(field).toHaveValue('123:short');
+    await expect(screen.getByText('Status: Token failed')).toBeInTheDocument();
   },
 };
 
@@ -155,7 +189,9 @@ export const AdminView: Story = {
     const before = traffic.length;
     await userEvent.click(danger().getByRole('button', { name: 'Stop bot' }));
     const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
-    await expect(within(refusal).getByText("You don't have permission to do this")).toBeVisible();
+    await waitFor(() =>
+      expect(within(refusal).getByText("You don't have permission to do this")).toBeVisible(),
+    );
     await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // No confirmation was asked and nothing was sent.
@@ -220,7 +256,9 @@ export const StopWrongPhrase: Story = {
     const field = dialog.getByLabelText("Type 'stop bot' to confirm");
     await userEvent.type(field, 'Stop bot');
     await userEvent.click(dialog.getByRole('button', { name: 'Stop bot' }));
-    await expect(await dialog.findByText("You must type 'stop bot' to confirm.")).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText("You must type 'stop bot' to confirm.")).toBeVisible(),
+    );
     // What was typed stays, and nothing was stopped.
     await expect(field).toHaveValue('Stop bot');
     await expect(screen.getByText('Status: Active')).toBeInTheDocument();
@@ -236,7 +274,7 @@ export const DeleteWrongPhrase: Story = {
     const field = dialog.getByLabelText("Type 'delete my bot' to confirm");
     await userEvent.type(field, 'delete bot');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete bot' }));
-    await expect(await dialog.findByText("'delete my bot' required")).toBeVisible();
+    await waitFor(() => expect(dialog.getByText("'delete my bot' required")).toBeVisible());
     await expect(field).toHaveValue('delete bot');
   },
 };
@@ -305,9 +343,11 @@ export const BiometricFailed: Story = {
     await userEvent.click(danger().getByRole('button', { name: 'Stop bot' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Stop Dana Helper?' }));
     await answerPrompt(platform, false);
-    await expect(await dialog.findByText('Verification failed. Please try again.')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('Verification failed. Please try again.')).toBeVisible(),
+    );
     // Nothing happened; the typed phrase is still a way on.
-    await expect(dialog.getByLabelText("Type 'stop bot' to confirm")).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText("Type 'stop bot' to confirm")).toBeVisible());
     await expect(traffic.length).toBe(before);
     await expect(screen.getByText('Status: Active')).toBeInTheDocument();
   },
@@ -319,14 +359,18 @@ export const BiometricDenied: Story = {
     await botLoaded('Dana Helper');
     await userEvent.click(danger().getByRole('button', { name: 'Delete bot' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Dana Helper?' }));
-    await expect(
-      await dialog.findByText(
-        'Biometric access is off for Botdeck. Allow it in settings to confirm with biometrics.',
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          'Biometric access is off for Botdeck. Allow it in settings to confirm with biometrics.',
+        ),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Open settings' }));
     await expect(platform.store.getSnapshot().notice).toEqual({ kind: 'biometric-settings' });
-    await expect(dialog.getByLabelText("Type 'delete my bot' to confirm")).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByLabelText("Type 'delete my bot' to confirm")).toBeVisible(),
+    );
   },
 };
 
@@ -368,7 +412,9 @@ export const SettingsSaveFails: Story = {
     const notify = settings().getByRole('switch', { name: 'Notify new users' });
     await userEvent.click(notify);
     const popup = await screen.findByRole('alertdialog', { name: 'Error' });
-    await expect(within(popup).getByText('Settings are not available right now.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(popup).getByText('Settings are not available right now.')).toBeVisible(),
+    );
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The switch is back where the server has it.
@@ -388,11 +434,34 @@ export const StopFailsOnTheServer: Story = {
     await userEvent.type(dialog.getByLabelText("Type 'stop bot' to confirm"), 'stop bot');
     await userEvent.click(dialog.getByRole('button', { name: 'Stop bot' }));
     const popup = await screen.findByRole('alertdialog', { name: 'Error' });
-    await expect(within(popup).getByText('The bot could not be stopped.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(popup).getByText('The bot could not be stopped.')).toBeVisible(),
+    );
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.getByText('Status: Active')).toBeInTheDocument();
     await expect(danger().getByRole('button', { name: 'Stop bot' })).toBeEnabled();
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: backend(networkError('/api/bot', { when: has('delete_bot') })),
+  loaders: biometrics('unavailable'),
+  play: async () => {
+    await botLoaded('Dana Helper');
+    await userEvent.click(danger().getByRole('button', { name: 'Delete bot' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Dana Helper?' }));
+    await userEvent.type(dialog.getByLabelText("Type 'delete my bot' to confirm"), 'delete my bot');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete bot' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Failed' });
+    await waitFor(() =>
+      expect(within(popup).getByText('An error occurred, try again')).toBeVisible(),
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Still on the page, which still works.
+    await expect(screen.getByRole('heading', { level: 2, name: 'Dana Helper' })).toBeVisible();
+    await expect(danger().getByRole('button', { name: 'Delete bot' })).toBeEnabled();
   },
 };
 
@@ -450,7 +519,9 @@ export const ArabicStopDialog: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'إيقاف البوت' }));
     const dialog = await screen.findByRole('dialog', { name: 'إيقاف Dana Helper؟' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByLabelText("اكتب 'stop bot' للتأكيد")).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("اكتب 'stop bot' للتأكيد")).toBeVisible(),
+    );
   },
 };
 

@@ -15,7 +15,7 @@ import {
   Switch,
   UsersIcon,
 } from '@botdeck/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import botPageTexts from '../../../../locales/en.json?screen=botPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
@@ -155,29 +155,33 @@ function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
   const stopped = info.status === 'Suspended';
   const badge = STATUS_BADGES[info.status];
 
-  const runStop = async () => {
-    setBusy('stop');
+  // Stop and Start replace each other: once the status changes, focus moves from the button
+  // that went away to the one that came, rather than dropping to the page.
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
+  useEffect(() => {
+    if (!focusToggle.current) return;
+    focusToggle.current = false;
+    toggleButton.current?.focus();
+  }, [info.status]);
+
+  const switchRunning = async (action: 'stop' | 'start') => {
+    setBusy(action);
+    focusToggle.current = true;
     try {
-      await act({ stop: true });
-      setAnnouncement(t('botPage.danger.stopped'));
+      await act(action === 'stop' ? { stop: true } : { start: true });
+      setAnnouncement(t(action === 'stop' ? 'botPage.danger.stopped' : 'botPage.danger.started'));
     } catch (error) {
+      focusToggle.current = false;
       report(error);
     } finally {
       setBusy(null);
     }
   };
-
-  const runStart = async () => {
+  const runStop = () => switchRunning('stop');
+  const runStart = () => {
     if (busy || !guard('stopBot')) return;
-    setBusy('start');
-    try {
-      await act({ start: true });
-      setAnnouncement(t('botPage.danger.started'));
-    } catch (error) {
-      report(error);
-    } finally {
-      setBusy(null);
-    }
+    switchRunning('start');
   };
 
   const runDelete = async () => {
@@ -283,7 +287,7 @@ function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
           <DangerAction
             hint={t('botPage.danger.startHint')}
             action={
-              <Button loading={busy === 'start'} onClick={runStart}>
+              <Button ref={toggleButton} loading={busy === 'start'} onClick={runStart}>
                 {t('botPage.danger.start')}
               </Button>
             }
@@ -292,7 +296,12 @@ function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
           <DangerAction
             hint={t('botPage.danger.stopHint')}
             action={
-              <Button variant="secondary" loading={busy === 'stop'} onClick={() => ask('stop')}>
+              <Button
+                ref={toggleButton}
+                variant="secondary"
+                loading={busy === 'stop'}
+                onClick={() => ask('stop')}
+              >
                 {t('botPage.danger.stop')}
               </Button>
             }

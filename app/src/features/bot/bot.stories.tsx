@@ -97,7 +97,8 @@ export const Stopped: Story = {
     // Starting asks nothing: only stopping and deleting need a confirmation.
     await userEvent.click(danger().getByRole('button', { name: 'Start bot' }));
     await expect(await danger().findByText('The bot is running again.')).toBeVisible();
-    await expect(danger().getByRole('button', { name: 'Stop bot' })).toBeVisible();
+    // Focus moved from Start, which went away, to Stop, which took its place.
+    await waitFor(() => expect(danger().getByRole('button', { name: 'Stop bot' })).toHaveFocus());
     await expect(screen.getByText('Status: Active')).toBeInTheDocument();
   },
 };
@@ -242,7 +243,7 @@ export const StopWithTypedPhrase: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Stop bot' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await danger().findByText('The bot is stopped.')).toBeVisible();
-    await expect(danger().getByRole('button', { name: 'Start bot' })).toBeVisible();
+    await waitFor(() => expect(danger().getByRole('button', { name: 'Start bot' })).toHaveFocus());
     await expect(screen.getByText('Status: Stopped')).toBeInTheDocument();
   },
 };

@@ -50,3 +50,7 @@ declare module '*/locales/en.json?screen=media' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=botPage' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -21,6 +21,7 @@ export async function appRoutes() {
       href('startmsg', { bot: 1 }),
       href('lang', { bot: 1 }),
       href('media', { bot: 1 }),
+      href('bot', { bot: 1 }),
     ],
   };
 }

@@ -437,6 +437,72 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   });
 
   /**
+   * /bot stops a bot after Telegram's biometric check where the client has one (Bot API 7.2+),
+   * and asks for the typed phrase where it has none. Bot 6 (Mega Hub) is used, and started again
+   * at the end, so the other cases meet the seed's bots as they are.
+   */
+  describe('/bot: stopping a bot', () => {
+    const REASON = "Confirm it's you to stop Mega Hub";
+
+    /** Starts the bot again from its page, leaving it as the seed has it. */
+    async function startAgain(opened: OpenedClient) {
+      const danger = opened.app.getByRole('region', { name: 'Danger zone' });
+      await danger.getByRole('button', { name: 'Start bot' }).click();
+      await eventually(() =>
+        danger.getByRole('status').getByText('The bot is running again.').isVisible(),
+      ).toBe(true);
+    }
+
+    it('confirms with biometrics on Bot API 8.0, asking for access first', async () => {
+      const opened = await open({ path: '/bot?bot=6' });
+      const danger = opened.app.getByRole('region', { name: 'Danger zone' });
+      await eventually(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible()).toBe(
+        true,
+      );
+      await danger.getByRole('button', { name: 'Stop bot' }).click();
+      // The stand-in grants access and authenticates: no phrase is asked.
+      await eventually(() =>
+        danger.getByRole('status').getByText('The bot is stopped.').isVisible(),
+      ).toBe(true);
+      expect(await opened.app.getByRole('dialog').count()).toBe(0);
+      expect(await opened.app.getByText('Status: Stopped', { exact: true }).count()).toBe(1);
+
+      const log = await opened.settledLog();
+      const posted = (type: string) =>
+        log.filter((event) => event.type === type).map((event) => event.data);
+      expect(posted('web_app_biometry_request_access')).toEqual([{ reason: REASON }]);
+      expect(posted('web_app_biometry_request_auth')).toEqual([{ reason: REASON }]);
+      expect(posted('web_app_biometry_open_settings')).toEqual([]);
+      await startAgain(opened);
+      await opened.expectCleanRun();
+    });
+
+    it('falls back to the typed phrase on Bot API 6.0, which has no biometrics', async () => {
+      const opened = await open({ path: '/bot?bot=6', version: '6.0' });
+      const danger = opened.app.getByRole('region', { name: 'Danger zone' });
+      await eventually(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible()).toBe(
+        true,
+      );
+      await danger.getByRole('button', { name: 'Stop bot' }).click();
+      const dialog = opened.app.getByRole('dialog', { name: 'Stop Mega Hub?' });
+      const phrase = dialog.getByRole('textbox', { name: "Type 'stop bot' to confirm" });
+      await eventually(() => phrase.isVisible()).toBe(true);
+      // Silently: nothing is said about biometrics.
+      expect(await dialog.getByRole('status').count()).toBe(0);
+      await phrase.fill('stop bot');
+      await dialog.getByRole('button', { name: 'Stop bot' }).click();
+      await eventually(() =>
+        danger.getByRole('status').getByText('The bot is stopped.').isVisible(),
+      ).toBe(true);
+
+      const types = (await opened.settledLog()).map((event) => event.type);
+      expect(types.filter((type) => type.startsWith('web_app_biometry_'))).toEqual([]);
+      await startAgain(opened);
+      await opened.expectCleanRun();
+    });
+  });
+
+  /**
    * The platform binding the screens use, called feature by feature inside the client: what it
    * posts must be what Telegram documents, and on clients too old for a feature it must post
    * nothing and throw nothing (telegram-web-app.js throws on most unsupported calls).

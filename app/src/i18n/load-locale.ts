@@ -41,6 +41,7 @@ export const SCREEN_TEXT_GROUPS = [
   'editor',
   'language',
   'media',
+  'botPage',
 ] as const;
 
 /**

@@ -53,8 +53,8 @@ export const ROUTES = {
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
   media: { search: ['bot'], screen: 'media/media-screen' },
-  users: { search: ['bot'] },
-  bot: { search: ['bot'] },
+  users: { search: ['bot', 'tab'] },
+  bot: { search: ['bot'], screen: 'bot/bot-screen' },
   advanced: { search: ['bot'] },
   shop: { search: ['bot'] },
   /** The guide's pages by `opt`: user-pay is the Terms of Service of shop purchases. */

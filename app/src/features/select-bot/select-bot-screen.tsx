@@ -10,7 +10,9 @@ import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
 
 // The token form (react-hook-form, a dialog) loads when it is first opened.
-const TokenDialog = lazy(() => import('./token-dialog').then((m) => ({ default: m.TokenDialog })));
+const TokenDialog = lazy(() =>
+  import('../../shell/token-dialog').then((m) => ({ default: m.TokenDialog })),
+);
 
 /**
  * /selectbot: the bots the user owns or administers. A running or stopped bot opens its

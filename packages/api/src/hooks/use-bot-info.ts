@@ -1,5 +1,6 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ROUTES } from '../routes';
+import type { BotSummary } from '../schemas/bots';
 import { useApiClient } from './api-provider';
 
 type BotAction =
@@ -8,13 +9,30 @@ type BotAction =
   | { delete_bot: true }
   | { set: { drop: boolean; notice: boolean } };
 
+/** The cached answer of useBots, as far as this hook touches it. */
+type BotList = { bots: BotSummary[] } | undefined;
+
 /** The bot page: info and counts, stop/start/delete and its two settings. */
 export function useBotInfo(botId: number | null) {
   const client = useApiClient();
+  const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['bot', client.userId, botId] : null,
     () => client.call(ROUTES.botInfo, { id: client.userId, bot_id: botId as number }),
   );
+
+  /**
+   * The bot list (useBots) follows what changed here, from the server's success, with no refetch:
+   * a stopped bot reads "Stopped" there, and a deleted one is gone.
+   */
+  const updateBotList = (change: (bots: BotSummary[]) => BotSummary[]) =>
+    mutateKey<BotList>(
+      ['selectBot', client.userId],
+      (current) => (current ? { ...current, bots: change(current.bots) } : current),
+      { revalidate: false },
+    );
+  const setListedStatus = (status: BotSummary['status']) =>
+    updateBotList((bots) => bots.map((bot) => (bot.id === botId ? { ...bot, status } : bot)));
 
   async function act(action: BotAction) {
     const answer = await client.call(ROUTES.botAction, {
@@ -22,23 +40,36 @@ export function useBotInfo(botId: number | null) {
       bot_id: botId as number,
       ...action,
     });
+    if ('delete_bot' in action) {
+      await updateBotList((bots) => bots.filter((bot) => bot.id !== botId));
+      // The bot is gone: forget its page rather than keep a stale copy of it.
+      await mutate(undefined, { revalidate: false });
+      return answer;
+    }
+    if ('stop' in action) await setListedStatus('Suspended');
+    if ('start' in action) await setListedStatus('Active');
     await mutate(
       (current) => {
         if (!current) return current;
         if ('stop' in action) return { ...current, status: 'Suspended' as const };
         if ('start' in action) return { ...current, status: 'Active' as const };
-        if ('set' in action)
-          return {
-            ...current,
-            drop: answer.drop ?? action.set.drop,
-            notice: answer.notice ?? action.set.notice,
-          };
-        return current;
+        return {
+          ...current,
+          drop: answer.drop ?? action.set.drop,
+          notice: answer.notice ?? action.set.notice,
+        };
       },
       { revalidate: false },
     );
     return answer;
   }
 
-  return { info: data, error, isLoading, act };
+  return {
+    info: data,
+    error,
+    isLoading,
+    act,
+    /** Loads the page again: after a failed load, or once a crashed bot has a new token. */
+    reload: () => mutate(),
+  };
 }

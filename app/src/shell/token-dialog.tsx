@@ -3,12 +3,14 @@ import { validateToken } from '@botdeck/core';
 import { Button, Dialog, DialogContent, DialogFooter, TextField } from '@botdeck/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useI18n } from '../../i18n';
-import { leavesTheForm } from '../../shell/error-reporting';
-import styles from './select-bot.module.css';
+import { useI18n } from '../i18n';
+import { leavesTheForm } from './error-reporting';
+import styles from './token-dialog.module.css';
 
 export interface TokenDialogProps {
   open: boolean;
+  /** The heading; "Add your bot" unless the dialog replaces a crashed bot's token. */
+  title?: string;
   onOpenChange: (open: boolean) => void;
   /** Sends the token; resolves when the bot list has the bot, rejects with the server's refusal. */
   onSubmit: (token: string) => Promise<unknown>;
@@ -20,11 +22,18 @@ export interface TokenDialogProps {
 }
 
 /**
- * Asks for a bot's token from @BotFather. An empty token is refused here ("Invalid. Please
+ * Asks for a bot's token from @BotFather, to add a bot (/selectbot) or to give a crashed bot a
+ * new one (/selectbot and /bot, so it lives in the shell). An empty token is refused here ("Invalid. Please
  * enter a token."); a token the server refuses shows its message under the field, and the
  * typed token stays so it can be corrected.
  */
-export function TokenDialog({ open, onOpenChange, onSubmit, onFatalError }: TokenDialogProps) {
+export function TokenDialog({
+  open,
+  title,
+  onOpenChange,
+  onSubmit,
+  onFatalError,
+}: TokenDialogProps) {
   const { t } = useI18n();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -64,7 +73,7 @@ export function TokenDialog({ open, onOpenChange, onSubmit, onFatalError }: Toke
       }}
     >
       <DialogContent
-        title={t('selectBot.tokenTitle')}
+        title={title ?? t('selectBot.tokenTitle')}
         description={t('selectBot.tokenSteps.openBotFather')}
       >
         <form onSubmit={submit} noValidate className={styles.tokenForm}>

@@ -46,3 +46,7 @@ declare module '*/locales/en.json?screen=language' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=usersPage' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -20,6 +20,7 @@ export async function appRoutes() {
       href('menu-messages', { bot: 1, ind: 0 }),
       href('startmsg', { bot: 1 }),
       href('lang', { bot: 1 }),
+      href('users', { bot: 2 }),
     ],
   };
 }

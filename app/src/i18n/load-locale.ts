@@ -40,6 +40,7 @@ export const SCREEN_TEXT_GROUPS = [
   'messages',
   'editor',
   'language',
+  'usersPage',
 ] as const;
 
 /**

@@ -53,7 +53,7 @@ export const ROUTES = {
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
   media: { search: ['bot'] },
-  users: { search: ['bot'] },
+  users: { search: ['bot', 'tab'], screen: 'users/users-screen' },
   bot: { search: ['bot'] },
   advanced: { search: ['bot'] },
   shop: { search: ['bot'] },

@@ -26,6 +26,7 @@ describe('SCREENS', () => {
       '/qa-messages',
       '/document',
       '/lang',
+      '/users',
       '/guide',
     ]);
   });

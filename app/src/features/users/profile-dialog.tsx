@@ -68,11 +68,8 @@ export function ProfileDialog({ person, photoUrl, onOpenChange }: ProfileDialogP
               ? t('usersPage.profile.copyFailed')
               : ''}
         </p>
-        {person.username ? null : (
-          <p className={styles.hint}>{t('usersPage.profile.noUsername')}</p>
-        )}
-        <DialogFooter>
-          {person.username ? (
+        {person.username ? (
+          <DialogFooter>
             <Button
               fullWidth
               onClick={() => platform.openTelegramLink(`https://t.me/${person.username}`)}
@@ -80,8 +77,10 @@ export function ProfileDialog({ person, photoUrl, onOpenChange }: ProfileDialogP
               <MessageIcon />
               {t('usersPage.profile.openChat')}
             </Button>
-          ) : null}
-        </DialogFooter>
+          </DialogFooter>
+        ) : (
+          <p className={styles.hint}>{t('usersPage.profile.noUsername')}</p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -219,6 +219,8 @@ function UsersPage() {
         ...(permissions ? { permissions } : {}),
       }));
       setDone(t(doneKey, { name: person.name }));
+      // The row that had focus left its list: start again from the screen's heading.
+      if (from !== null) document.getElementById(titleId)?.focus();
     } catch (error) {
       report(error);
     } finally {

@@ -465,6 +465,21 @@ export const ServerError: Story = {
   },
 };
 
+export const SearchFails: Story = {
+  tags: ['!visual'],
+  parameters: backend(networkError('/api/users', { when: has('findusers') })),
+  play: async () => {
+    const tab = await panel();
+    await userEvent.type(tab.getByRole('searchbox', { name: 'Search users' }), 'amir');
+    const popup = await screen.findByRole('alertdialog');
+    await expect(popup).toHaveTextContent('An error occurred, try again');
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    // What was typed stays, with a way to ask again.
+    await expect(tab.getByRole('searchbox', { name: 'Search users' })).toHaveValue('amir');
+    await expect(await tab.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 export const LoadFails: Story = {
   parameters: backend(networkError('/api/users')),
   play: async () => {

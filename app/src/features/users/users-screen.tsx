@@ -2,6 +2,7 @@ import { useApiClient, useUsers } from '@botdeck/api';
 import {
   ADMIN_PERMISSIONS,
   type AdminPermission,
+  type AdminPermissions,
   type BotAction,
   type BotRole,
   mayDo,
@@ -9,8 +10,6 @@ import {
 } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import {
-  adminPermissionFields,
-  adminPermissionsFromValues,
   Badge,
   BanIcon,
   CheckCircleIcon,
@@ -29,9 +28,8 @@ import {
   TabsList,
   TabsTrigger,
   TrashIcon,
-  validateAdminPermissionValues,
 } from '@botdeck/ui';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import usersPageTexts from '../../../../locales/en.json?screen=usersPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
@@ -44,10 +42,8 @@ import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
 import { PeopleTab } from './people-tab';
-import { ProfileDialog } from './profile-dialog';
 import {
   DEFAULT_TAB,
-  isAdmin,
   isUserTab,
   type Member,
   USER_TABS,
@@ -59,17 +55,13 @@ import styles from './users.module.css';
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { usersPage: usersPageTexts };
 
-/** The sentence under each permission's label in the promote and edit dialogs. */
-const PERMISSION_HINTS = {
-  manage_msg: 'usersPage.permissionHints.manage_msg',
-  ban_users: 'usersPage.permissionHints.ban_users',
-  unban_users: 'usersPage.permissionHints.unban_users',
-  add_admins: 'usersPage.permissionHints.add_admins',
-  remove_admins: 'usersPage.permissionHints.remove_admins',
-  adv_and_media: 'usersPage.permissionHints.adv_and_media',
-  get_reply: 'usersPage.permissionHints.get_reply',
-  stop_bot: 'usersPage.permissionHints.stop_bot',
-} as const satisfies Record<AdminPermission, MessageKey>;
+// Dialogs that open only after a tap load then, keeping Radix's dialog out of the first load.
+const ProfileDialog = lazy(() =>
+  import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })),
+);
+const PermissionsDialog = lazy(() =>
+  import('./permissions-dialog').then((m) => ({ default: m.PermissionsDialog })),
+);
 
 /** The changes that ask first, naming the person. */
 type Confirmed = 'ban' | 'unban' | 'remove';
@@ -197,17 +189,15 @@ function UsersPage() {
   const run = async (
     kind: keyof typeof CHANGES,
     person: Member,
-    values?: Record<string, unknown>,
+    permissions?: AdminPermissions,
   ) => {
     const { action, from, to, done: doneKey } = CHANGES[kind];
     if (!allowed(action)) return;
     setBusy(person.id);
     setDone('');
     try {
-      let permissions: UsersChange['permissions'];
       if (kind === 'promote' || kind === 'edit') {
-        permissions = adminPermissionsFromValues(values as Record<string, boolean>);
-        await data.promote(person.id, permissions, kind);
+        await data.promote(person.id, permissions as AdminPermissions, kind);
       } else {
         await data.act(person.id, kind === 'remove' ? 'demote' : kind);
       }
@@ -362,10 +352,14 @@ function UsersPage() {
         ))}
       </Tabs>
 
-      {open?.kind === 'profile' ? (
-        <ProfileDialog person={open.person} photoUrl={photoUrl(open.person)} onOpenChange={close} />
-      ) : null}
       <Suspense fallback={null}>
+        {open?.kind === 'profile' ? (
+          <ProfileDialog
+            person={open.person}
+            photoUrl={photoUrl(open.person)}
+            onOpenChange={close}
+          />
+        ) : null}
         {open?.kind === 'ban' || open?.kind === 'unban' || open?.kind === 'remove' ? (
           <LazyConfirmDialog
             open
@@ -379,23 +373,11 @@ function UsersPage() {
           />
         ) : null}
         {open?.kind === 'promote' || open?.kind === 'edit' ? (
-          <LazyConfirmDialog
-            open
+          <PermissionsDialog
+            mode={open.kind}
+            person={open.person}
             onOpenChange={close}
-            title={t(`usersPage.${open.kind}.title` as const, { name: open.person.name })}
-            text={t(`usersPage.${open.kind}.text` as const, { name: open.person.name })}
-            confirmLabel={t(`usersPage.${open.kind}.confirm` as const)}
-            cancelLabel={t('common.cancel')}
-            fields={adminPermissionFields(
-              open.kind === 'edit' && isAdmin(open.person) ? open.person : {},
-              Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, t(`permissions.${p}` as const)])),
-            ).map((field) => ({
-              ...field,
-              description: t(PERMISSION_HINTS[field.name as AdminPermission]),
-            }))}
-            validate={validateAdminPermissionValues}
-            formatError={(issue) => t(issue.key as MessageKey, issue.values)}
-            onConfirm={(values) => run(open.kind as 'promote' | 'edit', open.person, values)}
+            onConfirm={(permissions) => run(open.kind, open.person, permissions)}
           />
         ) : null}
       </Suspense>

@@ -491,6 +491,18 @@ export const LoadFails: Story = {
   },
 };
 
+export const MissingBot: Story = {
+  tags: ['!visual'],
+  args: { route: '/users' },
+  play: async () => {
+    await expect(await screen.findByText('An error occurred, try again')).toBeVisible();
+    // Without a bot there is nothing to retry: only the way back to bot selection.
+    await expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
 export const NavAnswer: Story = {
   tags: ['!visual'],
   parameters: backend(failing('/api/users', { msg: 'This bot is not yours.', nav: true })),

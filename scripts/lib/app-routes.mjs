@@ -22,6 +22,7 @@ export async function appRoutes() {
       href('lang', { bot: 1 }),
       href('media', { bot: 1 }),
       href('bot', { bot: 1 }),
+      href('users', { bot: 2 }),
     ],
   };
 }

@@ -52,6 +52,8 @@ interface ClientState {
   readyAt: number | null;
   invoices: string[];
   cloud: Record<string, string>;
+  /** Links the app asked the client to open (web_app_open_link, web_app_open_tg_link). */
+  links: string[];
 }
 
 interface TelegramClientWindow {
@@ -369,6 +371,25 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await offer.getByRole('button', { name: 'Restore' }).click();
       await eventually(() => textBox.inputValue()).toBe(drafted);
       await eventually(async () => (await opened.state()).closingConfirmation).toBe(true);
+      await opened.expectCleanRun();
+    });
+
+    it("opens a person's chat in Telegram from the users page", async () => {
+      const opened = await open({ path: '/users?bot=2' });
+      await opened.app.getByRole('button', { name: 'Actions for Bea Demir' }).click();
+      await opened.app.getByRole('menuitem', { name: 'Profile' }).click();
+      const card = opened.app.getByRole('dialog', { name: 'Profile' });
+      await eventually(() => card.getByText('@bea_demir').isVisible()).toBe(true);
+      // The clipboard may be refused in a cross-site frame; either way the card says what happened.
+      await card.getByRole('button', { name: 'Copy ID' }).click();
+      await eventually(async () =>
+        /ID copied|Couldn't copy/.test((await card.getByRole('status').textContent()) ?? ''),
+      ).toBe(true);
+      await card.getByRole('button', { name: 'Open chat' }).click();
+      // Through web_app_open_tg_link, so Telegram opens the chat itself.
+      await eventually(async () => (await opened.state()).links).toEqual([
+        'https://t.me/bea_demir',
+      ]);
       await opened.expectCleanRun();
     });
 

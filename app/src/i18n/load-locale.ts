@@ -42,6 +42,7 @@ export const SCREEN_TEXT_GROUPS = [
   'language',
   'media',
   'botPage',
+  'usersPage',
 ] as const;
 
 /**

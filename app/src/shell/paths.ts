@@ -53,7 +53,7 @@ export const ROUTES = {
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
   media: { search: ['bot'], screen: 'media/media-screen' },
-  users: { search: ['bot', 'tab'] },
+  users: { search: ['bot', 'tab'], screen: 'users/users-screen' },
   bot: { search: ['bot'], screen: 'bot/bot-screen' },
   advanced: { search: ['bot'] },
   shop: { search: ['bot'] },

@@ -27,6 +27,7 @@ describe('SCREENS', () => {
       '/document',
       '/lang',
       '/media',
+      '/users',
       '/bot',
       '/guide',
     ]);

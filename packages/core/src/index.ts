@@ -162,6 +162,7 @@ export {
   type ThemeParams,
   telegramPalette,
 } from './theme';
+export { offersViewMore } from './users';
 export { validateAdminPermissions } from './validation/admin';
 export {
   ANTI_SPAM_MAX_DIGITS,

@@ -1,5 +1,7 @@
 import type { AdminPermissions } from '@botdeck/core';
+import { useCallback } from 'react';
 import useSWR from 'swr';
+import type { CallOptions } from '../client';
 import { ROUTES } from '../routes';
 import type { UserListType } from '../schemas/users';
 import { useApiClient } from './api-provider';
@@ -44,11 +46,34 @@ export function useUsers(botId: number | null) {
     return answer;
   }
 
-  const search = (type: UserListType, input: string) =>
-    client.call(ROUTES.findUsers, { ...base(), findusers: { type, input } });
+  /** The first page of one list's people matching `input`; `signal` abandons a stale search. */
+  const search = useCallback(
+    (type: UserListType, input: string, options?: CallOptions) =>
+      client.call(
+        ROUTES.findUsers,
+        { id: client.userId, bot_id: botId as number, findusers: { type, input } },
+        options,
+      ),
+    [client, botId],
+  );
 
-  const viewMore = (type: UserListType, ind: number) =>
-    client.call(ROUTES.viewMore, { ...base(), viewmore: { type, ind } });
+  /**
+   * The page after the `ind` people already shown, of the whole list or, with `input`, of the
+   * search for it (Botdeck's addition to `viewmore`).
+   */
+  const viewMore = useCallback(
+    (type: UserListType, ind: number, input?: string, options?: CallOptions) =>
+      client.call(
+        ROUTES.viewMore,
+        {
+          id: client.userId,
+          bot_id: botId as number,
+          viewmore: input === undefined ? { type, ind } : { type, ind, input },
+        },
+        options,
+      ),
+    [client, botId],
+  );
 
   return {
     users: data?.users,
@@ -61,5 +86,7 @@ export function useUsers(botId: number | null) {
     act,
     search,
     viewMore,
+    /** Loads the lists again, e.g. after a failed load. */
+    reload: () => mutate(),
   };
 }

@@ -45,9 +45,16 @@ export const findUsersResponse = envelope.extend({
   foundUsers: z.array(z.union([admin, person])),
 });
 
-/** "View more": the next page after index `ind`; `max` is true when nothing more is left. */
+/**
+ * "View more": the next page after index `ind`; `max` is true when nothing more is left. With
+ * `input` (Botdeck's addition) it pages the search for `input` instead of the whole list.
+ */
 export const viewMoreRequest = botRequest.extend({
-  viewmore: z.object({ type: userListType, ind: z.number().int().min(0) }),
+  viewmore: z.object({
+    type: userListType,
+    ind: z.number().int().min(0),
+    input: z.string().optional(),
+  }),
 });
 export const viewMoreResponse = envelope.extend({
   foundUsers: z.array(z.union([admin, person])),

@@ -19,6 +19,46 @@ describe('users', () => {
     expect(last.body.max).toBe(true);
   });
 
+  it('answers a search with its first page and pages it with view more', async () => {
+    const store = createMemoryStore();
+    const found = await call(store, 'findUsers', {
+      id,
+      bot_id: SEED_BOTS.pro,
+      findusers: { type: 'us', input: 'a' },
+    });
+    const people = found.body.foundUsers as { name: string; username: string | null }[];
+    expect(people).toHaveLength(10);
+    const page = (ind: number) =>
+      call(store, 'viewMore', {
+        id,
+        bot_id: SEED_BOTS.pro,
+        viewmore: { type: 'us', ind, input: 'a' },
+      });
+    const all = [...people];
+    let max = false;
+    while (!max) {
+      const reply = await page(all.length);
+      all.push(...(reply.body.foundUsers as typeof people));
+      max = reply.body.max as boolean;
+    }
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.length).toBeLessThan(35);
+    expect(new Set(all.map((person) => person.username ?? person.name)).size).toBe(all.length);
+    for (const person of all) {
+      expect(`${person.name} ${person.username ?? ''}`.toLowerCase()).toContain('a');
+    }
+  });
+
+  it('finds nobody for a query that matches no one', async () => {
+    const store = createMemoryStore();
+    const found = await call(store, 'findUsers', {
+      id,
+      bot_id: SEED_BOTS.pro,
+      findusers: { type: 'bn', input: 'zzz' },
+    });
+    expect(found.body.foundUsers).toEqual([]);
+  });
+
   it('bans and unbans', async () => {
     const store = createMemoryStore();
     const act = (action: 'ban' | 'unban') =>

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@botdeck/api';
+import { ENDPOINTS, type Person } from '@botdeck/api';
 import {
   ADMIN_PERMISSIONS,
   type AdminPermissions,
@@ -104,29 +104,31 @@ function listOfType(data: DevData, bot: DevBot, type: 'us' | 'adm' | 'bn') {
   return type === 'us' ? lists.users : type === 'adm' ? lists.admins : lists.banned;
 }
 
-const SEARCH_LIMIT = 50;
+/** The people of one list whose name, username or id holds `input` (an @ in front ignored). */
+function matching(people: Person[], input: string): Person[] {
+  const query = input.trim().toLowerCase().replace(/^@/, '');
+  if (!query) return people;
+  return people.filter(
+    (person) =>
+      person.name.toLowerCase().includes(query) ||
+      (person.username ?? '').toLowerCase().includes(query) ||
+      String(person.id).includes(query),
+  );
+}
 
+/** The first page of a search, as long as a list's first page; 'view more' with `input` pages on. */
 const findUsers = define(ENDPOINTS.findUsers, { carries: ['findusers'] }, async (input, ctx) => {
   const data = await ctx.store.read();
   const { bot } = access(data, ctx, input.bot_id);
-  const query = input.findusers.input.trim().toLowerCase().replace(/^@/, '');
-  const all = listOfType(data, bot, input.findusers.type);
-  const found = query
-    ? all.filter(
-        (person) =>
-          person.name.toLowerCase().includes(query) ||
-          (person.username ?? '').toLowerCase().includes(query) ||
-          String(person.id).includes(query),
-      )
-    : all;
-  return ok(ENDPOINTS.findUsers, { foundUsers: found.slice(0, SEARCH_LIMIT) });
+  const found = matching(listOfType(data, bot, input.findusers.type), input.findusers.input);
+  return ok(ENDPOINTS.findUsers, { foundUsers: found.slice(0, USERS_PAGE_SIZE) });
 });
 
-/** `ind` is how many the page already shows; the answer is the next page. */
+/** `ind` is how many the page already shows; the answer is the next page (of a search with `input`). */
 const viewMore = define(ENDPOINTS.viewMore, { carries: ['viewmore'] }, async (input, ctx) => {
   const data = await ctx.store.read();
   const { bot } = access(data, ctx, input.bot_id);
-  const all = listOfType(data, bot, input.viewmore.type);
+  const all = matching(listOfType(data, bot, input.viewmore.type), input.viewmore.input ?? '');
   const start = input.viewmore.ind;
   return ok(ENDPOINTS.viewMore, {
     foundUsers: all.slice(start, start + USERS_PAGE_SIZE),

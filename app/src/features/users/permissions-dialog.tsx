@@ -1,0 +1,68 @@
+import { ADMIN_PERMISSIONS, type AdminPermission, type AdminPermissions } from '@botdeck/core';
+import {
+  adminPermissionFields,
+  adminPermissionsFromValues,
+  ConfirmDialog,
+  validateAdminPermissionValues,
+} from '@botdeck/ui/confirm-dialog';
+import { type MessageKey, useI18n } from '../../i18n';
+import { isAdmin, type Member } from './user-tabs';
+
+/** The sentence under each permission's label: what the admin can then do. */
+const PERMISSION_HINTS = {
+  manage_msg: 'usersPage.permissionHints.manage_msg',
+  ban_users: 'usersPage.permissionHints.ban_users',
+  unban_users: 'usersPage.permissionHints.unban_users',
+  add_admins: 'usersPage.permissionHints.add_admins',
+  remove_admins: 'usersPage.permissionHints.remove_admins',
+  adv_and_media: 'usersPage.permissionHints.adv_and_media',
+  get_reply: 'usersPage.permissionHints.get_reply',
+  stop_bot: 'usersPage.permissionHints.stop_bot',
+} as const satisfies Record<AdminPermission, MessageKey>;
+
+export interface PermissionsDialogProps {
+  /** Promote a user, or edit an admin's permissions (the dialog opens with them ticked). */
+  mode: 'promote' | 'edit';
+  person: Member;
+  onOpenChange: (open: boolean) => void;
+  /** The eight flags, dependencies applied, once the dialog has closed. */
+  onConfirm: (permissions: AdminPermissions) => void;
+}
+
+/**
+ * The promote and edit-admin dialog: the eight permissions of SPEC section 6, each with a
+ * sentence saying what it allows; one of the first seven is required and stop_bot needs
+ * adv_and_media (both core's rules, through the design system's admin fields).
+ */
+export function PermissionsDialog({
+  mode,
+  person,
+  onOpenChange,
+  onConfirm,
+}: PermissionsDialogProps) {
+  const { t } = useI18n();
+  const labels = Object.fromEntries(
+    ADMIN_PERMISSIONS.map((permission) => [permission, t(`permissions.${permission}` as const)]),
+  );
+  const fields = adminPermissionFields(
+    mode === 'edit' && isAdmin(person) ? person : {},
+    labels,
+  ).map((field) => ({
+    ...field,
+    description: t(PERMISSION_HINTS[field.name as AdminPermission]),
+  }));
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t(`usersPage.${mode}.title` as const, { name: person.name })}
+      text={t(`usersPage.${mode}.text` as const, { name: person.name })}
+      confirmLabel={t(`usersPage.${mode}.confirm` as const)}
+      cancelLabel={t('common.cancel')}
+      fields={fields}
+      validate={validateAdminPermissionValues}
+      formatError={(issue) => t(issue.key as MessageKey, issue.values)}
+      onConfirm={(values) => onConfirm(adminPermissionsFromValues(values))}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { ApiProvider } from '@botdeck/api';
+import { type AdminPermissions, allPermissions } from '@botdeck/core';
 import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent } from '@botdeck/dev-server';
 import {
   createMemoryStore,
@@ -17,6 +18,7 @@ import {
 import { createEmulatorPlatform, type EmulatorPlatform } from '@botdeck/platform/emulator';
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useMemo } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { memoryLocation } from 'wouter/memory-location';
 import { createClientFor } from '../shell/api-client';
 import { AppRouter } from '../shell/app-router';
@@ -169,4 +171,22 @@ function ScreenHarness({ platform, route }: { platform: EmulatorPlatform; route:
       </ApiProvider>
     </PlatformProvider>
   );
+}
+
+/**
+ * A story's `decorators` for a screen reached from the dashboard of `botId` earlier in the
+ * session: the dashboard answer in SWR's cache tells the app the viewer's role (useBotRole), as
+ * it does in the app. `permissions` are the viewer's admin flags; left out, the viewer owns the
+ * bot.
+ */
+export function knownRole(botId: number, permissions?: AdminPermissions): Decorator[] {
+  const dashboard = { success: true, owner: !permissions, perms: permissions ?? allPermissions() };
+  const fallback = { [unstable_serialize(['dashboard', DEMO_USER.id, botId])]: dashboard };
+  return [
+    (Story) => (
+      <SWRConfig value={{ fallback }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ];
 }

@@ -24,6 +24,7 @@ import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
+import { ReadOnlyNote } from '../../shell/read-only-note';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -73,14 +74,16 @@ function ListPage({ kind }: ListScreenProps) {
   const botId = useBotId();
   const { items, pro, isLoading, create, remove, reload } = useList(kind, botId);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
-  // Adding and deleting need manage_msg; opening an item to read its messages does not.
-  const { guard } = useActionGuard(botId);
+  // Adding and deleting need manage_msg; opening an item to read its messages does not. An
+  // admin known to lack it is offered neither; `guard` still refuses where the role is unknown.
+  const { may, guard } = useActionGuard(botId);
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<{ index: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const dashboard = href('dashboard', { bot: botId });
   useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
 
+  const canEdit = may('editContent');
   const titleId = `list-${kind}-title`;
   const title = t(`listKinds.${kind}` as const);
 
@@ -145,9 +148,11 @@ function ListPage({ kind }: ListScreenProps) {
       deleteLabel: t('lists.deleteLabel', { name: item.name }),
       // One deletion at a time: indexes shift when the list answers, so a second tap sent
       // meanwhile could remove the wrong item.
-      onDelete: () => {
-        if (deleting === null && guard('editContent')) setToDelete({ index, name: item.name });
-      },
+      onDelete: canEdit
+        ? () => {
+            if (deleting === null && guard('editContent')) setToDelete({ index, name: item.name });
+          }
+        : undefined,
       trailing: deleting === index ? <Spinner size="sm" label={t('app.loading')} /> : undefined,
     };
     if (item.lock) {
@@ -192,8 +197,14 @@ function ListPage({ kind }: ListScreenProps) {
             </>
           ) : undefined
         }
-        actions={items.length > 0 ? addButton('sm') : undefined}
+        actions={items.length > 0 && canEdit ? addButton('sm') : undefined}
       />
+
+      {canEdit ? null : (
+        <ReadOnlyNote>
+          {t('lists.readOnly', { permission: t('permissions.manage_msg') })}
+        </ReadOnlyNote>
+      )}
 
       {items.length > 0 ? (
         <List aria-labelledby={titleId} className={styles.list}>
@@ -204,7 +215,7 @@ function ListPage({ kind }: ListScreenProps) {
           icon={<EmptyIcon />}
           title={t(`lists.empty.${kind}` as const)}
           description={t(`lists.emptyText.${kind}` as const)}
-          action={addButton('md')}
+          action={canEdit ? addButton('md') : undefined}
         />
       )}
 

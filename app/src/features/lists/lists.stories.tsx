@@ -1,8 +1,9 @@
+import { noPermissions } from '@botdeck/core';
 import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 const isCreate = (input: unknown) => typeof input === 'object' && input !== null && 'set' in input;
 const isDelete = (input: unknown) => typeof input === 'object' && input !== null && 'del' in input;
@@ -72,6 +73,22 @@ export const Empty: Story = {
     await expect(await screen.findByRole('dialog', { name: 'New menu' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const AdminWithoutManageMessages: Story = {
+  // Reached from Team Desk's dashboard as an admin who may ban users but not manage messages:
+  // the menus open, and nothing offers to add or delete one.
+  args: { route: '/menu?bot=5' },
+  decorators: knownRole(5, { ...noPermissions(), ban_users: true }),
+  play: async () => {
+    await expect(await screen.findByRole('note')).toHaveTextContent(
+      'You can open these, but adding or deleting them needs the permission “Manage messages, menus, commands, Q&A and payloads”.',
+    );
+    const menus = await list('Menus');
+    await expect(menus.getByRole('link', { name: 'tickets' })).toBeVisible();
+    await expect(menus.queryByRole('button', { name: 'Delete tickets' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Add menu' })).not.toBeInTheDocument();
   },
 };
 

@@ -6,7 +6,6 @@ import {
   type ModerationType,
 } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
-import { LockIcon } from '@botdeck/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import mediaTexts from '../../../../locales/en.json?screen=media';
@@ -14,6 +13,7 @@ import { ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { isRefusedChange, useErrorReport } from '../../shell/error-reporting';
 import { HOME_PATH, href } from '../../shell/paths';
+import { ReadOnlyNote } from '../../shell/read-only-note';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -141,10 +141,9 @@ function MediaPage() {
     <section className={frame.screen} aria-labelledby="media-title" aria-busy={busy || undefined}>
       {header}
       {readOnly ? (
-        <p role="note" className={styles.note}>
-          <LockIcon size={16} />
-          <span>{t('media.readOnly', { permission: t('permissions.adv_and_media') })}</span>
-        </p>
+        <ReadOnlyNote>
+          {t('media.readOnly', { permission: t('permissions.adv_and_media') })}
+        </ReadOnlyNote>
       ) : null}
       <p id="media-actions-hint" className={styles.intro}>
         {t('media.actionsHint')}

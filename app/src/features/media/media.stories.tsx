@@ -1,11 +1,10 @@
 import type { ModerationItem } from '@botdeck/api';
-import { DEMO_USER } from '@botdeck/dev-server';
+import { noPermissions } from '@botdeck/core';
 import { failing, networkError, replying } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig, unstable_serialize } from 'swr';
-import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 // In the seed, bot 1 (Dana Helper) moderates nothing; bot 2 (Pixel Store) filters photos and
 // polls and bans stickers; on bot 5 (Team Desk) the demo user is an admin without adv_and_media.
@@ -326,25 +325,6 @@ export const SaveFailsAndShowsTheServersList: Story = {
   },
 };
 
-/**
- * The dashboard of bot 5 as loaded earlier in the session: it tells the app the viewer's role
- * (an admin with manage_msg and ban_users), as it does when the screen is reached from there.
- */
-const TEAM_DESK_DASHBOARD = {
-  success: true,
-  owner: false,
-  perms: {
-    manage_msg: true,
-    ban_users: true,
-    unban_users: false,
-    add_admins: false,
-    remove_admins: false,
-    adv_and_media: false,
-    get_reply: false,
-    stop_bot: false,
-  },
-};
-
 export const ReadOnlyWithoutThePermission: Story = {
   args: { route: '/media?bot=5' },
   // Team Desk bans stickers here, so a read-only choice shows too.
@@ -354,19 +334,8 @@ export const ReadOnlyWithoutThePermission: Story = {
     sticker.enabled = true;
     sticker.selectedAction = 'Ban';
   }),
-  decorators: [
-    (Story) => (
-      <SWRConfig
-        value={{
-          fallback: {
-            [unstable_serialize(['dashboard', DEMO_USER.id, 5])]: TEAM_DESK_DASHBOARD,
-          },
-        }}
-      >
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  // Reached from Team Desk's dashboard: an admin with manage_msg and ban_users only.
+  decorators: knownRole(5, { ...noPermissions(), manage_msg: true, ban_users: true }),
   play: async () => {
     await expect(await screen.findByRole('note')).toHaveTextContent(
       'You can see these settings, but changing them needs the permission “Manage advanced settings and media”.',

@@ -18,8 +18,11 @@ export interface MessageListProps {
   busy: boolean;
   /** Opens a message in the editor. */
   onSelect: (index: number) => void;
-  /** Asks to delete a message (the screen checks the rules and confirms first). */
-  onDelete: (index: number) => void;
+  /**
+   * Asks to delete a message (the screen checks the rules and confirms first); without it there
+   * is no delete button (an admin who may not change messages).
+   */
+  onDelete?: (index: number) => void;
 }
 
 /** One line that tells the messages apart: the start of the text, else the media, else "empty". */
@@ -39,7 +42,7 @@ function useExcerpt() {
 
 /**
  * The messages of an item, each a button that opens it in the editor (the open one is
- * `aria-current`) with a delete button beside it.
+ * `aria-current`) with a delete button beside it when deleting is offered.
  */
 export function MessageList({
   messages,
@@ -87,16 +90,18 @@ export function MessageList({
                 </span>
               </span>
             </button>
-            <IconButton
-              label={t('messages.deleteLabel', { name })}
-              variant="destructive"
-              className={styles.delete}
-              loading={deleting === index}
-              disabled={busy && deleting !== index}
-              onClick={() => onDelete(index)}
-            >
-              <TrashIcon />
-            </IconButton>
+            {onDelete ? (
+              <IconButton
+                label={t('messages.deleteLabel', { name })}
+                variant="destructive"
+                className={styles.delete}
+                loading={deleting === index}
+                disabled={busy && deleting !== index}
+                onClick={() => onDelete(index)}
+              >
+                <TrashIcon />
+              </IconButton>
+            ) : null}
           </li>
         );
       })}

@@ -29,6 +29,7 @@ import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
+import { ReadOnlyNote } from '../../shell/read-only-note';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
@@ -82,8 +83,10 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
-  // Adding, deleting and saving need manage_msg; reading the messages does not.
-  const { guard } = useActionGuard(botId);
+  // Adding, deleting and saving need manage_msg; reading the messages does not. An admin known
+  // to lack it is offered neither adding nor deleting; saving stays refused on the spot.
+  const { may, guard } = useActionGuard(botId);
+  const canEdit = may('editContent');
 
   const [selected, setSelected] = useState(0);
   // Bumped after each save, so the editor starts again from the message the server stored.
@@ -261,12 +264,20 @@ function MessagesPage({ kind }: MessagesScreenProps) {
           </>
         }
         actions={
-          <Button size="sm" loading={adding} disabled={deleting !== null} onClick={addMessage}>
-            <PlusIcon />
-            {t('messages.add')}
-          </Button>
+          canEdit ? (
+            <Button size="sm" loading={adding} disabled={deleting !== null} onClick={addMessage}>
+              <PlusIcon />
+              {t('messages.add')}
+            </Button>
+          ) : undefined
         }
       />
+
+      {canEdit ? null : (
+        <ReadOnlyNote>
+          {t('messages.readOnly', { permission: t('permissions.manage_msg') })}
+        </ReadOnlyNote>
+      )}
 
       <MessageList
         messages={messages}
@@ -276,7 +287,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
         deleting={deleting}
         busy={busy}
         onSelect={select}
-        onDelete={askToDelete}
+        onDelete={canEdit ? askToDelete : undefined}
       />
 
       {message ? (

@@ -1,8 +1,8 @@
-import { EMOJI_EFFECT_IDS } from '@botdeck/core';
+import { EMOJI_EFFECT_IDS, noPermissions } from '@botdeck/core';
 import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { createDraftStore } from '../../shell/drafts';
 import { draftKeyOf, type StoredDraft } from './message-draft';
 
@@ -75,6 +75,28 @@ export const MenuMessage: Story = {
     await expect(saveButton()).toBeDisabled();
     // The emoji effect belongs to the start message alone.
     await expect(screen.queryByRole('radiogroup', { name: 'Effect' })).toBeNull();
+  },
+};
+
+export const AdminWithoutManageMessages: Story = {
+  // Reached from Team Desk's dashboard as an admin who may ban users but not manage messages:
+  // the message reads, nothing offers to add or delete one, and saving is refused on the spot.
+  args: { route: '/menu-messages?bot=5&ind=0' },
+  decorators: knownRole(5, { ...noPermissions(), ban_users: true }),
+  play: async () => {
+    await expect(await heading('tickets')).toBeVisible();
+    await expect(screen.getByRole('note')).toHaveTextContent(
+      'You can read these messages, but changing them needs the permission “Manage messages, menus, commands, Q&A and payloads”.',
+    );
+    await expect(screen.queryByRole('button', { name: 'Add message' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await userEvent.type(textBox(), ' Today.');
+    await userEvent.click(saveButton());
+    const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
+    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    // Nothing reached the server, and what was typed is still there.
+    await expect(uploads()).toHaveLength(0);
+    await expect(textBox()).toHaveValue('Open a ticket with /ticket. Today.');
   },
 };
 

@@ -47,6 +47,8 @@ export interface MessagePanelProps {
   onSave: (value: MessageEditorValue) => Promise<void>;
   /** Told whenever the edits start or stop differing from the saved message. */
   onDirtyChange: (dirty: boolean) => void;
+  /** The viewer may read the message but not change it: its preview alone, no draft offered. */
+  readOnly?: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function MessagePanel({
   focusOnMount,
   onSave,
   onDirtyChange,
+  readOnly = false,
 }: MessagePanelProps) {
   const { t, locale, dir } = useI18n();
   const platform = usePlatform();
@@ -131,7 +134,7 @@ export function MessagePanel({
       <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.panelTitle}>
         {name}
       </h2>
-      {offer ? (
+      {offer && !readOnly ? (
         <Banner
           title={t('messages.draft.title')}
           text={
@@ -158,6 +161,7 @@ export function MessagePanel({
         showEffect={showEffect}
         buttonOptions={choices ?? NO_CHOICES}
         onSave={save}
+        readOnly={readOnly}
         labels={texts.labels}
         mediaLabels={texts.mediaLabels}
         buttonLabels={texts.buttonLabels}

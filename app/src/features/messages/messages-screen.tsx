@@ -84,7 +84,8 @@ function MessagesPage({ kind }: MessagesScreenProps) {
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
   // Adding, deleting and saving need manage_msg; reading the messages does not. An admin known
-  // to lack it is offered neither adding nor deleting; saving stays refused on the spot.
+  // to lack it sees each message as members do and is offered no change; where the role is not
+  // known, saving is refused on the spot or by the server.
   const { may, guard } = useActionGuard(botId);
   const canEdit = may('editContent');
 
@@ -303,6 +304,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
           focusOnMount={focusAfterSave}
           onSave={saveMessage}
           onDirtyChange={onDirtyChange}
+          readOnly={!canEdit}
         />
       ) : null}
 

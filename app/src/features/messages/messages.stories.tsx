@@ -80,7 +80,7 @@ export const MenuMessage: Story = {
 
 export const AdminWithoutManageMessages: Story = {
   // Reached from Team Desk's dashboard as an admin who may ban users but not manage messages:
-  // the message reads, nothing offers to add or delete one, and saving is refused on the spot.
+  // each message shows as members see it, and nothing offers a change.
   args: { route: '/menu-messages?bot=5&ind=0' },
   decorators: knownRole(5, { ...noPermissions(), ban_users: true }),
   play: async () => {
@@ -88,14 +88,33 @@ export const AdminWithoutManageMessages: Story = {
     await expect(screen.getByRole('note')).toHaveTextContent(
       'You can read these messages, but changing them needs the permission “Manage messages, menus, commands, Q&A and payloads”.',
     );
+    await expect(
+      await screen.findByText('Open a ticket with /ticket.', { selector: 'figure *' }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: 'Add message' })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  },
+};
+
+export const SaveRefusedByTheServer: Story = {
+  // The same admin, the page opened without the dashboard: the app does not know the role, so
+  // the editor is offered and the server refuses the save. Its refusal is the Restricted dialog,
+  // and what was typed is kept.
+  tags: ['!visual'],
+  args: { route: '/menu-messages?bot=5&ind=0' },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5)!;
+    const admin = bot.admins.find((candidate) => candidate.permissions.ban_users)!;
+    admin.permissions.manage_msg = false;
+  }),
+  play: async () => {
+    await expect(await heading('tickets')).toBeVisible();
     await userEvent.type(textBox(), ' Today.');
     await userEvent.click(saveButton());
     const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
     await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
-    // Nothing reached the server, and what was typed is still there.
-    await expect(uploads()).toHaveLength(0);
     await expect(textBox()).toHaveValue('Open a ticket with /ticket. Today.');
   },
 };

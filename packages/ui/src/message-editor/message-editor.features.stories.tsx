@@ -338,3 +338,15 @@ export const Dark: Story = {
     await expect(within(preview).getByRole('img', { name: 'Effect: Party' })).toBeVisible();
   },
 };
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The message as members see it, and nothing to change.
+    await expect(previewOf(canvasElement)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};

@@ -195,6 +195,11 @@ export interface MessageEditorProps
   onSave: (value: MessageEditorValue) => Promise<void> | void;
   /** Deletes the message after a destructive confirmation. Without it there is no Delete. */
   onDelete?: () => void;
+  /**
+   * Shows the message as members see it and nothing to change: the preview alone, for someone
+   * who may read the message but not edit it.
+   */
+  readOnly?: boolean;
   /** The editor's texts; any left out stay English. */
   labels?: Partial<MessageEditorLabels>;
   /** The media picker's texts. */
@@ -235,6 +240,7 @@ export function MessageEditor({
   buttonOptions,
   onSave,
   onDelete,
+  readOnly = false,
   labels: labelsProp,
   mediaLabels,
   buttonLabels,
@@ -299,6 +305,36 @@ export function MessageEditor({
       setSaving(false);
     }
   };
+
+  const preview = (
+    <section data-slot="message-editor-preview" className={styles.section}>
+      <h2 className={styles.heading}>{labels.preview}</h2>
+      <div className={styles.chat}>
+        <MessagePreview
+          text={value.text}
+          html={value.html}
+          media={mediaPreview}
+          buttons={value.buttons}
+          effect={showEffect ? value.effect : 'none'}
+          labels={{ ...previewLabels, effects: labels.effects }}
+        />
+      </div>
+    </section>
+  );
+
+  if (readOnly) {
+    return (
+      <div
+        data-slot="message-editor"
+        data-read-only=""
+        dir={dir}
+        className={cn(messageEditorVariants({ state: 'idle' }), className)}
+        {...props}
+      >
+        {preview}
+      </div>
+    );
+  }
 
   return (
     <div
@@ -384,19 +420,7 @@ export function MessageEditor({
         </section>
       ) : null}
 
-      <section data-slot="message-editor-preview" className={styles.section}>
-        <h2 className={styles.heading}>{labels.preview}</h2>
-        <div className={styles.chat}>
-          <MessagePreview
-            text={value.text}
-            html={value.html}
-            media={mediaPreview}
-            buttons={value.buttons}
-            effect={showEffect ? value.effect : 'none'}
-            labels={{ ...previewLabels, effects: labels.effects }}
-          />
-        </div>
-      </section>
+      {preview}
 
       <div data-slot="message-editor-actions" className={styles.actions}>
         {onDelete ? (

@@ -69,14 +69,14 @@ function CaptchaPage() {
       const flag = await platform.cloudStorage.getItem(CAPTCHA_PASSED_KEY).catch(() => null);
       try {
         await verify({ id, msg_id: msgId, correct: flag === '1' });
-        if (!cancelled) setPhase('passed');
+        if (!cancelled) setPhase((now) => (now === 'checking' ? 'passed' : now));
       } catch (error) {
         if (cancelled) return;
         if (isApiError(error) && error.close) setPhase('invalid');
         else {
           // A refused flag (or none) is the usual case: the person solves the grid.
           if (!isApiError(error) || error.kind !== 'server') report(error);
-          setPhase('grid');
+          setPhase((now) => (now === 'checking' ? 'grid' : now));
         }
       }
     }, CAPTCHA_VERIFY_DELAY_MS);

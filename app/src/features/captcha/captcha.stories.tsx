@@ -11,7 +11,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { GridSeedContext } from './grid-seeds';
 
-const { base, backend, withPlatform } = screenStories({
+const { base, backend, withPlatform, traffic } = screenStories({
   route: '/captcha?id=demo-captcha&msg=42',
 });
 
@@ -99,6 +99,25 @@ export const Verifying: Story = {
     await expect(await screen.findByText('Verify you are human', undefined, LOAD)).toBeVisible();
     await expect(await screen.findByRole('status')).toHaveTextContent('Verifying…');
     await expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  },
+};
+
+export const ChecksTheStoredFlagOnce: Story = {
+  tags: ['!visual'],
+  decorators: seeds(CAT),
+  play: async () => {
+    await cellGroup('Select all pictures with a cat');
+    await userEvent.click(cell(1));
+    await userEvent.click(cell(2));
+    // Longer than the load-time wait: picking pictures must not start another check.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const checks = traffic.filter((event) => event.name === 'captcha');
+    await expect(checks).toHaveLength(1);
+    await expect(checks[0]?.request.body).toEqual({
+      id: 'demo-captcha',
+      msg_id: '42',
+      correct: false,
+    });
   },
 };
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
 
@@ -17,5 +18,10 @@ export interface CaptchaAnswer {
 /** The captcha page's one call (POST /api/captcha). Nothing is cached: each answer is new. */
 export function useCaptcha() {
   const client = useApiClient();
-  return { verify: (answer: CaptchaAnswer) => client.call(ROUTES.captcha, answer) };
+  // Stable, so the page's load-time check runs once rather than after every render.
+  const verify = useCallback(
+    (answer: CaptchaAnswer) => client.call(ROUTES.captcha, answer),
+    [client],
+  );
+  return { verify };
 }

@@ -3,7 +3,6 @@ import {
   app,
   botStatus,
   buttonTypes,
-  captcha,
   common,
   confirmPhrase,
   dashboard,
@@ -43,6 +42,7 @@ export const SCREEN_TEXT_GROUPS = [
   'media',
   'botPage',
   'usersPage',
+  'captcha',
 ] as const;
 
 /**
@@ -64,7 +64,6 @@ export const english: Messages = {
   listKinds,
   permissions,
   moderation,
-  captcha,
   botStatus,
   confirmPhrase,
   platform,

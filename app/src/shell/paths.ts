@@ -47,7 +47,7 @@ export const ROUTES = {
     search: ['bot', 'ind'],
     screen: 'messages/qa-messages-screen',
   },
-  captcha: { search: ['id', 'msg'] },
+  captcha: { search: ['id', 'msg'], screen: 'captcha/captcha-screen' },
   upgrade: { search: ['bot'] },
   share: { search: ['bot'] },
   document: { search: ['bot'], screen: 'document/document-screen' },

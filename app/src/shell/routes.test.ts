@@ -24,6 +24,7 @@ describe('SCREENS', () => {
       '/cmd-messages',
       '/sp-messages',
       '/qa-messages',
+      '/captcha',
       '/document',
       '/lang',
       '/media',

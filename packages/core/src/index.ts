@@ -19,7 +19,16 @@ export {
   CAPTCHA_CATEGORIES,
   CAPTCHA_GRID_SIZE,
   CAPTCHA_MAX_TARGETS,
+  CAPTCHA_MIN_TARGETS,
+  CAPTCHA_PASSED_KEY,
+  CAPTCHA_PICTURES,
+  CAPTCHA_SEED_MAX,
   type CaptchaCategory,
+  type CaptchaGrid,
+  captchaTargets,
+  drawCaptchaGrid,
+  isCaptchaSeed,
+  judgeCaptchaPicks,
 } from './captcha';
 export {
   CLOUD_STORAGE_KEY_MAX_LENGTH,

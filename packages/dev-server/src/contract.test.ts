@@ -1,5 +1,11 @@
 import { envelope } from '@botdeck/api';
-import { ADMIN_PERMISSIONS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
+import {
+  ADMIN_PERMISSIONS,
+  captchaTargets,
+  drawCaptchaGrid,
+  LIST_ITEMS,
+  type ListItemKind,
+} from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import type { FormFile, HandlerRequest } from './handlers/kit';
@@ -103,7 +109,17 @@ const CASES: Record<EndpointName, Case> = {
   uploadMessage: {
     request: { form: { fields: { msgdata: JSON.stringify(msgdata) }, files: { file: png() } } },
   },
-  captcha: { request: { body: { id: 'demo-captcha', correct: true, msg_id: '42' } } },
+  captcha: {
+    request: {
+      body: {
+        id: 'demo-captcha',
+        correct: true,
+        msg_id: '42',
+        grid: 7,
+        picks: captchaTargets(drawCaptchaGrid(7)),
+      },
+    },
+  },
   upgrade: { request: { body: { bot: PRO } } },
   referral: { request: { body: { id, botId: PRO, collect: true } } },
   language: { request: { body: { id, bot_id: PRO, set: 'ar', bot_lang: 'ru' } } },

@@ -132,6 +132,8 @@ export interface DevCaptcha {
   id: string;
   msg_id: string;
   status: 'pending' | 'solved' | 'expired';
+  /** Who passed it: a returning person's stored flag counts only if they are here. */
+  solved_by?: number[];
 }
 
 export interface DevData {

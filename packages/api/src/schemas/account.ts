@@ -1,11 +1,29 @@
+import { CAPTCHA_GRID_SIZE, CAPTCHA_SEED_MAX } from '@botdeck/core';
 import { z } from 'zod';
 import { botRequest, envelope, language, pro } from './common';
 
-/** POST /api/captcha {id, correct, msg_id}: `id` is the captcha's id from the page's query. */
+/**
+ * POST /api/captcha {id, correct, msg_id}: `id` is the captcha's id from the page's query.
+ * Botdeck's addition: `grid` (the seed the page drew its grid from, core's drawCaptchaGrid) and
+ * `picks` (the picked cells, 0 to 8), so the server judges the answer itself and a forged
+ * `correct: true` gets nobody in. Without them, `correct: true` is the stored flag of a person
+ * who passed before, which the server checks against its own record.
+ */
 export const captchaRequest = z.object({
   id: z.string().min(1),
   correct: z.boolean(),
   msg_id: z.string().min(1),
+  grid: z.number().int().min(0).max(CAPTCHA_SEED_MAX).optional(),
+  picks: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(CAPTCHA_GRID_SIZE - 1),
+    )
+    .max(CAPTCHA_GRID_SIZE)
+    .optional(),
 });
 export const captchaResponse = envelope;
 

@@ -34,7 +34,7 @@ export function createSeed(): DevData {
     invoices: [],
     captchas: [
       { id: 'demo-captcha', msg_id: '42', status: 'pending' },
-      { id: 'solved-captcha', msg_id: '43', status: 'solved' },
+      { id: 'solved-captcha', msg_id: '43', status: 'solved', solved_by: [DEMO_USER_ID] },
       { id: 'expired-captcha', msg_id: '44', status: 'expired' },
     ],
   };

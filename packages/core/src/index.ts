@@ -133,6 +133,7 @@ export {
   PERMISSION_DEPENDENCIES,
   PERMISSION_LABEL_KEYS,
   RESTRICTED_REFUSAL,
+  roleOf,
 } from './permissions';
 export {
   type CountedKind,

@@ -12,6 +12,7 @@ import {
   mayDo,
   noPermissions,
   ownerRole,
+  roleOf,
 } from './permissions';
 
 describe('ADMIN_PERMISSIONS', () => {
@@ -134,5 +135,20 @@ describe('mayDo: who may make which change', () => {
     expect(
       (Object.keys(BOT_ACTIONS) as BotAction[]).filter((a) => mayDo(admin('get_reply'), a)),
     ).toEqual([]);
+  });
+});
+
+describe('roleOf: the viewer on one bot', () => {
+  it("is the owner's role for the owner, whatever flags come along", () => {
+    expect(roleOf(7, 7, noPermissions())).toEqual(ownerRole());
+  });
+
+  it("is an admin's flags alone, and none for someone who is not an admin", () => {
+    const listed = { ...noPermissions(), ban_users: true, id: 9, name: 'Ada' };
+    expect(roleOf(9, 7, listed)).toEqual({
+      owner: false,
+      permissions: { ...noPermissions(), ban_users: true },
+    });
+    expect(roleOf(9, 7, undefined)).toEqual({ owner: false, permissions: noPermissions() });
   });
 });

@@ -124,6 +124,26 @@ export function ownerRole(): BotRole {
   return { owner: true, permissions: allPermissions() };
 }
 
+/** The eight flags alone, out of anything that carries them (an admin of a users answer). */
+export function pickPermissions(flags: AdminPermissions): AdminPermissions {
+  return Object.fromEntries(
+    ADMIN_PERMISSIONS.map((p) => [p, flags[p] === true]),
+  ) as AdminPermissions;
+}
+
+/**
+ * The role of `viewerId` on a bot owned by `ownerId`: the owner's, or an admin's with the flags
+ * of `admin` (none when the viewer is not among the admins).
+ */
+export function roleOf(
+  viewerId: number,
+  ownerId: number,
+  admin: AdminPermissions | undefined,
+): BotRole {
+  if (viewerId === ownerId) return ownerRole();
+  return { owner: false, permissions: admin ? pickPermissions(admin) : noPermissions() };
+}
+
 /** Whether `role` may make the change `action` names. */
 export function mayDo(role: BotRole, action: BotAction): boolean {
   if (role.owner) return true;

@@ -1,13 +1,5 @@
 import { useApiClient, useUsers } from '@botdeck/api';
-import {
-  ADMIN_PERMISSIONS,
-  type AdminPermission,
-  type AdminPermissions,
-  type BotAction,
-  type BotRole,
-  mayDo,
-  ownerRole,
-} from '@botdeck/core';
+import { type AdminPermissions, type BotAction, type BotRole, mayDo, roleOf } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import {
   Badge,
@@ -164,17 +156,7 @@ function UsersPage() {
   // owner, or an admin with these permissions. An admin beyond the first page is left unknown.
   const self = admins.find((admin) => admin.id === client.userId);
   const role: BotRole | undefined =
-    owner === client.userId
-      ? ownerRole()
-      : self
-        ? {
-            owner: false,
-            permissions: Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, self[p]])) as Record<
-              AdminPermission,
-              boolean
-            >,
-          }
-        : undefined;
+    owner === client.userId || self ? roleOf(client.userId, owner, self) : undefined;
   const mayHere = (action: BotAction) => may(action) && (role === undefined || mayDo(role, action));
   /** True when the viewer may; otherwise the restricted dialog, and no call. */
   const allowed = (action: BotAction) => {

@@ -3,8 +3,7 @@ import {
   type BotAction,
   type BotRole,
   mayDo,
-  noPermissions,
-  ownerRole,
+  roleOf,
   type ValidationIssue,
   validateUpload,
   validateUploadSize,
@@ -233,9 +232,7 @@ interface Access {
 
 /** What `userId` holds on `bot`: the owner holds everything; anyone else, their admin flags. */
 export function roleOn(bot: DevBot, userId: number): BotRole {
-  if (bot.owner === userId) return ownerRole();
-  const admin = bot.admins.find((a) => a.id === userId);
-  return { owner: false, permissions: admin ? { ...admin.permissions } : noPermissions() };
+  return roleOf(userId, bot.owner, bot.admins.find((a) => a.id === userId)?.permissions);
 }
 
 /**

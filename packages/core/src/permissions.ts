@@ -125,7 +125,7 @@ export function ownerRole(): BotRole {
 }
 
 /** The eight flags alone, out of anything that carries them (an admin of a users answer). */
-export function pickPermissions(flags: AdminPermissions): AdminPermissions {
+function pickPermissions(flags: AdminPermissions): AdminPermissions {
   return Object.fromEntries(
     ADMIN_PERMISSIONS.map((p) => [p, flags[p] === true]),
   ) as AdminPermissions;

@@ -1,5 +1,4 @@
 import {
-  advanced,
   app,
   botStatus,
   buttonTypes,
@@ -43,6 +42,7 @@ export const SCREEN_TEXT_GROUPS = [
   'botPage',
   'usersPage',
   'captcha',
+  'advanced',
 ] as const;
 
 /**
@@ -71,7 +71,6 @@ export const english: Messages = {
   dashboard,
   shop,
   users,
-  advanced,
   upgradePrompt,
 };
 

@@ -174,6 +174,7 @@ export {
 } from './theme';
 export { offersViewMore } from './users';
 export { validateAdminPermissions } from './validation/admin';
+export { normalizeAllowedLink, validateAllowedLink } from './validation/allowed-link';
 export {
   ANTI_SPAM_MAX_DIGITS,
   ANTI_SPAM_MESSAGES,
@@ -196,6 +197,7 @@ export {
   categoryNameSchema,
   validateCategoryName,
 } from './validation/category';
+export { type ChatModeSettings, validateChatMode } from './validation/chat-mode';
 export {
   CONFIRM_PHRASES,
   type ConfirmAction,

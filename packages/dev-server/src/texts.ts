@@ -61,8 +61,6 @@ export const TEXT = {
   botDeleted: 'Bot deleted.',
   settingsSaved: 'Settings saved.',
   oneAction: 'Send exactly one action.',
-  topicNeedsGroup:
-    'Set up topic mode first: add the bot to a group, enable topics in the group, then type /enable in the group.',
   requirementAdded: 'Channel added.',
   requirementRemoved: 'Channel removed.',
   requirementDuplicate: 'This channel or group is already added.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { botRequest, envelope, language } from './common';
+import { botRequest, envelope, language, pro } from './common';
 
 export const captchaSettings = z.object({
   enable: z.boolean(),
@@ -57,6 +57,8 @@ export const advancedResponse = envelope.extend({
   join_req: z.array(joinRequirement),
   username: z.string(),
   lang: language.optional(),
+  /** Botdeck's addition: the plan, for the join requirements' usage ("1 of 2"). */
+  pro: pro.optional(),
 });
 export type AdvancedSettings = z.infer<typeof advancedResponse>;
 

@@ -1,13 +1,16 @@
 import { ENDPOINTS } from '@botdeck/api';
 import {
   canAddItem,
+  normalizeAllowedLink,
   normalizeJoinRequirement,
+  validateAllowedLink,
   validateAntiSpam,
   validateCaptchaSettings,
+  validateChatMode,
   validateJoinRequirement,
 } from '@botdeck/core';
 import { TEXT } from '../texts';
-import { languageOf, tierOf } from '../views';
+import { effectivePro, languageOf, tierOf } from '../views';
 import { access, define, fail, failIssue, ok } from './kit';
 
 /** Advanced protection: captcha, chat and topic mode, links, languages, anti-spam, join requirements. */
@@ -21,6 +24,7 @@ const advanced = define(ENDPOINTS.advanced, async (input, ctx) => {
     join_req: bot.join_req,
     username: bot.username,
     lang: languageOf(data, ctx.userId),
+    pro: effectivePro(bot.plan, ctx.now),
   });
 });
 
@@ -32,14 +36,17 @@ const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (
     failIssue(validateAntiSpam(sent.antiSpam));
     // The topic group is set by typing /enable in the group, never by this call.
     const groupId = bot.advanced.chat_mode.group_id;
-    if (sent.chatMode.enable && sent.chatMode.topic && groupId === null) fail(TEXT.topicNeedsGroup);
+    failIssue(validateChatMode({ ...sent.chatMode, group_id: groupId }));
+    // Each link is checked against those before it, so a repeat is refused like on the page.
+    const allowed: string[] = [];
+    for (const link of sent.links.allowed) {
+      failIssue(validateAllowedLink(link, allowed));
+      allowed.push(normalizeAllowedLink(link) as string);
+    }
     bot.advanced = {
       captcha: sent.captcha,
       chat_mode: { ...sent.chatMode, group_id: groupId },
-      links: {
-        ...sent.links,
-        allowed: sent.links.allowed.map((link) => link.trim()).filter(Boolean),
-      },
+      links: { ...sent.links, allowed },
       langs: sent.langs,
       antispam: sent.antiSpam,
     };

@@ -70,7 +70,7 @@ export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' 
   );
   const initDataUnsafe = { query_id, user, auth_date: Number(auth_date), signature, hash };
   return `(() => {
-  const record = { mainButton: { text: '', visible: false, active: true, progress: false }, backButton: { visible: false }, links: [], invoices: [], closed: false, closingConfirmation: false };
+  const record = { mainButton: { text: '', visible: false, active: true, progress: false }, backButton: { visible: false }, links: [], invoices: [], closed: false, closingConfirmation: false, verticalSwipes: true };
   const handlers = { main: new Set(), back: new Set(), events: new Map() };
   const invoiceCallbacks = [];
   const button = (state, set) => ({
@@ -107,6 +107,7 @@ export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' 
     onEvent(name, fn) { if (!handlers.events.has(name)) handlers.events.set(name, new Set()); handlers.events.get(name).add(fn); },
     offEvent(name, fn) { handlers.events.get(name)?.delete(fn); },
     enableClosingConfirmation() { record.closingConfirmation = true; }, disableClosingConfirmation() { record.closingConfirmation = false; },
+    enableVerticalSwipes() { record.verticalSwipes = true; }, disableVerticalSwipes() { record.verticalSwipes = false; },
     openLink(url) { record.links.push(url); }, openTelegramLink(url) { record.links.push(url); },
     openInvoice(url, cb) { record.invoices.push(url); invoiceCallbacks.push((status) => { cb && cb(status); handlers.events.get('invoiceClosed')?.forEach((fn) => fn({ url, status })); }); },
   } };

@@ -51,6 +51,7 @@ interface ClientState {
   mainButton: { is_visible: boolean; text?: string };
   backButton: { is_visible: boolean };
   closingConfirmation: boolean;
+  verticalSwipes: boolean;
   closed: boolean;
   readyAt: number | null;
   invoices: string[];
@@ -569,6 +570,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       haptics: true,
       backButton: true,
       closing: true,
+      swipes: true,
       invoice: true,
       biometry: true,
     },
@@ -577,6 +579,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       haptics: true,
       backButton: true,
       closing: true,
+      swipes: false,
       invoice: true,
       biometry: false,
     },
@@ -585,6 +588,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       haptics: false,
       backButton: false,
       closing: false,
+      swipes: false,
       invoice: false,
       biometry: false,
     },
@@ -612,6 +616,8 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
         platform.backButton.hide();
         platform.setClosingConfirmation(true);
         platform.setClosingConfirmation(false);
+        platform.setVerticalSwipes(false);
+        platform.setVerticalSwipes(true);
         platform.haptic.impact('medium');
         platform.haptic.notification('success');
         platform.haptic.selection();
@@ -687,6 +693,9 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       );
       expect(posted('web_app_setup_closing_behavior')).toEqual(
         expected.closing ? [{ need_confirmation: true }, { need_confirmation: false }] : [],
+      );
+      expect(posted('web_app_setup_swipe_behavior')).toEqual(
+        expected.swipes ? [{ allow_vertical_swipe: false }, { allow_vertical_swipe: true }] : [],
       );
       expect(posted('web_app_open_invoice')).toEqual(
         expected.invoice ? [{ slug: 'probe-invoice' }] : [],

@@ -114,6 +114,11 @@ export const DOCUMENTED_EVENTS: Readonly<Record<string, DocumentedEvent>> = {
     doc: '#web-app-setup-closing-behavior',
     data: { need_confirmation: { type: 'boolean' } },
   },
+  web_app_setup_swipe_behavior: {
+    since: '7.7',
+    doc: '#web-app-setup-swipe-behavior',
+    data: { allow_vertical_swipe: { type: 'boolean' } },
+  },
   web_app_trigger_haptic_feedback: {
     since: '6.1',
     doc: '#web-app-trigger-haptic-feedback',

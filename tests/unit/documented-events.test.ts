@@ -31,6 +31,11 @@ describe("checking a posted event against Telegram's documented list", () => {
     ]);
     expect(eventProblems('web_app_biometry_get_info', '', '7.1')).toHaveLength(1);
     expect(eventProblems('web_app_biometry_get_info', '', '7.2')).toEqual([]);
+    const noSwipe = { allow_vertical_swipe: false };
+    expect(eventProblems('web_app_setup_swipe_behavior', noSwipe, '7.6')).toEqual([
+      'web_app_setup_swipe_behavior arrived in Bot API 7.7; this client is 7.6',
+    ]);
+    expect(eventProblems('web_app_setup_swipe_behavior', noSwipe, '7.7')).toEqual([]);
     // 7.10 is after 7.2, not before it.
     expect(
       eventProblems(

@@ -39,6 +39,7 @@ export {
   useMainButton,
   usePlatform,
   useThemeSync,
+  useVerticalSwipesLock,
 } from './react';
 export { createTelegramPlatform } from './telegram';
 export {

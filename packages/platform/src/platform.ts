@@ -189,6 +189,14 @@ export interface Platform {
   readonly backButton: PlatformBackButton;
   /** Asks the user to confirm before closing the Mini App while `on`. */
   setClosingConfirmation(on: boolean): void;
+  /**
+   * Whether a vertical swipe on the page may close or minimise the Mini App (true, as every
+   * launch starts) or only a swipe on Telegram's header may (false: scrolling a form with
+   * unsaved edits cannot close it by accident). Bot API 7.7 and later
+   * ({@link VERTICAL_SWIPES_SINCE}); older clients always allow the swipe, and there the call
+   * does nothing, without the warning telegram-web-app.js would print.
+   */
+  setVerticalSwipes(allowed: boolean): void;
   /** Opens an external link in the browser. */
   openLink(url: string): void;
   /** Opens a `https://t.me/...` link inside Telegram. */
@@ -218,6 +226,9 @@ export interface Platform {
   /** Calls `callback` when the stable height or a safe area changes. */
   onViewportChange(callback: (viewport: PlatformViewport) => void): Unsubscribe;
 }
+
+/** The first Bot API version whose clients let a Mini App turn vertical swipes off. */
+export const VERTICAL_SWIPES_SINCE = '7.7';
 
 /** Insets of zero on every side. */
 export const NO_INSETS: Readonly<Insets> = Object.freeze({ top: 0, right: 0, bottom: 0, left: 0 });

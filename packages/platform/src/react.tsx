@@ -171,6 +171,22 @@ export function useClosingConfirmation(dirty: boolean): void {
 }
 
 /**
+ * Turns Telegram's vertical swipes off while `locked` (a form with unsaved edits), so a swipe
+ * down meant to scroll cannot close the Mini App and lose them; the header still closes it. They
+ * come back when `locked` turns false and when the component unmounts. One component should own
+ * the lock at a time. Nothing is posted while unlocked, so a screen that is never edited tells
+ * Telegram nothing.
+ */
+export function useVerticalSwipesLock(locked: boolean): void {
+  const platform = usePlatform();
+  useEffect(() => {
+    if (!locked) return;
+    platform.setVerticalSwipes(false);
+    return () => platform.setVerticalSwipes(true);
+  }, [platform, locked]);
+}
+
+/**
  * Applies the platform's theme to the document (`--tg-theme-*`, `data-theme`, `color-scheme`)
  * and its viewport (`--tg-viewport-stable-height`, `--tg-safe-area-inset-*`), following live
  * changes. Takes the platform directly so it can run above the provider.

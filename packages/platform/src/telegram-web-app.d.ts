@@ -186,6 +186,10 @@ export interface TelegramWebApp {
   enableClosingConfirmation(): void;
   /** Stops asking before closing (Bot API 6.2+). */
   disableClosingConfirmation(): void;
+  /** Lets a vertical swipe on the page close or minimise the app again (Bot API 7.7+). */
+  enableVerticalSwipes(): void;
+  /** Leaves closing and minimising to a swipe on the header only (Bot API 7.7+). */
+  disableVerticalSwipes(): void;
   /** Opens a link in the browser. */
   openLink(url: string, options?: { try_instant_view?: boolean }): void;
   /** Opens a t.me link inside Telegram. */

@@ -1,3 +1,4 @@
+import { isVersionAtLeast } from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createTelegramPlatform } from './telegram';
 import type {
@@ -82,6 +83,8 @@ function fakeWebApp(overrides: Partial<TelegramWebApp> = {}) {
     close: vi.fn(),
     enableClosingConfirmation: vi.fn(),
     disableClosingConfirmation: vi.fn(),
+    enableVerticalSwipes: vi.fn(),
+    disableVerticalSwipes: vi.fn(),
     openLink: vi.fn(),
     openTelegramLink: vi.fn(),
     openInvoice: vi.fn((_url: string, callback?: (status: TelegramInvoiceStatus) => void) => {
@@ -276,4 +279,32 @@ describe('createTelegramPlatform', () => {
     expect(webApp.enableClosingConfirmation).toHaveBeenCalledOnce();
     expect(webApp.disableClosingConfirmation).toHaveBeenCalledOnce();
   });
+
+  /** A client reporting `version`, answering isVersionAtLeast as telegram-web-app.js does. */
+  const clientOf = (version: string) =>
+    fakeWebApp({
+      version,
+      isVersionAtLeast: (minimum: string) => isVersionAtLeast(version, minimum),
+    });
+
+  it.each(['7.7', '7.10', '8.0'])('turns vertical swipes off and on at Bot API %s', (version) => {
+    const { webApp } = clientOf(version);
+    const platform = createTelegramPlatform(webApp);
+    platform?.setVerticalSwipes(false);
+    platform?.setVerticalSwipes(true);
+    expect(webApp.disableVerticalSwipes).toHaveBeenCalledOnce();
+    expect(webApp.enableVerticalSwipes).toHaveBeenCalledOnce();
+  });
+
+  it.each(['6.0', '6.9', '7.0', '7.6'])(
+    'leaves vertical swipes alone at Bot API %s, where the script would only warn',
+    (version) => {
+      const { webApp } = clientOf(version);
+      const platform = createTelegramPlatform(webApp);
+      platform?.setVerticalSwipes(false);
+      platform?.setVerticalSwipes(true);
+      expect(webApp.disableVerticalSwipes).not.toHaveBeenCalled();
+      expect(webApp.enableVerticalSwipes).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
   type PlatformUser,
   type PlatformViewport,
   type ThemeParams,
+  VERTICAL_SWIPES_SINCE,
 } from './platform';
 import type {
   TelegramBiometricManager,
@@ -102,9 +103,9 @@ function telegramCloudStorage(storage: TelegramCloudStorage): PlatformCloudStora
 /**
  * The real platform: a thin binding over `window.Telegram.WebApp`. Calls `expand()` on
  * creation; `ready()` is the app's to call once its first screen has painted. Features a client's
- * Bot API version lacks degrade quietly
- * (no haptics, no back button, biometrics unavailable, CloudStorage in the browser's storage) instead
- * of making telegram-web-app.js log or throw.
+ * Bot API version lacks degrade quietly (no haptics, no back button, vertical swipes always on,
+ * biometrics unavailable, CloudStorage in the browser's storage) instead of making
+ * telegram-web-app.js log or throw.
  *
  * @param webApp the WebApp object; defaults to `window.Telegram.WebApp` (tests pass a fake).
  * @returns the platform, or null when not running inside Telegram (no WebApp or no initData).
@@ -183,6 +184,12 @@ export function createTelegramPlatform(
       if (!supports('6.2')) return;
       if (on) app.enableClosingConfirmation();
       else app.disableClosingConfirmation();
+    },
+    setVerticalSwipes(allowed) {
+      // Older clients always allow the swipe; the script would only warn about the call.
+      if (!supports(VERTICAL_SWIPES_SINCE)) return;
+      if (allowed) app.enableVerticalSwipes();
+      else app.disableVerticalSwipes();
     },
     openLink: (url) => app.openLink(url),
     openTelegramLink: (url) => app.openTelegramLink(url),

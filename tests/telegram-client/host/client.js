@@ -18,6 +18,8 @@ const state = {
   mainButton: { is_visible: false },
   backButton: { is_visible: false },
   closingConfirmation: false,
+  /** Whether a swipe down on the page may close the app: on at every launch. */
+  verticalSwipes: true,
   closed: false,
   readyAt: null,
   /** Invoices opened and not yet closed, by slug. */
@@ -93,6 +95,9 @@ const ANSWERS = {
   },
   web_app_setup_closing_behavior: (data) => {
     state.closingConfirmation = data.need_confirmation;
+  },
+  web_app_setup_swipe_behavior: (data) => {
+    state.verticalSwipes = data.allow_vertical_swipe;
   },
   web_app_close: () => {
     state.closed = true;

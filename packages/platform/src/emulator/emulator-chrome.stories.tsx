@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ColorScheme, InvoiceStatus } from '../platform';
-import { PlatformProvider, useBackButton, useMainButton } from '../react';
+import { PlatformProvider, useBackButton, useMainButton, useVerticalSwipesLock } from '../react';
 import { EmulatorChrome } from './emulator-chrome';
 import {
   type BiometricMode,
@@ -22,7 +22,8 @@ type Scenario =
   | 'invoice'
   | 'biometric'
   | 'closed'
-  | 'buttons';
+  | 'buttons'
+  | 'swipes-lock';
 
 interface StoryArgs {
   /** What the small demo app inside the emulator does on mount. */
@@ -88,6 +89,36 @@ function BiometricDemo({ platform }: { platform: EmulatorPlatform }) {
   );
 }
 
+/** A form that turns vertical swipes off while it holds unsaved edits. */
+function UnsavedForm() {
+  const [edited, setEdited] = useState(false);
+  useVerticalSwipesLock(edited);
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={edited}
+        onChange={(event) => setEdited(event.target.checked)}
+      />{' '}
+      Unsaved edits
+    </label>
+  );
+}
+
+function SwipesLockDemo() {
+  const [formShown, setFormShown] = useState(true);
+  return (
+    <>
+      {formShown ? <UnsavedForm /> : <p>The form is gone.</p>}
+      <p>
+        <button type="button" onClick={() => setFormShown(false)}>
+          Leave the form
+        </button>
+      </p>
+    </>
+  );
+}
+
 function ClosedDemo({ platform }: { platform: EmulatorPlatform }) {
   useEffect(() => platform.close(), [platform]);
   return <p>The app is open.</p>;
@@ -114,6 +145,8 @@ function Demo({ scenario, platform }: { scenario: Scenario; platform: EmulatorPl
           <MainButtonDemo progress={false} />
         </>
       );
+    case 'swipes-lock':
+      return <SwipesLockDemo />;
     default:
       return scenario satisfies never;
   }
@@ -303,5 +336,40 @@ export const Dark: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** The chrome, whose data attributes say what Telegram would do with a swipe. */
+function chromeOf(canvasElement: HTMLElement): HTMLElement {
+  const chrome = canvasElement.querySelector<HTMLElement>('[data-slot="emulator-chrome"]');
+  if (!chrome) throw new Error('The emulator chrome is not on the page.');
+  return chrome;
+}
+
+/** Vertical swipes are off exactly while the form holds unsaved edits. */
+export const VerticalSwipesLock: Story = {
+  args: { scenario: 'swipes-lock' },
+  play: async ({ canvasElement }) => {
+    const chrome = chromeOf(canvasElement);
+    const edits = within(canvasElement).getByRole('checkbox', { name: 'Unsaved edits' });
+    await expect(chrome).toHaveAttribute('data-vertical-swipes', 'on');
+    await userEvent.click(edits);
+    await expect(chrome).toHaveAttribute('data-vertical-swipes', 'off');
+    await userEvent.click(edits);
+    await expect(chrome).toHaveAttribute('data-vertical-swipes', 'on');
+  },
+};
+
+/** Leaving a form with unsaved edits gives the swipes back. */
+export const VerticalSwipesLockLeft: Story = {
+  args: { scenario: 'swipes-lock' },
+  play: async ({ canvasElement }) => {
+    const chrome = chromeOf(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unsaved edits' }));
+    await expect(chrome).toHaveAttribute('data-vertical-swipes', 'off');
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave the form' }));
+    await expect(canvas.getByText('The form is gone.')).toBeInTheDocument();
+    await expect(chrome).toHaveAttribute('data-vertical-swipes', 'on');
   },
 };

@@ -87,6 +87,7 @@ export function EmulatorChrome({
       data-theme={state.colorScheme}
       data-state={state.closed ? 'closed' : 'open'}
       data-closing-confirmation={state.closingConfirmation ? 'on' : 'off'}
+      data-vertical-swipes={state.verticalSwipes ? 'on' : 'off'}
       className={classNames(styles.root, className)}
       style={themeStyle}
       {...props}

@@ -145,6 +145,22 @@ describe('createEmulatorPlatform', () => {
     expect(platform.store.getSnapshot().ready).toBe(true);
   });
 
+  it('starts with vertical swipes on and records the app turning them off and on', async () => {
+    const platform = await create();
+    expect(platform.store.getSnapshot().verticalSwipes).toBe(true);
+    platform.setVerticalSwipes(false);
+    expect(platform.store.getSnapshot().verticalSwipes).toBe(false);
+    platform.setVerticalSwipes(true);
+    expect(platform.store.getSnapshot().verticalSwipes).toBe(true);
+  });
+
+  it('turns vertical swipes back on when the app closes, as the next launch starts', async () => {
+    const platform = await create();
+    platform.setVerticalSwipes(false);
+    platform.close();
+    expect(platform.store.getSnapshot().verticalSwipes).toBe(true);
+  });
+
   it('reopens and calls onReopen', async () => {
     const onReopen = vi.fn();
     const platform = await create({ onReopen });
@@ -240,5 +256,20 @@ describe('the client version the emulator plays', () => {
     expect(old.backButton.isSupported).toBe(false);
     old.backButton.show();
     expect(old.store.getSnapshot().backButton.visible).toBe(false);
+  });
+
+  it.each(['6.9', '7.0', '7.6'])(
+    'keeps vertical swipes on at %s, which cannot turn them off',
+    async (version) => {
+      const old = await create({ botApiVersion: version });
+      old.setVerticalSwipes(false);
+      expect(old.store.getSnapshot().verticalSwipes).toBe(true);
+    },
+  );
+
+  it.each(['7.7', '7.10', '8.0'])('turns vertical swipes off at %s', async (version) => {
+    const current = await create({ botApiVersion: version });
+    current.setVerticalSwipes(false);
+    expect(current.store.getSnapshot().verticalSwipes).toBe(false);
   });
 });

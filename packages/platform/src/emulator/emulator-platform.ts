@@ -16,6 +16,7 @@ import {
   type PlatformUser,
   type PlatformViewport,
   type Unsubscribe,
+  VERTICAL_SWIPES_SINCE,
 } from '../platform';
 import { telegramPalette } from '../theme';
 import type { KeyValueStorage } from '../web-storage';
@@ -52,6 +53,11 @@ export interface EmulatorState {
   backButton: { visible: boolean };
   /** Whether closing would ask for confirmation. */
   closingConfirmation: boolean;
+  /**
+   * Whether a vertical swipe on the page could close or minimise the app (on every launch, and
+   * always below Bot API 7.7); false while the app has turned them off.
+   */
+  verticalSwipes: boolean;
   /** The invoice waiting for the tester to pick an outcome, or null. */
   invoice: { url: string } | null;
   /** The biometric prompt waiting for the tester, or null. */
@@ -88,7 +94,8 @@ export interface EmulatorOptions {
   onReopen?: () => void;
   /**
    * The Bot API version of the client played; defaults to 8.0. Below 6.1 there is no
-   * BackButton, as on a real client of that version.
+   * BackButton, and below 7.7 vertical swipes cannot be turned off, as on a real client of that
+   * version.
    */
   botApiVersion?: string;
 }
@@ -190,6 +197,7 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     mainButton: { text: '', visible: false, enabled: true, progress: false },
     backButton: { visible: false },
     closingConfirmation: false,
+    verticalSwipes: true,
     invoice: null,
     biometricPrompt: null,
     notice: null,
@@ -206,7 +214,9 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
   const mainButtonClicks = createEmitter<[]>();
   const backButtonClicks = createEmitter<[]>();
   const openWindow = options.openWindow ?? defaultOpenWindow;
-  const hasBackButton = isVersionAtLeast(options.botApiVersion ?? '8.0', BACK_BUTTON_SINCE);
+  const botApiVersion = options.botApiVersion ?? '8.0';
+  const hasBackButton = isVersionAtLeast(botApiVersion, BACK_BUTTON_SINCE);
+  const hasSwipeSetting = isVersionAtLeast(botApiVersion, VERTICAL_SWIPES_SINCE);
 
   let stableHeight = typeof globalThis.innerHeight === 'number' ? globalThis.innerHeight : 0;
   let pendingInvoice: ((status: InvoiceStatus) => void) | null = null;
@@ -288,6 +298,10 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
       backButtonClicks.emit();
     },
     setClosingConfirmation,
+    setVerticalSwipes(allowed) {
+      // As on a real client of that version: the swipe stays on, whatever the app asks.
+      if (hasSwipeSetting) patch({ verticalSwipes: allowed });
+    },
     openLink(url) {
       assertHttpUrl(url);
       openWindow(url);
@@ -316,7 +330,8 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
       if (pendingInvoice) settleInvoice('cancelled');
       if (pendingBiometric) settleBiometric(false);
       setClosingConfirmation(false);
-      patch({ closed: true, notice: null });
+      // The next launch starts with Telegram's defaults, swipes on.
+      patch({ closed: true, notice: null, verticalSwipes: true });
     },
     reopen() {
       if (!state.getSnapshot().closed) return;

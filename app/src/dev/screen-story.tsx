@@ -15,9 +15,13 @@ import {
   type ThemeParamKey,
   telegramPalette,
 } from '@botdeck/platform';
-import { createEmulatorPlatform, type EmulatorPlatform } from '@botdeck/platform/emulator';
+import {
+  createEmulatorPlatform,
+  EmulatorChrome,
+  type EmulatorPlatform,
+} from '@botdeck/platform/emulator';
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { memoryLocation } from 'wouter/memory-location';
 import { createClientFor } from '../shell/api-client';
@@ -108,7 +112,14 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
       beforeEach?.();
       await Promise.all(stores.map(({ store, change }) => store.reset(seedWith(change))));
     },
-    render: (args, { loaded }) => <ScreenHarness platform={loaded.platform} route={args.route} />,
+    render: (args, { loaded, parameters, globals }) => (
+      <ScreenHarness
+        platform={loaded.platform}
+        route={args.route}
+        chrome={parameters.telegramChrome === true}
+        scheme={globals.theme === 'dark' ? 'dark' : 'light'}
+      />
+    ),
     parameters: backend(),
   } satisfies Meta<ScreenStoryArgs>;
 
@@ -157,17 +168,36 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 
 /**
  * The real router, providers and API client around a screen, at `route`, with an in-memory
- * location so a story's navigation stays inside the story.
+ * location so a story's navigation stays inside the story. With `chrome` (a story's
+ * `parameters: { telegramChrome: true }`) the emulator draws Telegram's buttons around it, for
+ * a screen whose state shows in them (the MainButton's Save).
  */
-function ScreenHarness({ platform, route }: { platform: EmulatorPlatform; route: string }) {
+function ScreenHarness({
+  platform,
+  route,
+  chrome,
+  scheme,
+}: {
+  platform: EmulatorPlatform;
+  route: string;
+  chrome: boolean;
+  /** The toolbar's theme, which the chrome paints itself in. */
+  scheme: ColorScheme;
+}) {
   const client = useMemo(() => createClientFor(platform), [platform]);
+  useLayoutEffect(() => {
+    if (chrome) platform.setColorScheme(scheme);
+  }, [chrome, platform, scheme]);
   const location = useMemo(() => memoryLocation({ path: route, record: true }), [route]);
+  const screen = (
+    <main className={styles.main} data-location={route}>
+      <AppRouter hook={location.hook} searchHook={location.searchHook} />
+    </main>
+  );
   return (
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
-        <main className={styles.main} data-location={route}>
-          <AppRouter hook={location.hook} searchHook={location.searchHook} />
-        </main>
+        {chrome ? <EmulatorChrome platform={platform}>{screen}</EmulatorChrome> : screen}
       </ApiProvider>
     </PlatformProvider>
   );

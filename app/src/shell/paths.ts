@@ -55,7 +55,7 @@ export const ROUTES = {
   media: { search: ['bot'], screen: 'media/media-screen' },
   users: { search: ['bot', 'tab'], screen: 'users/users-screen' },
   bot: { search: ['bot'], screen: 'bot/bot-screen' },
-  advanced: { search: ['bot'] },
+  advanced: { search: ['bot'], screen: 'advanced/advanced-screen' },
   shop: { search: ['bot'] },
   /** The guide's pages by `opt`: user-pay is the Terms of Service of shop purchases. */
   guide: { search: ['opt', 'bot'], screen: 'guide/guide-screen' },

@@ -180,6 +180,7 @@ export {
   ANTI_SPAM_MESSAGES,
   ANTI_SPAM_SECONDS,
   type AntiSpamSettings,
+  antiSpamIssues,
   antiSpamMessagesSchema,
   antiSpamSecondsSchema,
   validateAntiSpam,
@@ -191,7 +192,11 @@ export {
   type KeyboardButtonForm,
   validateButton,
 } from './validation/button';
-export { type CaptchaSettings, validateCaptchaSettings } from './validation/captcha';
+export {
+  type CaptchaSettings,
+  captchaIssues,
+  validateCaptchaSettings,
+} from './validation/captcha';
 export {
   CATEGORY_NAME_MIN,
   categoryNameSchema,

@@ -51,5 +51,14 @@ export function useAdvanced(botId: number | null) {
     return answer;
   }
 
-  return { advanced: data, error, isLoading, save, addRequirement, removeRequirement };
+  return {
+    advanced: data,
+    error,
+    isLoading,
+    save,
+    addRequirement,
+    removeRequirement,
+    /** Reads the settings again, e.g. to see whether /enable was typed in a group yet. */
+    reload: () => mutate(),
+  };
 }

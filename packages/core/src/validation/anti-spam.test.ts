@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAntiSpam } from './anti-spam';
+import { antiSpamIssues, validateAntiSpam } from './anti-spam';
 
 const valid = { enable: true, msgs: '5', time: '3' };
 
@@ -36,5 +36,24 @@ describe('validateAntiSpam', () => {
 
   it('reports messages before time', () => {
     expect(validateAntiSpam({ enable: true, msgs: '4', time: '1' })?.field).toBe('msgs');
+  });
+});
+
+describe('antiSpamIssues', () => {
+  it('marks both fields, messages first', () => {
+    expect(antiSpamIssues({ enable: true, msgs: '30', time: '1' })).toEqual([
+      { field: 'msgs', key: 'validation.antiSpam.messages' },
+      { field: 'time', key: 'validation.antiSpam.time' },
+    ]);
+  });
+
+  it('marks only the field at fault', () => {
+    expect(antiSpamIssues({ enable: true, msgs: '10', time: '21' })).toEqual([
+      { field: 'time', key: 'validation.antiSpam.time' },
+    ]);
+  });
+
+  it('has nothing to say about a disabled anti-spam', () => {
+    expect(antiSpamIssues({ enable: false, msgs: '99', time: '' })).toEqual([]);
   });
 });

@@ -29,11 +29,19 @@ export interface AntiSpamSettings {
   time: string | number;
 }
 
-/** Only an enabled anti-spam is checked, so a half-filled disabled section never blocks saving. */
+/**
+ * Every field at fault, messages first. Only an enabled anti-spam is checked, so a half-filled
+ * disabled section never blocks saving.
+ */
+export function antiSpamIssues(settings: AntiSpamSettings): ValidationIssue[] {
+  if (!settings.enable) return [];
+  return [
+    firstIssue(antiSpamMessagesSchema, String(settings.msgs), 'msgs'),
+    firstIssue(antiSpamSecondsSchema, String(settings.time), 'time'),
+  ].filter((issue) => issue !== null);
+}
+
+/** The first of {@link antiSpamIssues}, or null when the anti-spam may be saved. */
 export function validateAntiSpam(settings: AntiSpamSettings): ValidationIssue | null {
-  if (!settings.enable) return null;
-  return (
-    firstIssue(antiSpamMessagesSchema, String(settings.msgs), 'msgs') ??
-    firstIssue(antiSpamSecondsSchema, String(settings.time), 'time')
-  );
+  return antiSpamIssues(settings)[0] ?? null;
 }

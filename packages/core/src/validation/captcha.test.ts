@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCaptchaSettings } from './captcha';
+import { captchaIssues, validateCaptchaSettings } from './captcha';
 
 describe('validateCaptchaSettings', () => {
   it('accepts text and a button name', () => {
@@ -24,5 +24,18 @@ describe('validateCaptchaSettings', () => {
 
   it('skips a disabled captcha', () => {
     expect(validateCaptchaSettings({ enable: false, text: '', button: '' })).toBeNull();
+  });
+});
+
+describe('captchaIssues', () => {
+  it('marks both fields when both are blank', () => {
+    expect(captchaIssues({ enable: true, text: '', button: '\t' }).map((i) => i.field)).toEqual([
+      'text',
+      'button',
+    ]);
+  });
+
+  it('accepts a single character in each', () => {
+    expect(captchaIssues({ enable: true, text: 'a', button: 'b' })).toEqual([]);
   });
 });

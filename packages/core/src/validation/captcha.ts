@@ -6,10 +6,19 @@ export interface CaptchaSettings {
   button: string;
 }
 
-/** An enabled captcha sends this text and button to every newcomer, so neither may be blank. */
+/**
+ * Every field at fault: an enabled captcha sends this text and button to every newcomer, so
+ * neither may be blank. A form marks each field; a server refuses on the first.
+ */
+export function captchaIssues(settings: CaptchaSettings): ValidationIssue[] {
+  if (!settings.enable) return [];
+  const issues: ValidationIssue[] = [];
+  if (!settings.text.trim()) issues.push({ field: 'text', key: 'validation.captcha.required' });
+  if (!settings.button.trim()) issues.push({ field: 'button', key: 'validation.captcha.required' });
+  return issues;
+}
+
+/** The first of {@link captchaIssues}, or null when the captcha may be saved. */
 export function validateCaptchaSettings(settings: CaptchaSettings): ValidationIssue | null {
-  if (!settings.enable) return null;
-  if (!settings.text.trim()) return { field: 'text', key: 'validation.captcha.required' };
-  if (!settings.button.trim()) return { field: 'button', key: 'validation.captcha.required' };
-  return null;
+  return captchaIssues(settings)[0] ?? null;
 }

@@ -128,9 +128,13 @@ export interface DevInvoice {
   plan: { tier: 'standard' | 'pro' | 'plus'; period: 'mo' | 'yr' } | null;
 }
 
+/** A captcha a bot posted in its group for a newcomer (POST /dev/newcomer makes one). */
 export interface DevCaptcha {
   id: string;
+  /** The id of the bot's captcha message in the group. */
   msg_id: string;
+  /** The bot whose group it is: its captcha settings decide whether the captcha still counts. */
+  bot_id: number;
   status: 'pending' | 'solved' | 'expired';
   /** Who passed it: a returning person's stored flag counts only if they are here. */
   solved_by?: number[];

@@ -3,7 +3,7 @@ import { signInitData } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { createDevApi } from './http';
-import { DEMO_USER, DEMO_USER_ID } from './seed';
+import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from './seed';
 import { createMemoryStore } from './store';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
@@ -178,6 +178,51 @@ describe('routes', () => {
       expect(await api().handle(new Request(`${ORIGIN}${path}`))).toBeNull();
     },
   );
+
+  /** A /dev/ call: it stands in for Telegram, so it carries no initData. */
+  async function devPost(store: ReturnType<typeof createMemoryStore>, path: string, body: unknown) {
+    const response = await createDevApi({ store, now: () => NOW }).handle(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { status: response?.status, body: (await response?.json()) as Record<string, unknown> };
+  }
+
+  it("answers a newcomer in a bot's group with the captcha message the bot posts", async () => {
+    const reply = await devPost(createMemoryStore(), '/dev/newcomer', { bot_id: SEED_BOTS.pro });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { success: true, msg_id: '45', text: 'Welcome! Tap below to join.', button: 'Verify' },
+    });
+    expect(reply.body.path).toBe(`/captcha?id=${reply.body.id}&msg=45`);
+  });
+
+  it("makes /enable typed in a group the bot's topic-mode group", async () => {
+    const store = createMemoryStore();
+    const reply = await devPost(store, '/dev/group-command', {
+      bot_id: SEED_BOTS.free,
+      command: '/enable',
+      group_id: '-1009876543210',
+    });
+    expect(reply).toEqual({ status: 200, body: { success: true, group_id: '-1009876543210' } });
+    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.free);
+    expect(bot?.advanced.chat_mode.group_id).toBe('-1009876543210');
+  });
+
+  it.each([
+    ['/dev/newcomer', {}, 'bot_id'],
+    ['/dev/newcomer', { bot_id: '2' }, 'bot_id'],
+    ['/dev/group-command', { command: '/enable', group_id: '-1001' }, 'bot_id'],
+    ['/dev/group-command', { bot_id: 2, group_id: '-1001' }, 'command'],
+  ])('answers 400 to %s with %j (%s)', async (path, body, field) => {
+    expect(await devPost(createMemoryStore(), path, body)).toEqual({
+      status: 400,
+      body: { success: false, msg: `Bad request: ${field}` },
+    });
+  });
 
   it('answers an unknown API path with 404', async () => {
     const response = await api().handle(

@@ -1,5 +1,6 @@
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
+import { groupCommand, newcomerJoins } from './handlers/group';
 import type { FormFile, FormInput, HandlerRequest, Reply } from './handlers/kit';
 import { payInvoice } from './handlers/pay-invoice';
 import { DEMO_USER_ID } from './seed';
@@ -108,6 +109,16 @@ async function readInput(
   }
 }
 
+/** The JSON body of a /dev/ call, or an empty one: its fields are checked one by one. */
+async function devBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => ({}));
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+function badDevField(name: string): Response {
+  return json({ success: false, msg: `${TEXT.badRequest}: ${name}` }, 400);
+}
+
 function inputOf(request: Omit<HandlerRequest, 'userId'>): unknown {
   if (request.form) return request.form.fields;
   return request.query ?? request.body;
@@ -189,11 +200,26 @@ export function createDevApi(options: DevApiOptions): DevApi {
         return stored(name, name.startsWith('seed-') ? labelFromPath(name.slice(5)) : null);
       }
       if (path === '/dev/pay-invoice' && request.method === 'POST') {
-        const body = (await request.json().catch(() => ({}))) as { link?: unknown };
-        if (typeof body.link !== 'string') {
-          return json({ success: false, msg: `${TEXT.badRequest}: link` }, 400);
-        }
+        const body = await devBody(request);
+        if (typeof body.link !== 'string') return badDevField('link');
         return json(await payInvoice(store, body.link, now()));
+      }
+      if (path === '/dev/newcomer' && request.method === 'POST') {
+        const body = await devBody(request);
+        if (typeof body.bot_id !== 'number' || !Number.isInteger(body.bot_id)) {
+          return badDevField('bot_id');
+        }
+        return json(await newcomerJoins(store, body.bot_id));
+      }
+      if (path === '/dev/group-command' && request.method === 'POST') {
+        const body = await devBody(request);
+        if (typeof body.bot_id !== 'number' || !Number.isInteger(body.bot_id)) {
+          return badDevField('bot_id');
+        }
+        if (typeof body.command !== 'string') return badDevField('command');
+        // A group_id of the wrong kind is the command's to refuse, with what it should look like.
+        const groupId = typeof body.group_id === 'string' ? body.group_id : null;
+        return json(await groupCommand(store, body.bot_id, body.command, groupId));
       }
       return json({ success: false, msg: TEXT.notFound }, 404);
     },

@@ -35,6 +35,13 @@ export {
 } from './dispatch';
 export { HANDLERS, type HandlerTable } from './handlers';
 export { botIdentityFromToken } from './handlers/bots';
+export {
+  type GroupEnabled,
+  type GroupRefusal,
+  groupCommand,
+  type NewcomerCaptcha,
+  newcomerJoins,
+} from './handlers/group';
 export type {
   FormFile,
   FormInput,

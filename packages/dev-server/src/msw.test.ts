@@ -100,6 +100,22 @@ describe('createMswHandlers', () => {
   });
 });
 
+describe("the group's stand-ins", () => {
+  it('answers POST /dev/newcomer and /dev/group-command', async () => {
+    server.use(...createMswHandlers());
+    const newcomer = await post('/dev/newcomer', { bot_id: SEED_BOTS.pro });
+    expect(newcomer).toMatchObject({ success: true, text: 'Welcome! Tap below to join.' });
+    const command = await post('/dev/group-command', {
+      bot_id: SEED_BOTS.free,
+      command: '/enable',
+      group_id: '-1009876543210',
+    });
+    expect(command).toEqual({ success: true, group_id: '-1009876543210' });
+    const advanced = await post('/api/advanced', { bot_id: SEED_BOTS.free });
+    expect(advanced.adv).toMatchObject({ chat_mode: { group_id: '-1009876543210' } });
+  });
+});
+
 describe('state helpers', () => {
   it('failing() answers success false with msg and nav', async () => {
     server.use(failing('/api/shop', { msg: 'Shop is down', nav: true }), ...createMswHandlers());

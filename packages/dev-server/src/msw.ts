@@ -31,7 +31,10 @@ export interface MswHandlersOptions {
   now?: () => number;
 }
 
-/** Every route of the development backend: each ENDPOINTS path, photos, shop images, uploads. */
+/**
+ * Every route of the development backend: each ENDPOINTS path, photos, shop images, uploads, and
+ * the /dev/ stand-ins for what reaches the bot instead of the app (payments, the group).
+ */
 export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler[] {
   const api = createDevApi({
     store: options.store ?? createMemoryStore(),
@@ -55,6 +58,8 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
     http.get('*/shop/images/*', answer),
     http.get('*/uploads/*', answer),
     http.post('*/dev/pay-invoice', answer),
+    http.post('*/dev/newcomer', answer),
+    http.post('*/dev/group-command', answer),
   ];
 }
 

@@ -75,6 +75,16 @@ describe('the seed', () => {
   it('has one dashboard popup', () => {
     expect(seed.bots.filter((b) => b.popup !== null).length).toBe(1);
   });
+
+  it("puts every captcha in a group whose bot asks one: Pixel Store's", () => {
+    const pixelStore = seed.bots.find((b) => b.id === SEED_BOTS.pro);
+    expect(pixelStore?.advanced.captcha.enable).toBe(true);
+    expect(seed.captchas.map((c) => c.bot_id)).toEqual([
+      SEED_BOTS.pro,
+      SEED_BOTS.pro,
+      SEED_BOTS.pro,
+    ]);
+  });
 });
 
 /** Every screen's read call, for every bot Dana can open: each answer must fit the contract. */

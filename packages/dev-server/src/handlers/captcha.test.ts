@@ -5,7 +5,7 @@ import {
   judgeCaptchaPicks,
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER_ID, OTHER_OWNER_ID } from '../seed';
+import { createSeed, DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store';
 import { TEXT } from '../texts';
 import { call } from './testing';
@@ -107,6 +107,19 @@ describe('captcha', () => {
       const reply = await call(store, 'captcha', { ...target, correct: true, grid, picks: right });
       expect(reply.body).toMatchObject({ success: false, msg: TEXT.captchaInvalid, close: true });
     }
+  });
+
+  it('closes on a captcha of a bot that has since turned its captcha off, as on an expired one', async () => {
+    const seed = createSeed();
+    const bot = seed.bots.find((b) => b.id === SEED_BOTS.pro);
+    if (bot) bot.advanced.captcha.enable = false;
+    const reply = await call(
+      createMemoryStore(seed),
+      'captcha',
+      { ...pending, correct: true, grid, picks: right },
+      stranger,
+    );
+    expect(reply.body).toMatchObject({ success: false, msg: TEXT.captchaInvalid, close: true });
   });
 
   it('answers 400 for a cell out of the grid', async () => {

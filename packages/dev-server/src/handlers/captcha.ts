@@ -16,6 +16,9 @@ const captcha = define(ENDPOINTS.captcha, { idNamesCaller: false }, (input, ctx)
   ctx.store.write((data) => {
     const entry = data.captchas.find((c) => c.id === input.id && c.msg_id === input.msg_id);
     if (!entry || entry.status === 'expired') fail(TEXT.captchaInvalid, { close: true });
+    // A bot that has since turned its captcha off (or is gone) no longer asks: nothing to pass.
+    const bot = data.bots.find((b) => b.id === entry.bot_id);
+    if (!bot?.advanced.captcha.enable) fail(TEXT.captchaInvalid, { close: true });
     const answered = input.grid !== undefined || input.picks !== undefined;
     const passed = answered
       ? input.grid !== undefined &&

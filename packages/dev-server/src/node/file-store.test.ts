@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSeed, SEED_BOTS } from '../seed';
+import { createSeed, DATA_VERSION, SEED_BOTS } from '../seed';
 import { atomicWriteFile, createFileStore } from './file-store';
 
 let dir: string;
@@ -125,6 +125,25 @@ describe('createFileStore', () => {
   it('never reads outside the uploads folder', async () => {
     await writeFile(join(dir, 'secret.txt'), 'secret');
     expect(await createFileStore({ dir }).getUpload('../secret.txt')).toBeNull();
+  });
+
+  it("upgrades a version 1 file, keeping its data: its captchas become Pixel Store's", async () => {
+    const store = createFileStore({ dir });
+    const old = createSeed();
+    old.version = 1;
+    old.next_bot_id = 42;
+    for (const captcha of old.captchas) delete (captcha as { bot_id?: number }).bot_id;
+    await writeFile(store.dataFile, JSON.stringify(old));
+
+    const data = await store.read();
+    expect(data.version).toBe(DATA_VERSION);
+    expect(data.next_bot_id).toBe(42);
+    expect(data.captchas.map((c) => c.bot_id)).toEqual([
+      SEED_BOTS.pro,
+      SEED_BOTS.pro,
+      SEED_BOTS.pro,
+    ]);
+    expect(JSON.parse(await readFile(store.dataFile, 'utf8')).version).toBe(DATA_VERSION);
   });
 
   it('replaces data of another version with the seed', async () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DevData } from '../data';
-import { createSeed, DATA_VERSION } from '../seed';
+import type { DevCaptcha, DevData } from '../data';
+import { createSeed, DATA_VERSION, SEED_BOTS } from '../seed';
 import { cloneData, newUploadName, type Store, typeFromName, UPLOAD_NAME } from '../store';
 
 /** The repository root: four levels above this file (packages/dev-server/src/node). */
@@ -14,6 +14,28 @@ export const DEFAULT_DATA_DIR = process.env.BOTDECK_DATA_DIR || join(REPO_ROOT, 
 
 export const DATA_FILE_NAME = 'dev-server.json';
 export const UPLOADS_DIR_NAME = 'uploads';
+
+/**
+ * From each older data version to the next, so a data file keeps what the developer changed in
+ * it when the shape grows. Each step changes the data in place.
+ */
+const UPGRADES: Readonly<Record<number, (data: DevData) => void>> = {
+  // Captchas were nobody's: every one of them came from the seed, which put them in Pixel Store.
+  1: (data) => {
+    for (const captcha of data.captchas as Partial<DevCaptcha>[]) captcha.bot_id ??= SEED_BOTS.pro;
+  },
+};
+
+/** `data` brought up to DATA_VERSION, or null when no known steps lead there from its version. */
+function upgraded(data: DevData): DevData | null {
+  while (data.version !== DATA_VERSION) {
+    const step = UPGRADES[data.version];
+    if (!step) return null;
+    step(data);
+    data.version += 1;
+  }
+  return data;
+}
 
 export interface AtomicWriteHooks {
   /** Runs after the temporary file is complete, before it replaces the target. Tests crash here. */
@@ -44,7 +66,10 @@ export async function atomicWriteFile(
 export interface FileStoreOptions {
   /** The folder holding the data file and uploads/; `.data` at the repo root by default. */
   dir?: string;
-  /** The data a missing (or outdated) file starts from; the seed by default. */
+  /**
+   * The data a missing file, or one of a version it cannot upgrade, starts from; the seed by
+   * default.
+   */
   seed?: () => DevData;
   /** For tests of crash safety. */
   hooks?: AtomicWriteHooks;
@@ -81,15 +106,19 @@ export function createFileStore(options: FileStoreOptions = {}): Store & {
       return fresh;
     }
     const data = JSON.parse(text) as DevData;
-    if (data.version !== DATA_VERSION) {
-      console.warn(
-        `dev-server: ${dataFile} holds data version ${data.version}, this server needs ${DATA_VERSION}; starting again from the seed.`,
-      );
-      const fresh = seed();
-      await save(fresh);
-      return fresh;
+    if (data.version === DATA_VERSION) return data;
+    const version = data.version;
+    const current = upgraded(data);
+    if (current) {
+      await save(current);
+      return current;
     }
-    return data;
+    console.warn(
+      `dev-server: ${dataFile} holds data version ${version}, this server needs ${DATA_VERSION}; starting again from the seed.`,
+    );
+    const fresh = seed();
+    await save(fresh);
+    return fresh;
   }
 
   /** One operation at a time, so two writes never read the same old data. */

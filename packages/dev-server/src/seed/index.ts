@@ -1,6 +1,6 @@
 import type { DevData } from '../data';
 import { seedBots } from './bots';
-import { DEMO_USER_ID, OTHER_OWNER_ID } from './ids';
+import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from './ids';
 import { people } from './people';
 
 /**
@@ -17,8 +17,13 @@ export {
   SEED_BOTS,
 } from './ids';
 
-/** Bumped when the data's shape changes: a data file of another version is replaced by the seed. */
-export const DATA_VERSION = 1;
+/**
+ * Bumped when the data's shape changes. The file store upgrades a data file of an older version
+ * it knows (node/file-store.ts) and replaces any other with the seed.
+ *
+ * 2: captchas belong to a bot (`bot_id`).
+ */
+export const DATA_VERSION = 2;
 
 /** A fresh copy of the seed data. */
 export function createSeed(): DevData {
@@ -32,10 +37,17 @@ export function createSeed(): DevData {
     bots: seedBots(),
     next_bot_id: 9,
     invoices: [],
+    // Pixel Store's group, whose captcha is on.
     captchas: [
-      { id: 'demo-captcha', msg_id: '42', status: 'pending' },
-      { id: 'solved-captcha', msg_id: '43', status: 'solved', solved_by: [DEMO_USER_ID] },
-      { id: 'expired-captcha', msg_id: '44', status: 'expired' },
+      { id: 'demo-captcha', msg_id: '42', bot_id: SEED_BOTS.pro, status: 'pending' },
+      {
+        id: 'solved-captcha',
+        msg_id: '43',
+        bot_id: SEED_BOTS.pro,
+        status: 'solved',
+        solved_by: [DEMO_USER_ID],
+      },
+      { id: 'expired-captcha', msg_id: '44', bot_id: SEED_BOTS.pro, status: 'expired' },
     ],
   };
 }

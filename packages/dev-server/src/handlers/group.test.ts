@@ -1,0 +1,156 @@
+import { captchaTargets, drawCaptchaGrid } from '@botdeck/core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
+import { createMemoryStore, type Store } from '../store';
+import { TEXT } from '../texts';
+import { groupCommand, newcomerJoins } from './group';
+import { call } from './testing';
+
+/** Saves the bot's advanced settings as they are, with topic mode on. */
+async function saveTopicMode(store: Store, botId: number) {
+  const { body } = await call(store, 'advanced', { id: DEMO_USER_ID, bot_id: botId });
+  const adv = body.adv as Record<string, Record<string, unknown>>;
+  return call(store, 'saveAdvanced', {
+    id: DEMO_USER_ID,
+    bot_id: botId,
+    advanced: {
+      captcha: adv.captcha,
+      chatMode: { ...adv.chat_mode, enable: true, topic: true },
+      links: adv.links,
+      langs: adv.langs,
+      antiSpam: adv.antispam,
+      cur: true,
+      jr: body.jr_enable,
+    },
+  });
+}
+
+describe('a newcomer in the group', () => {
+  it("gets a pending captcha of the bot, with the bot's message and a link to the page", async () => {
+    const store = createMemoryStore();
+    const answer = await newcomerJoins(store, SEED_BOTS.pro);
+    expect(answer).toMatchObject({
+      success: true,
+      text: 'Welcome! Tap below to join.',
+      button: 'Verify',
+    });
+    if (!answer.success) return;
+    // After the seed's messages 42 to 44.
+    expect(answer.msg_id).toBe('45');
+    expect(answer.path).toBe(`/captcha?id=${answer.id}&msg=45`);
+    const stored = (await store.read()).captchas.find((c) => c.id === answer.id);
+    expect(stored).toEqual({
+      id: answer.id,
+      msg_id: '45',
+      bot_id: SEED_BOTS.pro,
+      status: 'pending',
+    });
+  });
+
+  it('gets a captcha id and message id nobody else has', async () => {
+    const store = createMemoryStore();
+    const first = await newcomerJoins(store, SEED_BOTS.pro);
+    const second = await newcomerJoins(store, SEED_BOTS.pro);
+    if (!first.success || !second.success) throw new Error('captcha is on for Pixel Store');
+    expect(second.id).not.toBe(first.id);
+    expect(second.msg_id).toBe('46');
+    const { captchas } = await store.read();
+    expect(new Set(captchas.map((c) => c.id)).size).toBe(captchas.length);
+  });
+
+  it('passes the captcha on the page its link opens', async () => {
+    const store = createMemoryStore();
+    const answer = await newcomerJoins(store, SEED_BOTS.pro);
+    const query = new URLSearchParams(answer.success ? answer.path.split('?')[1] : '');
+    const grid = 4242;
+    const reply = await call(
+      store,
+      'captcha',
+      {
+        id: query.get('id'),
+        msg_id: query.get('msg'),
+        correct: true,
+        grid,
+        picks: captchaTargets(drawCaptchaGrid(grid)),
+      },
+      OTHER_OWNER_ID,
+    );
+    expect(reply.body).toMatchObject({ success: true, msg: TEXT.captchaSuccess });
+  });
+
+  it('is asked nothing when the bot has its captcha off', async () => {
+    const store = createMemoryStore();
+    expect(await newcomerJoins(store, SEED_BOTS.free)).toEqual({
+      success: false,
+      msg: 'Captcha is off for this bot: nobody is asked.',
+    });
+    expect((await store.read()).captchas).toHaveLength(3);
+  });
+
+  it('is refused for a bot that does not exist', async () => {
+    expect(await newcomerJoins(createMemoryStore(), 99)).toEqual({
+      success: false,
+      msg: 'No bot has this bot_id.',
+    });
+  });
+});
+
+describe('a command in the group', () => {
+  it("makes /enable's group the bot's topic-mode group, which topic mode then accepts", async () => {
+    const store = createMemoryStore();
+    expect((await saveTopicMode(store, SEED_BOTS.free)).body).toMatchObject({
+      success: false,
+      msg: TEXT.topicNeedsGroup,
+    });
+
+    expect(await groupCommand(store, SEED_BOTS.free, '/enable', '-1009876543210')).toEqual({
+      success: true,
+      group_id: '-1009876543210',
+    });
+
+    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.free);
+    expect(bot?.advanced.chat_mode.group_id).toBe('-1009876543210');
+    expect((await saveTopicMode(store, SEED_BOTS.free)).body).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['a private chat', '1234567'],
+    ['a basic group', '-1234567'],
+    ['-100 alone', '-100'],
+    ['letters', '-100abc'],
+    ['an empty id', ''],
+    ['no id', null],
+  ])('refuses /enable in %s, leaving the group as it was', async (_what, groupId) => {
+    const store = createMemoryStore();
+    const answer = await groupCommand(store, SEED_BOTS.pro, '/enable', groupId);
+    expect(answer).toEqual({
+      success: false,
+      msg: "group_id must be a supergroup's id: -100 followed by digits, like -1001234567890.",
+    });
+    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.pro);
+    expect(bot?.advanced.chat_mode.group_id).toBe('-1001234567890');
+  });
+
+  it.each(['/disable', 'enable', '/ENABLE', '/start'])(
+    'refuses the unknown command %s',
+    async (command) => {
+      const answer = await groupCommand(
+        createMemoryStore(),
+        SEED_BOTS.pro,
+        command,
+        '-1009876543210',
+      );
+      expect(answer).toEqual({
+        success: false,
+        msg: `The bot knows no group command "${command}"; only /enable.`,
+      });
+    },
+  );
+
+  it('is refused for a bot that does not exist', async () => {
+    expect(await groupCommand(createMemoryStore(), 99, '/enable', '-1009876543210')).toEqual({
+      success: false,
+      msg: 'No bot has this bot_id.',
+    });
+  });
+});

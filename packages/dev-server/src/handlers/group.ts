@@ -1,0 +1,111 @@
+import type { DevCaptcha } from '../data';
+import type { Store } from '../store';
+
+/**
+ * A bot's group, simulated: what happens there reaches the bot, never the mini app, so in
+ * development these stand in for it. Not part of the contract; POST /dev/newcomer and
+ * POST /dev/group-command call them.
+ */
+
+/** What the bot posts for a newcomer: its captcha message and where the button leads. */
+export interface NewcomerCaptcha {
+  success: true;
+  /** The captcha's id, the page's `id`. */
+  id: string;
+  /** The id of the captcha message in the group, the page's `msg`. */
+  msg_id: string;
+  /** The message text, from the bot's captcha settings. */
+  text: string;
+  /** The button's name, from the bot's captcha settings. */
+  button: string;
+  /** The mini app path the button opens: `/captcha?id=…&msg=…`. */
+  path: string;
+}
+
+/** The group `/enable` made the bot's topic-mode group. */
+export interface GroupEnabled {
+  success: true;
+  group_id: string;
+}
+
+export interface GroupRefusal {
+  success: false;
+  msg: string;
+}
+
+const NO_SUCH_BOT = 'No bot has this bot_id.';
+
+/** A fresh captcha id: random, as a bot would make it, and unlike any other. */
+function newCaptchaId(taken: readonly DevCaptcha[]): string {
+  for (;;) {
+    const bytes = crypto.getRandomValues(new Uint8Array(8));
+    const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    if (!taken.some((captcha) => captcha.id === id)) return id;
+  }
+}
+
+/** The next message id: after every captcha message so far, as Telegram counts up in a chat. */
+function nextMessageId(captchas: readonly DevCaptcha[]): string {
+  const last = Math.max(0, ...captchas.map((captcha) => Number(captcha.msg_id) || 0));
+  return String(last + 1);
+}
+
+/**
+ * Someone joins the bot's group. With the bot's captcha on, the bot posts its captcha message
+ * and the newcomer gets a pending captcha of that bot; with it off, nobody is asked.
+ */
+export async function newcomerJoins(
+  store: Store,
+  botId: number,
+): Promise<NewcomerCaptcha | GroupRefusal> {
+  return store.write<NewcomerCaptcha | GroupRefusal>((data) => {
+    const bot = data.bots.find((b) => b.id === botId);
+    if (!bot) return { success: false, msg: NO_SUCH_BOT };
+    const { captcha } = bot.advanced;
+    if (!captcha.enable) {
+      return { success: false, msg: 'Captcha is off for this bot: nobody is asked.' };
+    }
+    const id = newCaptchaId(data.captchas);
+    const msgId = nextMessageId(data.captchas);
+    data.captchas.push({ id, msg_id: msgId, bot_id: bot.id, status: 'pending' });
+    return {
+      success: true,
+      id,
+      msg_id: msgId,
+      text: captcha.text,
+      button: captcha.button,
+      path: `/captcha?${new URLSearchParams({ id, msg: msgId })}`,
+    };
+  });
+}
+
+/** A supergroup's chat id as the Bot API gives it: -100 and the group's own digits. */
+const SUPERGROUP_ID = /^-100\d+$/;
+
+/**
+ * The bot's owner types `command` in a group. `/enable` in a group with topics makes it the
+ * bot's topic-mode group (`chat_mode.group_id`), the only way that id is ever set; the bot knows
+ * no other group command.
+ */
+export async function groupCommand(
+  store: Store,
+  botId: number,
+  command: string,
+  groupId: string | null,
+): Promise<GroupEnabled | GroupRefusal> {
+  return store.write<GroupEnabled | GroupRefusal>((data) => {
+    const bot = data.bots.find((b) => b.id === botId);
+    if (!bot) return { success: false, msg: NO_SUCH_BOT };
+    if (command !== '/enable') {
+      return { success: false, msg: `The bot knows no group command "${command}"; only /enable.` };
+    }
+    if (groupId === null || !SUPERGROUP_ID.test(groupId)) {
+      return {
+        success: false,
+        msg: "group_id must be a supergroup's id: -100 followed by digits, like -1001234567890.",
+      };
+    }
+    bot.advanced.chat_mode.group_id = groupId;
+    return { success: true, group_id: groupId };
+  });
+}

@@ -23,6 +23,7 @@ export async function appRoutes() {
       href('media', { bot: 1 }),
       href('bot', { bot: 1 }),
       href('users', { bot: 2 }),
+      href('advanced', { bot: 2 }),
       href('captcha', { id: 'demo-captcha', msg: 42 }),
     ],
   };

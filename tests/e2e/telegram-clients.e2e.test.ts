@@ -48,7 +48,7 @@ interface LoggedEvent {
 
 /** What the client stand-in keeps (tests/telegram-client/host/client.js). */
 interface ClientState {
-  mainButton: { is_visible: boolean; text?: string };
+  mainButton: { is_visible: boolean; text?: string; is_progress_visible?: boolean };
   backButton: { is_visible: boolean };
   closingConfirmation: boolean;
   verticalSwipes: boolean;
@@ -158,6 +158,12 @@ class OpenedClient {
   pressBackButton(): Promise<void> {
     return this.page.evaluate(() =>
       (window as unknown as TelegramClientWindow).telegramClient.pressBackButton(),
+    );
+  }
+
+  pressMainButton(): Promise<void> {
+    return this.page.evaluate(() =>
+      (window as unknown as TelegramClientWindow).telegramClient.pressMainButton(),
     );
   }
 
@@ -429,6 +435,46 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.expectCleanRun();
     });
 
+    it("saves the advanced settings with Telegram's MainButton, swipes off while they are unsaved", async () => {
+      const opened = await open({ path: '/advanced?bot=1' });
+      const antiSpam = opened.app.getByRole('switch', { name: 'Anti-spam', exact: true });
+      await eventually(() => antiSpam.isVisible()).toBe(true);
+      expect((await opened.state()).mainButton.is_visible).toBe(false);
+
+      await antiSpam.click();
+      // web_app_setup_main_button with the text, web_app_setup_closing_behavior and
+      // web_app_setup_swipe_behavior: Telegram shows Save, asks before closing, and a swipe
+      // down no longer closes the app.
+      await eventually(async () => (await opened.state()).mainButton).toMatchObject({
+        is_visible: true,
+        text: 'Save',
+      });
+      expect((await opened.state()).closingConfirmation).toBe(true);
+      expect((await opened.state()).verticalSwipes).toBe(false);
+
+      const saved = opened.page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/advanced') &&
+          'advanced' in (response.request().postDataJSON() ?? {}),
+      );
+      await opened.pressMainButton();
+      expect((await (await saved).json()).success).toBe(true);
+      await eventually(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
+      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(false);
+      expect((await opened.state()).closingConfirmation).toBe(false);
+      expect((await opened.state()).verticalSwipes).toBe(true);
+      // The button showed its progress while the call ran.
+      const setups = (await opened.settledLog()).filter(
+        (event) => event.type === 'web_app_setup_main_button',
+      );
+      expect(
+        setups.some(
+          (event) => (event.data as { is_progress_visible?: boolean }).is_progress_visible,
+        ),
+      ).toBe(true);
+      await opened.expectCleanRun();
+    });
+
     it('explains an expired session in words and closes the Mini App from its button', async () => {
       const opened = await open({
         path: '/selectbot',
@@ -475,6 +521,23 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       });
     },
   );
+
+  describe('Bot API 6.0: /advanced without swipe settings', () => {
+    it('saves with the MainButton and asks Telegram nothing about swipes, which 6.0 lacks', async () => {
+      const opened = await open({ path: '/advanced?bot=1', version: '6.0' });
+      const langs = opened.app.getByRole('switch', { name: 'Filter languages', exact: true });
+      await eventually(() => langs.isVisible()).toBe(true);
+      await langs.click();
+      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(true);
+      await opened.pressMainButton();
+      await eventually(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
+      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(false);
+      const types = (await opened.settledLog()).map((event) => event.type);
+      expect(types).not.toContain('web_app_setup_swipe_behavior');
+      expect(types).toContain('web_app_setup_main_button');
+      await opened.expectCleanRun();
+    });
+  });
 
   describe('a browser that blocks third-party storage (Safari, Brave, Chromium so set)', () => {
     it('runs in the frame on memory and says once that nothing is kept', async () => {

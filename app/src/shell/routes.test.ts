@@ -30,6 +30,7 @@ describe('SCREENS', () => {
       '/media',
       '/users',
       '/bot',
+      '/advanced',
       '/guide',
     ]);
   });

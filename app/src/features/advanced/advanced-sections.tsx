@@ -249,9 +249,9 @@ export function LinksSection() {
         <ul aria-labelledby={listId} className={styles.entries}>
           {allowed.map((link, index) => (
             <li key={link} className={styles.entry}>
-              <bdi dir="ltr" className={styles.link}>
-                {link}
-              </bdi>
+              <span className={styles.link}>
+                <bdi dir="ltr">{link}</bdi>
+              </span>
               <IconButton
                 label={t('advanced.links.remove', { link })}
                 aria-disabled={readOnly || saving || undefined}
@@ -394,9 +394,7 @@ export function AntiSpamSection() {
           {...register('antiSpam.time')}
         />
       </div>
-      <p className={styles.hint}>
-        {t('advanced.antiSpam.example')}
-      </p>
+      <p className={styles.hint}>{t('advanced.antiSpam.example')}</p>
       <SettingSwitch name="antiSpam.ban" label={t('advanced.antiSpam.ban')} />
     </SettingsSection>
   );

@@ -311,6 +311,37 @@ export const TopicModeNeedsItsGroup: Story = {
   },
 };
 
+export const TopicModeConnectsOnCheckAgain: Story = {
+  tags: ['!visual'],
+  args: { route: '/advanced?bot=1' },
+  play: async ({ loaded }) => {
+    const chat = await section('Chat mode');
+    await userEvent.click(chat.toggle);
+    await userEvent.click(chat.body.getByRole('switch', { name: 'Topic mode' }));
+    await expect(chat.body.getByRole('alert')).toBeVisible();
+    // Meanwhile, in the group, the owner types /enable (the development backend's stand-in).
+    const typed = await fetch('/dev/group-command', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bot_id: 1, command: '/enable', group_id: '-1009876543210' }),
+    });
+    await expect(await typed.json()).toMatchObject({ success: true });
+    await userEvent.click(chat.body.getByRole('button', { name: 'Check again' }));
+    await expect(await chat.body.findByText(/Connected to group/)).toHaveTextContent(
+      'Connected to group \u2066-1009876543210\u2069',
+    );
+    await expect(chat.body.queryByRole('alert')).toBeNull();
+    await pressSave(loaded.platform);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    await expect(sentSettings().chatMode).toEqual({
+      enable: true,
+      topic: true,
+      group_id: '-1009876543210',
+    });
+    await expect(await screen.findByText('Settings saved.')).toBeVisible();
+  },
+};
+
 export const PendingWithTheMainButton: Story = {
   parameters: { telegramChrome: true },
   play: async ({ loaded }) => {
@@ -639,7 +670,15 @@ export const Arabic: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await openSection('كابتشا');
+    await expect(screen.getByRole('heading', { level: 1, name: 'الحماية المتقدمة' })).toBeVisible();
+    const captcha = await openSection('الكابتشا');
+    // The section's switch sits at the start of its header's far side: on the left.
+    const header = captcha.root.querySelector('[data-slot="collapsible-section-header"]');
+    const box = (header as HTMLElement).getBoundingClientRect();
+    await expect(captcha.toggle.getBoundingClientRect().left).toBeLessThan(
+      box.left + box.width / 2,
+    );
+    await openSection('الاشتراك الإجباري');
   },
 };
 

@@ -216,9 +216,10 @@ export function JoinRequirementSection({
                       <Badge variant="danger">{t('advanced.joinRequirement.inactive')}</Badge>
                     ) : null}
                   </span>
-                  <bdi dir="ltr" className={styles.username}>
-                    @{entry.username}
-                  </bdi>
+                  {/* The handle reads left to right, and sits at the start of the row in Arabic. */}
+                  <span className={styles.username}>
+                    <bdi dir="ltr">@{entry.username}</bdi>
+                  </span>
                   {entry.notActive ? (
                     <span className={styles.inactiveNote}>
                       {t('errors.joinRequirementInactive')}

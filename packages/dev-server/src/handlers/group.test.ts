@@ -100,7 +100,7 @@ describe('a command in the group', () => {
     const store = createMemoryStore();
     expect((await saveTopicMode(store, SEED_BOTS.free)).body).toMatchObject({
       success: false,
-      msg: TEXT.topicNeedsGroup,
+      msg: 'Set up topic mode first: add the bot to a group, turn on topics there, then type /enable in the group.',
     });
 
     expect(await groupCommand(store, SEED_BOTS.free, '/enable', '-1009876543210')).toEqual({

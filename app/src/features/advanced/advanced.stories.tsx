@@ -104,12 +104,30 @@ export const Loaded: Story = {
 };
 
 export const AllOff: Story = {
+  // Every section open, so each one's settings show as a bot starts with them.
   args: { route: '/advanced?bot=1' },
-  play: async () => {
-    for (const title of ['Captcha', 'Chat mode', 'Block links', 'Filter languages', 'Anti-spam']) {
-      await expect((await section(title)).toggle).not.toBeChecked();
+  play: async ({ loaded }) => {
+    for (const title of [
+      'Captcha',
+      'Chat mode',
+      'Block links',
+      'Filter languages',
+      'Anti-spam',
+      'Join requirement',
+    ]) {
+      const found = await openSection(title);
+      await expect(found.toggle).not.toBeChecked();
     }
-    await expect((await section('Join requirement')).toggle).not.toBeChecked();
+    const join = await section('Join requirement');
+    await expect(join.body.getByText('No channels or groups yet.')).toBeVisible();
+    await expect(join.body.getByLabelText('0 of 1 on your plan')).toBeVisible();
+    await expect(
+      (await section('Block links')).body.getByText(
+        'No links are allowed yet: every link is removed.',
+      ),
+    ).toBeVisible();
+    // Opening sections changes nothing.
+    await expect(mainButton(loaded.platform).visible).toBe(false);
   },
 };
 
@@ -266,6 +284,17 @@ export const BlockLinks: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['telegram.org', 'github.com/botdeck']);
+  },
+};
+
+export const AllowedLinkAlreadyListed: Story = {
+  play: async () => {
+    const links = await openSection('Block links');
+    const field = links.body.getByRole('textbox', { name: 'Link or website' });
+    await userEvent.type(field, 'http://telegram.org/{Enter}');
+    await expect(field).toHaveAccessibleDescription('This link is already on the list.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('http://telegram.org/');
   },
 };
 
@@ -498,7 +527,6 @@ export const AddJoinRequirementByLink: Story = {
 };
 
 export const JoinRequirementErrors: Story = {
-  tags: ['!visual'],
   play: async () => {
     const join = await openSection('Join requirement');
     const field = join.body.getByRole('textbox', { name: '@username or t.me link' });
@@ -589,14 +617,28 @@ const draft = {
   jr: true,
 };
 
-export const DraftOfferedBack: Story = {
-  loaders: withPlatform((platform) =>
+const withDraft = () =>
+  withPlatform((platform) =>
     createDraftStore(platform.cloudStorage).write(advancedDraftKey(2), draft),
-  ),
+  );
+
+export const DraftOfferedBack: Story = {
+  loaders: withDraft(),
   play: async ({ loaded }) => {
     const banner = await screen.findByRole('region', { name: 'Unsaved changes' }, LOAD);
     await expect(banner).toHaveTextContent('You left changes here without saving them.');
+    // Offered, not applied: the page shows what is saved until the person chooses.
+    await expect((await section('Filter languages')).toggle).not.toBeChecked();
+    await expect(mainButton(loaded.platform).visible).toBe(false);
+  },
+};
+
+export const DraftRestored: Story = {
+  loaders: withDraft(),
+  play: async ({ loaded }) => {
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes' }, LOAD);
     await userEvent.click(within(banner).getByRole('button', { name: 'Restore' }));
+    await expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
     // The changed sections open, with the changes in them, waiting for Save.
     const langs = await section('Filter languages');
     await expect(langs.toggle).toBeChecked();
@@ -604,7 +646,25 @@ export const DraftOfferedBack: Story = {
     await expect(langs.body.getByRole('checkbox', { name: 'Chinese' })).toBeChecked();
     const antiSpam = await section('Anti-spam');
     await expect(antiSpam.body.getByRole('textbox', { name: 'Messages (5–20)' })).toHaveValue('8');
+    await expect((await section('Captcha')).trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(mainButton(loaded.platform).visible).toBe(true));
+  },
+};
+
+export const DraftDismissed: Story = {
+  tags: ['!visual'],
+  loaders: withDraft(),
+  play: async ({ loaded }) => {
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes' }, LOAD);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Discard' }));
+    await expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    await expect((await section('Filter languages')).toggle).not.toBeChecked();
+    // Forgotten, so it is not offered again.
+    await waitFor(async () =>
+      expect(
+        await createDraftStore(loaded.platform.cloudStorage).read(advancedDraftKey(2)),
+      ).toBeNull(),
+    );
   },
 };
 

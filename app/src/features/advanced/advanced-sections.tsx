@@ -9,13 +9,12 @@ import {
   Checkbox,
   CollapsibleSection,
   IconButton,
-  MessagePreview,
   Switch,
   TextArea,
   TextField,
   TrashIcon,
 } from '@botdeck/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
@@ -28,6 +27,8 @@ import {
 } from './advanced-form';
 import { useAdvancedFormState } from './form-context';
 import { TopicSetup } from './topic-setup';
+
+const CaptchaPreview = lazy(() => import('./captcha-preview'));
 
 /** The on/off settings inside the sections (each section's own switch is in its header). */
 type SettingPath =
@@ -171,18 +172,9 @@ export function CaptchaSection() {
         {...register('captcha.button')}
       />
       <SettingSwitch name="captcha.ban" label={t('advanced.captcha.ban')} />
-      <figure className={styles.preview}>
-        <figcaption className={styles.previewCaption}>{t('advanced.captcha.preview')}</figcaption>
-        <MessagePreview
-          text={text}
-          buttons={button.trim() ? [[{ text: button, type: 'Url', value: '' }]] : []}
-          labels={{
-            preview: t('advanced.captcha.previewLabel'),
-            empty: t('advanced.captcha.previewEmpty'),
-            keyboard: t('advanced.captcha.previewKeyboard'),
-          }}
-        />
-      </figure>
+      <Suspense fallback={<div className={styles.preview} aria-hidden="true" />}>
+        <CaptchaPreview text={text} button={button} />
+      </Suspense>
     </SettingsSection>
   );
 }

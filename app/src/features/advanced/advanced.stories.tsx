@@ -58,6 +58,10 @@ async function openSection(title: string) {
   return found;
 }
 
+/** Waits for the captcha preview, which arrives in its own chunk once the section opens. */
+const previewArrived = () =>
+  waitFor(() => expect(document.querySelector('figure figure')).not.toBeNull(), LOAD);
+
 const mainButton = (platform: EmulatorPlatform) => platform.store.getSnapshot().mainButton;
 
 async function pressSave(platform: EmulatorPlatform) {
@@ -118,6 +122,7 @@ export const AllOff: Story = {
       const found = await openSection(title);
       await expect(found.toggle).not.toBeChecked();
     }
+    await previewArrived();
     const join = await section('Join requirement');
     await expect(join.body.getByText('No channels or groups yet.')).toBeVisible();
     await expect(join.body.getByLabelText('0 of 1 on your plan')).toBeVisible();
@@ -157,7 +162,8 @@ export const CaptchaWithPreview: Story = {
     const text = captcha.body.getByRole('textbox', { name: 'Message text' });
     await expect(text).toHaveValue('Welcome! Tap below to join.');
     await expect(captcha.body.getByRole('textbox', { name: 'Button name' })).toHaveValue('Verify');
-    const preview = captcha.body.getByRole('figure', { name: 'Captcha message preview' });
+    // The preview arrives in a chunk of its own once the section opens.
+    const preview = await captcha.body.findByRole('figure', { name: 'Captcha message preview' });
     await expect(preview).toHaveTextContent('Welcome! Tap below to join.');
     await expect(within(preview).getByText('Verify')).toBeVisible();
     // The preview follows the typing.
@@ -169,6 +175,7 @@ export const CaptchaWithPreview: Story = {
 export const CaptchaTextRequired: Story = {
   play: async ({ loaded }) => {
     const captcha = await openSection('Captcha');
+    await previewArrived();
     const text = captcha.body.getByRole('textbox', { name: 'Message text' });
     await userEvent.clear(text);
     // Shown beside the field as it is typed.
@@ -739,6 +746,7 @@ export const Arabic: Story = {
       box.left + box.width / 2,
     );
     await openSection('الاشتراك الإجباري');
+    await previewArrived();
   },
 };
 
@@ -747,5 +755,6 @@ export const Dark: Story = {
   play: async () => {
     await openSection('Join requirement');
     await openSection('Captcha');
+    await previewArrived();
   },
 };

@@ -58,6 +58,10 @@ declare module '*/locales/en.json?screen=advanced' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=shop' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
 declare module '*/locales/en.json?screen=usersPage' {
   const texts: import('./i18n/translator').Messages;
   export default texts;

@@ -17,7 +17,6 @@ import {
   platform,
   referral,
   selectBot,
-  shop,
   upgradePrompt,
   users,
   validation,
@@ -43,6 +42,7 @@ export const SCREEN_TEXT_GROUPS = [
   'usersPage',
   'captcha',
   'advanced',
+  'shop',
 ] as const;
 
 /**
@@ -69,7 +69,6 @@ export const english: Messages = {
   platform,
   selectBot,
   dashboard,
-  shop,
   users,
   upgradePrompt,
 };

@@ -56,7 +56,7 @@ export const ROUTES = {
   users: { search: ['bot', 'tab'], screen: 'users/users-screen' },
   bot: { search: ['bot'], screen: 'bot/bot-screen' },
   advanced: { search: ['bot'], screen: 'advanced/advanced-screen' },
-  shop: { search: ['bot'] },
+  shop: { search: ['bot'], screen: 'shop/shop-screen' },
   /** The guide's pages by `opt`: user-pay is the Terms of Service of shop purchases. */
   guide: { search: ['opt', 'bot'], screen: 'guide/guide-screen' },
 } as const satisfies Record<string, RouteInfo>;

@@ -31,6 +31,7 @@ describe('SCREENS', () => {
       '/users',
       '/bot',
       '/advanced',
+      '/shop',
       '/guide',
     ]);
   });

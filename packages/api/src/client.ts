@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import type { Route } from './route-table';
+import { type Route, SHOP_IMAGES_PATH } from './route-table';
 import type { RouteOf } from './routes';
 
 export interface ApiClientOptions {
@@ -52,6 +52,12 @@ export interface ApiClient {
   ): Promise<z.output<E['response']>>;
   /** The address of an avatar from the photo endpoint, for an <img>. */
   photoUrl(file: string, botId: number): string;
+  /**
+   * The address of a shop image from its stored path ("/seed/cat.svg"), always under
+   * /shop/images on the API's origin: each segment is encoded, so a stored path can never turn
+   * into another origin, a scheme or a parent directory.
+   */
+  shopImageUrl(path: string): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -223,6 +229,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     photoUrl(file, botId) {
       return `${base}/photo?${new URLSearchParams({ file, id: String(botId) })}`;
+    },
+
+    shopImageUrl(path) {
+      const segments = path
+        .split('/')
+        .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+      return `${base}${SHOP_IMAGES_PATH}/${segments.map(encodeURIComponent).join('/')}`;
     },
   };
 }

@@ -156,6 +156,14 @@ export {
   unlockedMilestones,
 } from './referral';
 export {
+  isSoldOut,
+  type SearchableCategory,
+  type ShopItemPosition,
+  type StockedItem,
+  searchShopItems,
+  shopSearchTerm,
+} from './shop';
+export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,
   completeThemeParams,

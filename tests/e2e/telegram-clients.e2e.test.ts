@@ -167,6 +167,14 @@ class OpenedClient {
     );
   }
 
+  /** Ends the oldest open invoice with `status`, as Telegram's invoice_closed event does. */
+  closeInvoice(status: 'paid' | 'cancelled' | 'failed' | 'pending'): Promise<void> {
+    return this.page.evaluate(
+      (outcome) => (window as unknown as TelegramClientWindow).telegramClient.closeInvoice(outcome),
+      status,
+    );
+  }
+
   /** Everything wrong with what the app posted, for this client's version. */
   async eventProblems(): Promise<string[]> {
     return (await this.settledLog()).flatMap((event) =>
@@ -618,6 +626,55 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       const types = (await opened.settledLog()).map((event) => event.type);
       expect(types.filter((type) => type.startsWith('web_app_biometry_'))).toEqual([]);
       await startAgain(opened);
+      await opened.expectCleanRun();
+    });
+  });
+
+  /**
+   * /upgrade buys a plan with Telegram's invoice (Bot API 6.1+). Bot 1 (Dana Helper, Free) is
+   * used; nothing is paid on the server's side, so the other cases meet it on Free.
+   */
+  describe('/upgrade: buying a plan', () => {
+    it("opens Telegram's invoice by its slug on Bot API 8.0; cancelled lets it be bought again, paid closes", async () => {
+      const opened = await open({ path: '/upgrade?bot=1' });
+      const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+      await eventually(() => pro.isVisible()).toBe(true);
+      await pro.click();
+      // The development backend's pro_mo link is https://t.me/$<slug>: Telegram is given the slug.
+      await eventually(async () => (await opened.state()).invoices).toEqual([
+        'botdeck-plan-1-pro-mo',
+      ]);
+      await eventually(() => pro.getAttribute('aria-busy')).toBe('true');
+      await opened.closeInvoice('cancelled');
+      await eventually(() => pro.isEnabled()).toBe(true);
+      expect((await opened.state()).closed).toBe(false);
+
+      await pro.click();
+      await eventually(async () => (await opened.state()).invoices).toHaveLength(1);
+      await opened.closeInvoice('paid');
+      await eventually(async () => (await opened.state()).closed).toBe(true);
+      const log = await opened.settledLog();
+      expect(log.filter((event) => event.type === 'web_app_open_invoice')).toHaveLength(2);
+      expect(log.some((event) => event.type === 'web_app_close')).toBe(true);
+      await opened.expectCleanRun();
+    });
+
+    it('says a Bot API 6.0 client cannot pay, and asks Telegram for nothing', async () => {
+      const opened = await open({ path: '/upgrade?bot=1', version: '6.0' });
+      const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+      await eventually(() => pro.isVisible()).toBe(true);
+      await pro.click();
+      await eventually(() =>
+        opened.app
+          .getByText(
+            "This version of Telegram can't open payments. Update Telegram, then try again.",
+          )
+          .isVisible(),
+      ).toBe(true);
+      expect(await pro.isEnabled()).toBe(true);
+      const types = (await opened.settledLog()).map((event) => event.type);
+      expect(types).not.toContain('web_app_open_invoice');
+      expect((await opened.state()).invoices).toEqual([]);
       await opened.expectCleanRun();
     });
   });

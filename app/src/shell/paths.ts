@@ -48,7 +48,7 @@ export const ROUTES = {
     screen: 'messages/qa-messages-screen',
   },
   captcha: { search: ['id', 'msg'], screen: 'captcha/captcha-screen' },
-  upgrade: { search: ['bot'] },
+  upgrade: { search: ['bot'], screen: 'upgrade/upgrade-screen' },
   share: { search: ['bot'] },
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },

@@ -136,6 +136,8 @@ export {
   roleOf,
 } from './permissions';
 export {
+  BILLING_PERIODS,
+  type BillingPeriod,
   type CountedKind,
   canAddItem,
   countLimit,
@@ -144,8 +146,12 @@ export {
   PLANS,
   type Plan,
   type PlanLimitName,
+  type PlanPurchaseRefusal,
   type PlanTier,
+  planDiscountLabel,
   planLimit,
+  planPrice,
+  planPurchaseRefusal,
   tierFromPro,
   YEARLY_DISCOUNT_LABEL,
 } from './plans';

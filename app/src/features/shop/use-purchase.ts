@@ -4,14 +4,14 @@ import { type InvoiceStatus, usePlatform } from '@botdeck/platform';
 import { useCallback, useRef, useState } from 'react';
 
 /** An item on its way to being bought: its invoice is asked for, then confirmed and paid. */
-export interface PendingPurchase extends ShopItemPosition {
+interface PendingPurchase extends ShopItemPosition {
   item: ShopItem;
   /** The invoice link the server gave; the confirm dialog asks before it is opened. */
   link: string;
 }
 
 /** How the last purchase ended, for the page's status line. */
-export type PurchaseOutcome =
+type PurchaseOutcome =
   | { kind: 'paid'; name: string }
   | { kind: Exclude<InvoiceStatus, 'paid' | 'cancelled'> }
   | { kind: 'unsupported' };

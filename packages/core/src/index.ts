@@ -150,9 +150,13 @@ export {
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
 export {
+  type MilestoneStatus,
+  milestoneStatuses,
   nextMilestone,
   REFERRAL_MILESTONES,
   type ReferralMilestone,
+  type ReferralStanding,
+  referralStanding,
   unlockedMilestones,
 } from './referral';
 export {

@@ -25,6 +25,7 @@ describe('SCREENS', () => {
       '/sp-messages',
       '/qa-messages',
       '/captcha',
+      '/share',
       '/document',
       '/lang',
       '/media',

@@ -159,6 +159,7 @@ export {
   referralStanding,
   unlockedMilestones,
 } from './referral';
+export { telegramShareLink } from './share-link';
 export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,

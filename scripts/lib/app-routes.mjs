@@ -25,6 +25,7 @@ export async function appRoutes() {
       href('users', { bot: 2 }),
       href('advanced', { bot: 2 }),
       href('upgrade', { bot: 1 }),
+      href('share', { bot: 1 }),
       href('captcha', { id: 'demo-captcha', msg: 42 }),
     ],
   };

@@ -411,6 +411,25 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.expectCleanRun();
     });
 
+    it("shares the referral link through Telegram's share sheet, with a haptic", async () => {
+      const opened = await open({ path: '/share?bot=1' });
+      const copy = opened.app.getByRole('button', { name: 'Copy link' });
+      await eventually(() => copy.isVisible()).toBe(true);
+      // The clipboard may be refused in a cross-site frame; either way the page says what happened.
+      await copy.click();
+      await eventually(() => opened.app.getByText(/Link copied|Couldn't copy/).count()).toBe(1);
+      await opened.app.getByRole('button', { name: 'Share' }).click();
+      // Through web_app_open_tg_link, so Telegram opens its own share sheet.
+      const link = 'https://t.me/BotdeckBot?start=ref-1';
+      const invitation = 'Create your own Telegram bot with Botdeck!';
+      await eventually(async () => (await opened.state()).links).toEqual([
+        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(invitation)}`,
+      ]);
+      const log = await opened.log();
+      expect(log.some((event) => event.type === 'web_app_trigger_haptic_feedback')).toBe(true);
+      await opened.expectCleanRun();
+    });
+
     it("passes the captcha: the flag in Telegram's CloudStorage, a haptic, then close", async () => {
       let seed = 1;
       while (drawCaptchaGrid(seed).category !== 'train') seed++;

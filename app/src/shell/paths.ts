@@ -49,7 +49,7 @@ export const ROUTES = {
   },
   captcha: { search: ['id', 'msg'], screen: 'captcha/captcha-screen' },
   upgrade: { search: ['bot'], screen: 'upgrade/upgrade-screen' },
-  share: { search: ['bot'] },
+  share: { search: ['bot'], screen: 'share/share-screen' },
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
   media: { search: ['bot'], screen: 'media/media-screen' },

@@ -26,6 +26,7 @@ describe('SCREENS', () => {
       '/qa-messages',
       '/captcha',
       '/upgrade',
+      '/share',
       '/document',
       '/lang',
       '/media',

@@ -156,11 +156,16 @@ export {
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
 export {
+  type MilestoneStatus,
+  milestoneStatuses,
   nextMilestone,
   REFERRAL_MILESTONES,
   type ReferralMilestone,
+  type ReferralStanding,
+  referralStanding,
   unlockedMilestones,
 } from './referral';
+export { telegramShareLink } from './share-link';
 export {
   isSoldOut,
   type SearchableCategory,

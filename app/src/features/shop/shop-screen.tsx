@@ -23,7 +23,6 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -48,7 +47,12 @@ import { usePurchase } from './use-purchase';
 const ENGLISH = { shop: shopTexts };
 
 /** How many search results show before "Show more": a keystroke renders at most these. */
-const RESULTS_PAGE = 40;
+const RESULTS_PAGE = 12;
+/**
+ * How many items a category shows before "Show all": a shop of thousands of items opens (and
+ * enters search mode) without laying out thousands of cards. A multiple of 2 and 3, the columns.
+ */
+const CATEGORY_PREVIEW = 12;
 
 /**
  * /shop?bot=: a bot's shop (SPEC 3 and 4). Everyone browses the categories, searches, previews
@@ -161,8 +165,9 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
     return (stars: number) => numbers.format(stars);
   }, [locale]);
 
-  // Typing stays instant on a big shop: the box follows every key, the results catch up.
-  const searched = useDeferredValue(query);
+  // Rendered with the keystroke: a page of results is small enough to keep typing instant on a
+  // shop of thousands (timed by the bench); deferring it cost a frame more on entering search.
+  const searched = query;
   const results = useMemo(() => searchShopItems(categories, searched), [categories, searched]);
   const searching = results !== null;
 
@@ -257,11 +262,11 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
       />
       {shopper && !started ? (
         <Banner
-          title={t('shop.startFirst', { username: `\u2066${username}\u2069` })}
+          title={t('shop.startFirst', { username })}
           text={t('shop.startFirstText')}
           actions={
             <Button onClick={() => platform.openTelegramLink(`https://t.me/${username}?start`)}>
-              {t('shop.openBot', { username: `\u2066${username}\u2069` })}
+              {t('shop.openBot', { username })}
             </Button>
           }
         />
@@ -285,7 +290,13 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
         />
       ) : null}
       {searching ? (
-        <section aria-labelledby={resultsId} className={styles.category}>
+        <section
+          aria-labelledby={resultsId}
+          className={styles.category}
+          // Which query the results show (the box may be ahead of them while they catch up);
+          // the bench times a keystroke until its results are here.
+          data-search-query={searched}
+        >
           <h2 id={resultsId} className={styles.categoryTitle}>
             {t('shop.results')}
           </h2>
@@ -311,8 +322,16 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
           ) : null}
         </section>
       ) : null}
-      {/* Kept mounted while searching, so leaving search mode shows them at once. */}
-      <Catalog categories={categories} hidden={searching} {...cardProps} />
+      {/*
+        Kept mounted while searching, so leaving search mode shows it at once; parked rather than
+        `hidden`: display:none would tear down (and later rebuild) the layout of every card, and
+        the catalogue's own props do not change, so entering search mode renders none of it.
+        Parked content keeps its layout, is skipped, and is out of reach of focus and of
+        assistive technology.
+      */}
+      <div hidden={searching}>
+        <Catalog categories={categories} {...cardProps} />
+      </div>
       {canEdit ? (
         <div className={styles.footer}>
           <Button fullWidth onClick={() => setForm({ mode: 'add' })}>
@@ -450,32 +469,45 @@ function ItemCell({
  */
 const Catalog = memo(function Catalog({
   categories,
-  hidden,
   ...cardProps
-}: CardProps & { categories: ShopCategory[]; hidden: boolean }) {
+}: CardProps & { categories: ShopCategory[] }) {
   return (
-    <div hidden={hidden}>
+    <>
       {categories.map((category, ind) =>
         category.items.length === 0 ? null : (
-          <CategorySection key={category.name} name={category.name}>
-            {category.items.map((item, ind2) => (
-              <ItemCell key={item.name} item={item} ind={ind} ind2={ind2} {...cardProps} />
-            ))}
-          </CategorySection>
+          <CategorySection key={category.name} category={category} ind={ind} {...cardProps} />
         ),
       )}
-    </div>
+    </>
   );
 });
 
-function CategorySection({ name, children }: { name: string; children: ReactNode }) {
+/** A category's items under its name: the first dozen, and the rest on "Show all". */
+function CategorySection({
+  category,
+  ind,
+  ...cardProps
+}: CardProps & { category: ShopCategory; ind: number }) {
+  const { t } = useI18n();
   const headingId = useId();
+  const [all, setAll] = useState(false);
+  const count = category.items.length;
+  const shown = all ? category.items : category.items.slice(0, CATEGORY_PREVIEW);
   return (
     <section aria-labelledby={headingId} className={styles.category}>
       <h2 id={headingId} className={styles.categoryTitle}>
-        {name}
+        {category.name}
       </h2>
-      <ul className={styles.grid}>{children}</ul>
+      <ul className={styles.grid}>
+        {shown.map((item, ind2) => (
+          <ItemCell key={item.name} item={item} ind={ind} ind2={ind2} {...cardProps} />
+        ))}
+      </ul>
+      {shown.length < count ? (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          {t('shop.showAll', { count })}
+        </Button>
+      ) : null}
     </section>
   );
 }

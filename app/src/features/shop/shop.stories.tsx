@@ -429,7 +429,10 @@ export const DeleteFails: Story = {
   },
 };
 
-/** A shop of 2,000 items: search shows the first 40 matches, and more on request. */
+/**
+ * A shop of 2,000 items: each category shows its first 12 and "Show all"; search shows the
+ * first 12 matches, and more on request.
+ */
 export const BigShop: Story = {
   tags: ['!visual'],
   args: { route: '/shop?bot=2' },
@@ -457,9 +460,9 @@ export const BigShop: Story = {
     await waitFor(() =>
       expect(within(results).getByRole('status')).toHaveTextContent('1,000 items found'),
     );
-    await expect(within(results).getAllByRole('article')).toHaveLength(40);
+    await expect(within(results).getAllByRole('article')).toHaveLength(12);
     await userEvent.click(within(results).getByRole('button', { name: 'Show more results' }));
-    await expect(within(results).getAllByRole('article')).toHaveLength(80);
+    await expect(within(results).getAllByRole('article')).toHaveLength(24);
   },
 };
 

@@ -155,6 +155,7 @@ export {
   type ReferralMilestone,
   unlockedMilestones,
 } from './referral';
+export { netOfFee } from './shop';
 export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,
@@ -246,12 +247,14 @@ export {
   validateCustomQuantity,
 } from './validation/quantity';
 export {
+  priceHasDecimalMark,
   SHOP_ITEM_DESCRIPTION_MAX,
   SHOP_ITEM_NAME_MAX,
   SHOP_PRICE_MAX,
   SHOP_PRICE_MIN,
   type ShopItemForm,
   shopItemDescriptionSchema,
+  shopItemIssues,
   shopItemNameSchema,
   shopPriceSchema,
   validatePrice,

@@ -158,4 +158,12 @@ describe('the API client', () => {
     const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'network' });
   });
+
+  it.each([
+    ['/seed/cat-stickers.svg', 'https://api.example/shop/images/seed/cat-stickers.svg'],
+    ['a1b2c3.png', 'https://api.example/shop/images/a1b2c3.png'],
+    ['https://cdn.example/x.png', 'https://cdn.example/x.png'],
+  ])('gives the shop image stored as %j its address', (path, url) => {
+    expect(clientWith(vi.fn()).shopImageUrl(path)).toBe(url);
+  });
 });

@@ -52,6 +52,11 @@ export interface ApiClient {
   ): Promise<z.output<E['response']>>;
   /** The address of an avatar from the photo endpoint, for an <img>. */
   photoUrl(file: string, botId: number): string;
+  /**
+   * The address of a shop image, an item's picture or a reward's media, from the path the shop
+   * answer stores (`img`, `reward_img`): `/shop/images` plus the path. A full address is kept.
+   */
+  shopImageUrl(path: string): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -223,6 +228,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     photoUrl(file, botId) {
       return `${base}/photo?${new URLSearchParams({ file, id: String(botId) })}`;
+    },
+
+    shopImageUrl(path) {
+      if (/^(https?:|data:|blob:)/i.test(path)) return path;
+      return `${base}/shop/images/${path.replace(/^\/+/, '')}`;
     },
   };
 }

@@ -66,3 +66,7 @@ declare module '*/locales/en.json?screen=captcha' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=shopForm' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -43,6 +43,7 @@ export const SCREEN_TEXT_GROUPS = [
   'usersPage',
   'captcha',
   'advanced',
+  'shopForm',
 ] as const;
 
 /**

@@ -58,11 +58,23 @@ declare module '*/locales/en.json?screen=advanced' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=shop' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
 declare module '*/locales/en.json?screen=usersPage' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
 declare module '*/locales/en.json?screen=captcha' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=upgradePage' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=share' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }

@@ -24,6 +24,8 @@ export async function appRoutes() {
       href('bot', { bot: 1 }),
       href('users', { bot: 2 }),
       href('advanced', { bot: 2 }),
+      href('upgrade', { bot: 1 }),
+      href('share', { bot: 1 }),
       href('captcha', { id: 'demo-captcha', msg: 42 }),
     ],
   };

@@ -167,6 +167,14 @@ class OpenedClient {
     );
   }
 
+  /** Ends the oldest open invoice with `status`, as Telegram's invoice_closed event does. */
+  closeInvoice(status: 'paid' | 'cancelled' | 'failed' | 'pending'): Promise<void> {
+    return this.page.evaluate(
+      (outcome) => (window as unknown as TelegramClientWindow).telegramClient.closeInvoice(outcome),
+      status,
+    );
+  }
+
   /** Everything wrong with what the app posted, for this client's version. */
   async eventProblems(): Promise<string[]> {
     return (await this.settledLog()).flatMap((event) =>
@@ -403,6 +411,25 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.expectCleanRun();
     });
 
+    it("shares the referral link through Telegram's share sheet, with a haptic", async () => {
+      const opened = await open({ path: '/share?bot=1' });
+      const copy = opened.app.getByRole('button', { name: 'Copy link' });
+      await eventually(() => copy.isVisible()).toBe(true);
+      // The clipboard may be refused in a cross-site frame; either way the page says what happened.
+      await copy.click();
+      await eventually(() => opened.app.getByText(/Link copied|Couldn't copy/).count()).toBe(1);
+      await opened.app.getByRole('button', { name: 'Share' }).click();
+      // Through web_app_open_tg_link, so Telegram opens its own share sheet.
+      const link = 'https://t.me/BotdeckBot?start=ref-1';
+      const invitation = 'Create your own Telegram bot with Botdeck!';
+      await eventually(async () => (await opened.state()).links).toEqual([
+        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(invitation)}`,
+      ]);
+      const log = await opened.log();
+      expect(log.some((event) => event.type === 'web_app_trigger_haptic_feedback')).toBe(true);
+      await opened.expectCleanRun();
+    });
+
     it("passes the captcha: the flag in Telegram's CloudStorage, a haptic, then close", async () => {
       let seed = 1;
       while (drawCaptchaGrid(seed).category !== 'train') seed++;
@@ -618,6 +645,55 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       const types = (await opened.settledLog()).map((event) => event.type);
       expect(types.filter((type) => type.startsWith('web_app_biometry_'))).toEqual([]);
       await startAgain(opened);
+      await opened.expectCleanRun();
+    });
+  });
+
+  /**
+   * /upgrade buys a plan with Telegram's invoice (Bot API 6.1+). Bot 1 (Dana Helper, Free) is
+   * used; nothing is paid on the server's side, so the other cases meet it on Free.
+   */
+  describe('/upgrade: buying a plan', () => {
+    it("opens Telegram's invoice by its slug on Bot API 8.0; cancelled lets it be bought again, paid closes", async () => {
+      const opened = await open({ path: '/upgrade?bot=1' });
+      const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+      await eventually(() => pro.isVisible()).toBe(true);
+      await pro.click();
+      // The development backend's pro_mo link is https://t.me/$<slug>: Telegram is given the slug.
+      await eventually(async () => (await opened.state()).invoices).toEqual([
+        'botdeck-plan-1-pro-mo',
+      ]);
+      await eventually(() => pro.getAttribute('aria-busy')).toBe('true');
+      await opened.closeInvoice('cancelled');
+      await eventually(() => pro.isEnabled()).toBe(true);
+      expect((await opened.state()).closed).toBe(false);
+
+      await pro.click();
+      await eventually(async () => (await opened.state()).invoices).toHaveLength(1);
+      await opened.closeInvoice('paid');
+      await eventually(async () => (await opened.state()).closed).toBe(true);
+      const log = await opened.settledLog();
+      expect(log.filter((event) => event.type === 'web_app_open_invoice')).toHaveLength(2);
+      expect(log.some((event) => event.type === 'web_app_close')).toBe(true);
+      await opened.expectCleanRun();
+    });
+
+    it('says a Bot API 6.0 client cannot pay, and asks Telegram for nothing', async () => {
+      const opened = await open({ path: '/upgrade?bot=1', version: '6.0' });
+      const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+      await eventually(() => pro.isVisible()).toBe(true);
+      await pro.click();
+      await eventually(() =>
+        opened.app
+          .getByText(
+            "This version of Telegram can't open payments. Update Telegram, then try again.",
+          )
+          .isVisible(),
+      ).toBe(true);
+      expect(await pro.isEnabled()).toBe(true);
+      const types = (await opened.settledLog()).map((event) => event.type);
+      expect(types).not.toContain('web_app_open_invoice');
+      expect((await opened.state()).invoices).toEqual([]);
       await opened.expectCleanRun();
     });
   });

@@ -17,7 +17,6 @@ import {
   platform,
   referral,
   selectBot,
-  shop,
   upgradePrompt,
   users,
   validation,
@@ -43,7 +42,10 @@ export const SCREEN_TEXT_GROUPS = [
   'usersPage',
   'captcha',
   'advanced',
+  'shop',
   'shopForm',
+  'upgradePage',
+  'share',
 ] as const;
 
 /**
@@ -70,7 +72,6 @@ export const english: Messages = {
   platform,
   selectBot,
   dashboard,
-  shop,
   users,
   upgradePrompt,
 };

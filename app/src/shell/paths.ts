@@ -48,15 +48,15 @@ export const ROUTES = {
     screen: 'messages/qa-messages-screen',
   },
   captcha: { search: ['id', 'msg'], screen: 'captcha/captcha-screen' },
-  upgrade: { search: ['bot'] },
-  share: { search: ['bot'] },
+  upgrade: { search: ['bot'], screen: 'upgrade/upgrade-screen' },
+  share: { search: ['bot'], screen: 'share/share-screen' },
   document: { search: ['bot'], screen: 'document/document-screen' },
   lang: { search: ['bot'], screen: 'language/language-screen' },
   media: { search: ['bot'], screen: 'media/media-screen' },
   users: { search: ['bot', 'tab'], screen: 'users/users-screen' },
   bot: { search: ['bot'], screen: 'bot/bot-screen' },
   advanced: { search: ['bot'], screen: 'advanced/advanced-screen' },
-  shop: { search: ['bot'] },
+  shop: { search: ['bot'], screen: 'shop/shop-screen' },
   /** The guide's pages by `opt`: user-pay is the Terms of Service of shop purchases. */
   guide: { search: ['opt', 'bot'], screen: 'guide/guide-screen' },
 } as const satisfies Record<string, RouteInfo>;

@@ -25,12 +25,15 @@ describe('SCREENS', () => {
       '/sp-messages',
       '/qa-messages',
       '/captcha',
+      '/upgrade',
+      '/share',
       '/document',
       '/lang',
       '/media',
       '/users',
       '/bot',
       '/advanced',
+      '/shop',
       '/guide',
     ]);
   });

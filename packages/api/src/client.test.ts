@@ -158,12 +158,26 @@ describe('the API client', () => {
     const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'network' });
   });
+});
+
+describe('shopImageUrl', () => {
+  const client = clientWith(async () => json({}), { baseUrl: 'https://api.example.com' });
+
+  it('puts the stored path under /shop/images on the API origin', () => {
+    expect(client.shopImageUrl('/seed/cat stickers.svg')).toBe(
+      'https://api.example.com/shop/images/seed/cat%20stickers.svg',
+    );
+  });
 
   it.each([
-    ['/seed/cat-stickers.svg', 'https://api.example/shop/images/seed/cat-stickers.svg'],
-    ['a1b2c3.png', 'https://api.example/shop/images/a1b2c3.png'],
-    ['https://cdn.example/x.png', 'https://cdn.example/x.png'],
-  ])('gives the shop image stored as %j its address', (path, url) => {
-    expect(clientWith(vi.fn()).shopImageUrl(path)).toBe(url);
+    ['//evil.example/x.png', 'https://api.example.com/shop/images/evil.example/x.png'],
+    ['../../api/users', 'https://api.example.com/shop/images/api/users'],
+    ['javascript:alert(1)', 'https://api.example.com/shop/images/javascript%3Aalert(1)'],
+    [
+      'https://evil.example/a.png',
+      'https://api.example.com/shop/images/https%3A/evil.example/a.png',
+    ],
+  ])('never leaves it: %j', (path, expected) => {
+    expect(client.shopImageUrl(path)).toBe(expected);
   });
 });

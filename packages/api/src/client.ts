@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import type { Route } from './route-table';
+import { type Route, SHOP_IMAGES_PATH } from './route-table';
 import type { RouteOf } from './routes';
 
 export interface ApiClientOptions {
@@ -53,8 +53,9 @@ export interface ApiClient {
   /** The address of an avatar from the photo endpoint, for an <img>. */
   photoUrl(file: string, botId: number): string;
   /**
-   * The address of a shop image, an item's picture or a reward's media, from the path the shop
-   * answer stores (`img`, `reward_img`): `/shop/images` plus the path. A full address is kept.
+   * The address of a shop image from its stored path ("/seed/cat.svg"), always under
+   * /shop/images on the API's origin: each segment is encoded, so a stored path can never turn
+   * into another origin, a scheme or a parent directory.
    */
   shopImageUrl(path: string): string;
 }
@@ -231,8 +232,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     shopImageUrl(path) {
-      if (/^(https?:|data:|blob:)/i.test(path)) return path;
-      return `${base}/shop/images/${path.replace(/^\/+/, '')}`;
+      const segments = path
+        .split('/')
+        .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+      return `${base}${SHOP_IMAGES_PATH}/${segments.map(encodeURIComponent).join('/')}`;
     },
   };
 }

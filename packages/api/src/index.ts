@@ -29,6 +29,7 @@ export {
   type MessagesPath,
   PHOTO_PATH,
   type Route,
+  SHOP_IMAGES_PATH,
 } from './route-table';
 export { ROUTES, type RouteOf } from './routes';
 export * from './schemas/account';

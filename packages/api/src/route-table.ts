@@ -260,3 +260,5 @@ export const ROUTE_TABLE = {
 
 /** GET photo?file=&id=: an avatar image, used directly as an <img> source. */
 export const PHOTO_PATH = '/photo';
+/** Where shop images are served from (SPEC 7: "/shop/images plus the stored path"). */
+export const SHOP_IMAGES_PATH = '/shop/images';

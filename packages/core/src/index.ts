@@ -136,6 +136,8 @@ export {
   roleOf,
 } from './permissions';
 export {
+  BILLING_PERIODS,
+  type BillingPeriod,
   type CountedKind,
   canAddItem,
   countLimit,
@@ -144,18 +146,35 @@ export {
   PLANS,
   type Plan,
   type PlanLimitName,
+  type PlanPurchaseRefusal,
   type PlanTier,
+  planDiscountLabel,
   planLimit,
+  planPrice,
+  planPurchaseRefusal,
   tierFromPro,
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
 export {
+  type MilestoneStatus,
+  milestoneStatuses,
   nextMilestone,
   REFERRAL_MILESTONES,
   type ReferralMilestone,
+  type ReferralStanding,
+  referralStanding,
   unlockedMilestones,
 } from './referral';
-export { netOfFee } from './shop';
+export { telegramShareLink } from './share-link';
+export {
+  isSoldOut,
+  netOfFee,
+  type SearchableCategory,
+  type ShopItemPosition,
+  type StockedItem,
+  searchShopItems,
+  shopSearchTerm,
+} from './shop';
 export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_PERIODS,
   canAddItem,
   countLimit,
   isItemLocked,
+  PLAN_TIERS,
   PLANS,
+  planDiscountLabel,
   planLimit,
+  planPrice,
+  planPurchaseRefusal,
   tierFromPro,
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
@@ -184,6 +189,67 @@ describe('isItemLocked', () => {
           expect(isItemLocked(tier, kind, index)).toBe(!canAddItem(tier, kind, index));
         }
       }
+    },
+  );
+});
+
+describe('planPrice', () => {
+  it.each([
+    ['free', 'monthly', 0],
+    ['free', 'yearly', 0],
+    ['standard', 'monthly', 167],
+    ['standard', 'yearly', 2010],
+    ['pro', 'monthly', 335],
+    ['pro', 'yearly', 4020],
+    ['proPlus', 'monthly', 1206],
+    ['proPlus', 'yearly', 13400],
+  ] as const)('is SPEC section 9 price of %s %s: %i stars', (tier, period, price) => {
+    expect(planPrice(tier, period)).toBe(price);
+  });
+});
+
+describe('planDiscountLabel', () => {
+  it('labels yearly Pro Plus -7.4%', () => {
+    expect(planDiscountLabel('proPlus', 'yearly')).toBe('-7.4%');
+  });
+
+  it('labels no other plan and period', () => {
+    const labelled = PLAN_TIERS.flatMap((tier) =>
+      BILLING_PERIODS.filter((period) => planDiscountLabel(tier, period) !== null).map(
+        (period) => `${tier} ${period}`,
+      ),
+    );
+    expect(labelled).toEqual(['proPlus yearly']);
+  });
+});
+
+describe('planPurchaseRefusal', () => {
+  it.each(PLAN_TIERS)('never sells Free, whatever the bot is on (%s)', (current) => {
+    expect(planPurchaseRefusal(current, 'free')).toBe('notSold');
+  });
+
+  it.each([
+    ['free', 'standard'],
+    ['free', 'pro'],
+    ['free', 'proPlus'],
+    ['standard', 'pro'],
+    ['standard', 'proPlus'],
+    ['pro', 'proPlus'],
+  ] as const)('lets a bot on %s buy %s, a higher plan', (current, tier) => {
+    expect(planPurchaseRefusal(current, tier)).toBeNull();
+  });
+
+  it.each([
+    ['standard', 'standard', 'alreadyStandard'],
+    ['pro', 'standard', 'alreadyPro'],
+    ['pro', 'pro', 'alreadyPro'],
+    ['proPlus', 'standard', 'alreadyProPlus'],
+    ['proPlus', 'pro', 'alreadyProPlus'],
+    ['proPlus', 'proPlus', 'alreadyProPlus'],
+  ] as const)(
+    'refuses a bot on %s buying %s (%s): the same plan or a lower one',
+    (current, tier, why) => {
+      expect(planPurchaseRefusal(current, tier)).toBe(why);
     },
   );
 });

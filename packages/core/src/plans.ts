@@ -80,6 +80,41 @@ export const PLANS: Readonly<Record<PlanTier, Readonly<Plan>>> = {
 /** Shown on the Pro Plus yearly price only. */
 export const YEARLY_DISCOUNT_LABEL = '-7.4%';
 
+/** How often a paid plan is billed: the upgrade page's Monthly / Yearly toggle. */
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** A plan's price in whole Telegram Stars for one billing period. */
+export function planPrice(tier: PlanTier, period: BillingPeriod): number {
+  return period === 'monthly' ? PLANS[tier].priceMonthly : PLANS[tier].priceYearly;
+}
+
+/** The discount label on a plan's price for `period`, or null: only yearly Pro Plus has one. */
+export function planDiscountLabel(tier: PlanTier, period: BillingPeriod): string | null {
+  return tier === 'proPlus' && period === 'yearly' ? YEARLY_DISCOUNT_LABEL : null;
+}
+
+/**
+ * Why a plan cannot be bought for a bot, when it cannot: Free is never sold (`notSold`), and a
+ * bot already on the plan or a higher one cannot buy it. The reason names the bot's own plan,
+ * as SPEC section 8's texts do ("This bot is already upgraded to Pro or pro plus." on Pro,
+ * "… to Pro plus." on Pro Plus).
+ */
+export type PlanPurchaseRefusal = 'notSold' | 'alreadyStandard' | 'alreadyPro' | 'alreadyProPlus';
+
+const ALREADY_ON = {
+  standard: 'alreadyStandard',
+  pro: 'alreadyPro',
+  proPlus: 'alreadyProPlus',
+} as const satisfies Record<Exclude<PlanTier, 'free'>, PlanPurchaseRefusal>;
+
+/** Why a bot on `current` may not buy `tier`, or null when it may (a paid plan above its own). */
+export function planPurchaseRefusal(current: PlanTier, tier: PlanTier): PlanPurchaseRefusal | null {
+  if (tier === 'free') return 'notSold';
+  if (current === 'free' || PLAN_TIERS.indexOf(tier) > PLAN_TIERS.indexOf(current)) return null;
+  return ALREADY_ON[current];
+}
+
 export function planLimit<K extends PlanLimitName>(tier: PlanTier, limit: K): Plan[K] {
   return PLANS[tier][limit];
 }

@@ -230,5 +230,8 @@ export interface Platform {
 /** The first Bot API version whose clients let a Mini App turn vertical swipes off. */
 export const VERTICAL_SWIPES_SINCE = '7.7';
 
+/** The first Bot API version whose clients open invoices (`openInvoice`); older ones reject. */
+export const INVOICE_SINCE = '6.1';
+
 /** Insets of zero on every side. */
 export const NO_INSETS: Readonly<Insets> = Object.freeze({ top: 0, right: 0, bottom: 0, left: 0 });

@@ -2,6 +2,7 @@ import { BACK_BUTTON_SINCE } from '@botdeck/core';
 import { checkCloudStorageEntry, createLocalCloudStorage } from './local-cloud-storage';
 import {
   type BiometricState,
+  INVOICE_SINCE,
   type Insets,
   type InvoiceStatus,
   NO_INSETS,
@@ -195,8 +196,10 @@ export function createTelegramPlatform(
     openTelegramLink: (url) => app.openTelegramLink(url),
     openInvoice(url) {
       return new Promise((resolve, reject) => {
-        if (!supports('6.1')) {
-          reject(new Error('This Telegram client cannot open invoices (Bot API 6.1+).'));
+        if (!supports(INVOICE_SINCE)) {
+          reject(
+            new Error(`This Telegram client cannot open invoices (Bot API ${INVOICE_SINCE}+).`),
+          );
           return;
         }
         try {

@@ -15,6 +15,7 @@ export function useReferral(botId: number | null) {
       }),
   );
 
+  /** Collects the next reward; the answer (its `msg` says what was given) replaces the cache. */
   async function collect() {
     const answer = await client.call(ROUTES.referral, {
       id: client.userId,
@@ -25,5 +26,5 @@ export function useReferral(botId: number | null) {
     return answer;
   }
 
-  return { referral: data?.ref, error, isLoading, collect };
+  return { referral: data?.ref, error, isLoading, collect, reload: () => mutate() };
 }

@@ -4,12 +4,21 @@ import { ROUTES } from '../routes';
 import type { ShopUploadFields } from '../schemas/shop';
 import { useApiClient } from './api-provider';
 
+export interface UseShopOptions {
+  /**
+   * Handles a failed load instead of the app's usual report (SPEC 4: a shop that fails to load
+   * without `nav` is only logged).
+   */
+  onLoadError?: (error: unknown) => void;
+}
+
 /** The shop: categories and items, buying, deleting and adding or editing items. */
-export function useShop(botId: number | null) {
+export function useShop(botId: number | null, options: UseShopOptions = {}) {
   const client = useApiClient();
   const { data, error, isLoading, mutate } = useSWR(
     botId ? ['shop', client.userId, botId] : null,
     () => client.call(ROUTES.shop, { id: client.userId, bot_id: botId as number }),
+    options.onLoadError ? { onError: options.onLoadError } : undefined,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
   const setCategories = (categories: NonNullable<typeof data>['categories']) =>

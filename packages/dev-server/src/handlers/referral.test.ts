@@ -39,4 +39,33 @@ describe('referral', () => {
       msg: 'Invite 33 more users to unlock the next reward.',
     });
   });
+
+  it('collects the third reward of Pixel Store (134 joined, two collected), then waits for 300', async () => {
+    const store = createMemoryStore();
+    const reply = await call(store, 'referral', { id, botId: SEED_BOTS.pro, collect: true });
+    expect(reply.body).toMatchObject({
+      success: true,
+      msg: 'You received 1 month of Pro.',
+      ref: { joined: 134, collected: 3 },
+    });
+    const again = await call(store, 'referral', { id, botId: SEED_BOTS.pro, collect: true });
+    expect(again.body).toMatchObject({
+      success: false,
+      msg: 'Invite 166 more users to unlock the next reward.',
+    });
+  });
+
+  it('says so once every reward is collected', async () => {
+    const store = createMemoryStore();
+    const reply = await call(store, 'referral', { id, botId: SEED_BOTS.proPlus, collect: true });
+    expect(reply.body).toEqual({ success: false, msg: 'You have collected every reward.' });
+  });
+
+  it('lets an admin read the link and count, and leaves collecting to the owner', async () => {
+    const store = createMemoryStore();
+    const read = await call(store, 'referral', { id, botId: SEED_BOTS.admin, collect: false });
+    expect(read.body).toMatchObject({ success: true, ref: { joined: 0, collected: 0 } });
+    const reply = await call(store, 'referral', { id, botId: SEED_BOTS.admin, collect: true });
+    expect(reply.body).toEqual({ success: false, msg: "You don't have permission to do this" });
+  });
 });

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@botdeck/api';
-import { REFERRAL_MILESTONES } from '@botdeck/core';
+import { referralStanding } from '@botdeck/core';
 import { BOTDECK_BOT_USERNAME } from '../seed';
 import { REFERRAL_REWARD_TEXT, TEXT } from '../texts';
 import { languageOf } from '../views';
@@ -23,11 +23,11 @@ const referral = define(ENDPOINTS.referral, (input, ctx) =>
       });
     if (!input.collect) return answer();
 
-    // Rewards are collected one at a time, in milestone order.
-    const next = REFERRAL_MILESTONES[bot.referral.collected];
-    if (!next) fail(TEXT.referralAllCollected);
-    if (bot.referral.joined < next.joined)
-      fail(TEXT.referralNotYet(next.joined - bot.referral.joined));
+    // Rewards are collected one at a time, in milestone order (core's referralStanding).
+    const standing = referralStanding(bot.referral.joined, bot.referral.collected);
+    if (standing.kind === 'complete') fail(TEXT.referralAllCollected);
+    if (standing.kind === 'short') fail(TEXT.referralNotYet(standing.missing));
+    const next = standing.milestone;
     bot.plan = grantPlan(bot.plan, soldTierOf(next.tier), next.days, ctx.now);
     const reward = REFERRAL_REWARD_TEXT[bot.referral.collected] ?? `${next.days} days`;
     bot.referral.collected += 1;

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@botdeck/api';
 import {
+  isSoldOut,
   mayDo,
   mediaTypeFromCode,
   SHOP_IMAGE_ACCEPT,
@@ -67,7 +68,7 @@ const invoice = define(ENDPOINTS.invoice, (input, ctx) =>
     if (bot.status !== 'Active') fail(TEXT.shopUnavailable);
     if (!member) fail(TEXT.startBotFirst(bot.username));
     const { category, item } = shopItemAt(bot, input.ind, input.ind2);
-    if (item.all_limit !== null && item.bought >= item.all_limit) fail(TEXT.soldOut);
+    if (isSoldOut(item)) fail(TEXT.soldOut);
     if (item.limit !== null && (item.purchases[ctx.userId] ?? 0) >= item.limit) {
       fail(TEXT.purchaseLimit);
     }

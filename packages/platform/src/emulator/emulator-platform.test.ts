@@ -130,6 +130,15 @@ describe('createEmulatorPlatform', () => {
     await expect(platform.openInvoice('https://t.me/$two')).rejects.toThrow();
   });
 
+  it('refuses invoices on a client older than Bot API 6.1, as telegram.ts does', async () => {
+    const platform = await create({ botApiVersion: '6.0' });
+    await expect(platform.openInvoice('https://t.me/$invoice')).rejects.toThrow(/6\.1/);
+    expect(platform.store.getSnapshot().invoice).toBeNull();
+    const newer = await create({ botApiVersion: '6.1' });
+    void newer.openInvoice('https://t.me/$invoice');
+    expect(newer.store.getSnapshot().invoice).toEqual({ url: 'https://t.me/$invoice' });
+  });
+
   it('cancels an open invoice when the app closes', async () => {
     const platform = await create();
     const result = platform.openInvoice('https://t.me/$invoice');

@@ -9,6 +9,7 @@ import { createLocalCloudStorage } from '../local-cloud-storage';
 import {
   type BiometricState,
   type ColorScheme,
+  INVOICE_SINCE,
   type InvoiceStatus,
   NO_INSETS,
   type Platform,
@@ -94,7 +95,7 @@ export interface EmulatorOptions {
   onReopen?: () => void;
   /**
    * The Bot API version of the client played; defaults to 8.0. Below 6.1 there is no
-   * BackButton, and below 7.7 vertical swipes cannot be turned off, as on a real client of that
+   * BackButton and no invoice (openInvoice rejects), and below 7.7 vertical swipes cannot be turned off, as on a real client of that
    * version.
    */
   botApiVersion?: string;
@@ -217,6 +218,7 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
   const botApiVersion = options.botApiVersion ?? '8.0';
   const hasBackButton = isVersionAtLeast(botApiVersion, BACK_BUTTON_SINCE);
   const hasSwipeSetting = isVersionAtLeast(botApiVersion, VERTICAL_SWIPES_SINCE);
+  const hasInvoices = isVersionAtLeast(botApiVersion, INVOICE_SINCE);
 
   let stableHeight = typeof globalThis.innerHeight === 'number' ? globalThis.innerHeight : 0;
   let pendingInvoice: ((status: InvoiceStatus) => void) | null = null;
@@ -313,6 +315,12 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
       patch({ notice: { kind: 'link', url } });
     },
     openInvoice(url) {
+      // As telegram.ts on a real client of that version: no invoice sheet to open.
+      if (!hasInvoices) {
+        return Promise.reject(
+          new Error(`This Telegram client cannot open invoices (Bot API ${INVOICE_SINCE}+).`),
+        );
+      }
       if (url.trim() === '') return Promise.reject(new Error('openInvoice needs an invoice link'));
       // telegram-web-app.js refuses a second invoice while one is open; so does the emulator.
       if (pendingInvoice) return Promise.reject(new Error('An invoice is already open'));

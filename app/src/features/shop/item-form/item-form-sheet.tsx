@@ -23,6 +23,7 @@ import {
 } from '@botdeck/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import editorTexts from '../../../../../locales/en.json?screen=editor';
+import shopTexts from '../../../../../locales/en.json?screen=shop';
 import shopFormTexts from '../../../../../locales/en.json?screen=shopForm';
 import { ScreenTexts, useI18n } from '../../../i18n';
 import { useMediaPickerLabels } from '../../../shell/editor-texts';
@@ -52,8 +53,11 @@ import {
 import { ItemImageField } from './item-image-field';
 import { PriceField } from './price-field';
 
-/** The form's own English texts and the media picker's, which travel in this chunk. */
-const ENGLISH = { shopForm: shopFormTexts, editor: editorTexts };
+/**
+ * The form's own English texts, the media picker's and the shop's it shares ("Add item", "You
+ * receive N ⭐"): they travel in this chunk (the shop's group is the screen's module, not a copy).
+ */
+const ENGLISH = { shop: shopTexts, shopForm: shopFormTexts, editor: editorTexts };
 
 export interface ItemFormSheetProps {
   botId: number;

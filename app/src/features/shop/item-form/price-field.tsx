@@ -45,7 +45,7 @@ export function PriceField({ id, value, onValueChange, fee, error, readOnly }: P
       error={hasMark ? t('validation.shopItem.priceInvalid') : error}
       hint={
         valid
-          ? t('shopForm.youReceive', { amount: netOfFee(Number(value.trim()), fee) })
+          ? t('shop.youReceive', { amount: netOfFee(Number(value.trim()), fee) })
           : t('shopForm.priceHint', { min: SHOP_PRICE_MIN, max: SHOP_PRICE_MAX })
       }
     />

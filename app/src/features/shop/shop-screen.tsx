@@ -1,0 +1,481 @@
+import {
+  isApiError,
+  type Shop,
+  type ShopCategory,
+  type ShopItem,
+  useApiClient,
+  useShop,
+} from '@botdeck/api';
+import { type ShopItemPosition, searchShopItems } from '@botdeck/core';
+import { useBackButton, useClosingConfirmation, usePlatform } from '@botdeck/platform';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  LoadingOverlay,
+  PlusIcon,
+  SearchInput,
+  ShopIcon,
+  StarIcon,
+} from '@botdeck/ui';
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { Link, useLocation } from 'wouter';
+import shopTexts from '../../../../locales/en.json?screen=shop';
+import { ScreenTexts, useI18n } from '../../i18n';
+import { useErrorReport } from '../../shell/error-reporting';
+import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
+import { HOME_PATH, href } from '../../shell/paths';
+import frame from '../../shell/screen.module.css';
+import { ScreenHeader } from '../../shell/screen-header';
+import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { useBotId } from '../../shell/use-bot-id';
+import { ItemCard, type ItemEditing } from './item-card';
+import { ItemPreview } from './item-preview';
+import styles from './shop.module.css';
+import { usePurchase } from './use-purchase';
+
+/** The screen's own English texts, which travel in its chunk rather than the first bundle. */
+const ENGLISH = { shop: shopTexts };
+
+/** How many search results show before "Show more": a keystroke renders at most these. */
+const RESULTS_PAGE = 40;
+
+/**
+ * /shop?bot=: a bot's shop (SPEC 3 and 4). Everyone browses the categories, searches, previews
+ * and buys items for Telegram Stars; editors (`can_edit`) also add, edit and delete them. A
+ * failed load with `nav` goes back to bot selection; any other is logged and "Try again" offered.
+ */
+export default function ShopScreen() {
+  return (
+    <ScreenTexts english={ENGLISH}>
+      <ShopPage />
+    </ScreenTexts>
+  );
+}
+
+/** The screen's states: loading, unavailable, or the shop. */
+function ShopPage() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const { report } = useErrorReport();
+  const botId = useBotId();
+  const leave = botId === null ? HOME_PATH : href('dashboard', { bot: botId });
+  // SPEC 4: a failed load is only logged, unless it sends the person away (nav, close, a
+  // refused session): those are reported as everywhere, and act.
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && (error.nav || error.close || error.kind === 'session')) {
+        report(error);
+      } else {
+        console.error('The shop could not be loaded', error);
+      }
+    },
+    [report],
+  );
+  const shopData = useShop(botId, { onLoadError });
+  const { shop, isLoading, reload } = shopData;
+
+  const header = <ScreenHeader id="shop-title" title={t('shop.title')} />;
+  if (botId === null || isLoading || !shop) {
+    return (
+      <section
+        className={frame.screen}
+        aria-labelledby="shop-title"
+        aria-busy={isLoading || undefined}
+      >
+        <BackTo onBack={() => navigate(leave)} />
+        {header}
+        {botId === null ? (
+          <ScreenUnavailable onBack={() => navigate(HOME_PATH, { replace: true })} />
+        ) : isLoading ? (
+          <ScreenLoading />
+        ) : (
+          <>
+            <p className={styles.loadFailed} role="alert">
+              {t('shop.loadFailed')}
+            </p>
+            <ScreenUnavailable onRetry={() => void reload()} onBack={() => navigate(leave)} />
+          </>
+        )}
+      </section>
+    );
+  }
+  return <ShopView botId={botId} shop={shop} actions={shopData} leave={leave} />;
+}
+
+/** Telegram's BackButton, shown while this is mounted. */
+function BackTo({ onBack }: { onBack: () => void }) {
+  useBackButton(onBack);
+  return null;
+}
+
+type FormTarget = { mode: 'add' } | { mode: 'edit'; ind: number; ind2: number };
+
+interface ShopViewProps {
+  botId: number;
+  shop: Shop;
+  actions: ReturnType<typeof useShop>;
+  leave: string;
+}
+
+/** The loaded shop: header, search, categories or results, and the editor's parts. */
+function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
+  const { t, locale } = useI18n();
+  const platform = usePlatform();
+  const client = useApiClient();
+  const [, navigate] = useLocation();
+  const { report } = useErrorReport();
+  const { invoice, remove, reload } = actions;
+  const { categories, can_edit: canEdit, username } = shop;
+  const shopper = !canEdit;
+  const started = shop.user !== null;
+
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(RESULTS_PAGE);
+  const [preview, setPreview] = useState<ShopItemPosition | null>(null);
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<ShopItemPosition | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ variant: 'deleted' | 'success'; message: string } | null>(
+    null,
+  );
+  const resultsId = useId();
+
+  // SPEC 3: the MainButton is hidden here; a shopper who started the bot has no dashboard to go
+  // back to, so Telegram asks before closing instead of offering Back.
+  useEffect(() => platform.mainButton.hide(), [platform]);
+  useClosingConfirmation(shopper && started);
+
+  const formatStars = useMemo(() => {
+    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return (stars: number) => numbers.format(stars);
+  }, [locale]);
+
+  // Typing stays instant on a big shop: the box follows every key, the results catch up.
+  const searched = useDeferredValue(query);
+  const results = useMemo(() => searchShopItems(categories, searched), [categories, searched]);
+  const searching = results !== null;
+
+  const itemAt = (at: ShopItemPosition): ShopItem | undefined => categories[at.ind]?.items[at.ind2];
+
+  const purchase = usePurchase({
+    requestInvoice: useCallback((at) => invoice(at.ind, at.ind2), [invoice]),
+    onPaid: useCallback(() => void reload(), [reload]),
+    onFailed: useCallback((error: unknown) => report(error, { variant: 'failed' }), [report]),
+  });
+
+  const openPreview = useCallback((ind: number, ind2: number) => setPreview({ ind, ind2 }), []);
+  const buy = useCallback(
+    (ind: number, ind2: number, item: ShopItem) => purchase.start({ ind, ind2 }, item),
+    [purchase.start],
+  );
+  const editing = useMemo<ItemEditing | undefined>(
+    () =>
+      canEdit
+        ? {
+            onView: (ind, ind2) => setPreview({ ind, ind2 }),
+            onEdit: (ind, ind2) => {
+              setQuery('');
+              setForm({ mode: 'edit', ind, ind2 });
+            },
+            onDelete: (ind, ind2) => setToDelete({ ind, ind2 }),
+          }
+        : undefined,
+    [canEdit],
+  );
+  const imageUrl = useCallback((item: ShopItem) => client.shopImageUrl(item.img), [client]);
+  const cardProps = {
+    imageUrl,
+    isBusy: purchase.isBusy,
+    buyable: started || canEdit,
+    formatStars,
+    onBuy: buy,
+    onPreview: openPreview,
+    editing,
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const answer = await remove(toDelete.ind, toDelete.ind2);
+      // SPEC 4: the server's list replaces the shop's, and the search is cleared.
+      setQuery('');
+      setNotice({ variant: 'deleted', message: answer.msg || t('common.delete') });
+    } catch (error) {
+      report(error, { variant: 'failed' });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const hasItems = categories.some((category) => category.items.length > 0);
+  const previewed = preview ? itemAt(preview) : undefined;
+  const deletingItem = toDelete ? itemAt(toDelete) : undefined;
+  const overlayOpen = previewed !== undefined || form !== null;
+  // Shoppers who started the bot get no Back (SPEC 3); everyone else goes to the dashboard.
+  const offersBack = canEdit || !started;
+
+  return (
+    <section
+      className={styles.screen}
+      aria-labelledby="shop-title"
+      aria-busy={deleting || undefined}
+    >
+      {offersBack && !overlayOpen ? <BackTo onBack={() => navigate(leave)} /> : null}
+      <ScreenHeader
+        id="shop-title"
+        title={t('shop.title')}
+        subtitle={
+          <bdi dir="ltr" className={styles.username}>
+            @{username}
+          </bdi>
+        }
+        actions={
+          shop.balance !== null && shop.balance !== undefined ? (
+            <span
+              className={styles.balance}
+              role="img"
+              aria-label={t('shop.balanceLabel', { balance: formatStars(shop.balance) })}
+            >
+              <StarIcon size={16} />
+              {formatStars(shop.balance)}
+            </span>
+          ) : null
+        }
+      />
+      {shopper && !started ? (
+        <Banner
+          title={t('shop.startFirst', { username: `\u2066${username}\u2069` })}
+          text={t('shop.startFirstText')}
+          actions={
+            <Button onClick={() => platform.openTelegramLink(`https://t.me/${username}?start`)}>
+              {t('shop.openBot', { username: `\u2066${username}\u2069` })}
+            </Button>
+          }
+        />
+      ) : null}
+      {hasItems ? (
+        <SearchInput
+          label={t('shop.search')}
+          clearLabel={t('common.close')}
+          value={query}
+          onValueChange={(value) => {
+            setQuery(value);
+            setShown(RESULTS_PAGE);
+          }}
+        />
+      ) : null}
+      {!hasItems ? (
+        <EmptyState
+          icon={<ShopIcon />}
+          title={t('shop.noItems')}
+          description={canEdit ? t('shop.emptyEditor') : undefined}
+        />
+      ) : null}
+      {searching ? (
+        <section aria-labelledby={resultsId} className={styles.category}>
+          <h2 id={resultsId} className={styles.categoryTitle}>
+            {t('shop.results')}
+          </h2>
+          <p role="status" className={styles.found}>
+            {results.length === 0
+              ? t('shop.noResults', { query: searched.trim() })
+              : t('shop.found', { count: results.length })}
+          </p>
+          {results.length > 0 ? (
+            <ul className={styles.grid}>
+              {results.slice(0, shown).map((at) => {
+                const item = itemAt(at);
+                return item ? (
+                  <ItemCell key={`${at.ind}:${at.ind2}`} item={item} {...at} {...cardProps} />
+                ) : null;
+              })}
+            </ul>
+          ) : null}
+          {results.length > shown ? (
+            <Button variant="secondary" onClick={() => setShown((count) => count + RESULTS_PAGE)}>
+              {t('shop.showMore')}
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+      {/* Kept mounted while searching, so leaving search mode shows them at once. */}
+      <Catalog categories={categories} hidden={searching} {...cardProps} />
+      {canEdit ? (
+        <div className={styles.footer}>
+          <Button fullWidth onClick={() => setForm({ mode: 'add' })}>
+            <PlusIcon />
+            {t('shop.addItem')}
+          </Button>
+        </div>
+      ) : null}
+      {deleting ? <LoadingOverlay className={styles.overlay} label={t('shop.deleting')} /> : null}
+      <p role="status" className={styles.outcome}>
+        {purchase.outcome?.kind === 'paid'
+          ? t('shop.paid', { name: purchase.outcome.name })
+          : purchase.outcome?.kind === 'failed'
+            ? t('shop.paymentFailed')
+            : purchase.outcome?.kind === 'pending'
+              ? t('shop.paymentPending')
+              : purchase.outcome?.kind === 'unsupported'
+                ? t('shop.invoiceUnsupported')
+                : ''}
+      </p>
+      {previewed ? (
+        <ItemPreview
+          item={previewed}
+          imageUrl={imageUrl(previewed)}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+      {purchase.pending ? (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) purchase.cancel();
+            }}
+            title={t('shop.confirmTitle', { name: purchase.pending.item.name })}
+            text={
+              <>
+                {t('shop.confirmText', { price: formatStars(purchase.pending.item.price) })}{' '}
+                {t('shop.termsBefore')}
+                <Link
+                  className={styles.terms}
+                  href={href('guide', { opt: 'user-pay', bot: botId })}
+                >
+                  {t('shop.termsLink')}
+                </Link>
+                {t('shop.termsAfter')}
+              </>
+            }
+            confirmLabel={t('common.next')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={purchase.confirm}
+            onCancel={purchase.cancel}
+          />
+        </Suspense>
+      ) : null}
+      {deletingItem ? (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open && !deleting) setToDelete(null);
+            }}
+            variant="destructive"
+            title={t('shop.deleteTitle', { name: deletingItem.name })}
+            text={t('shop.deleteText')}
+            confirmLabel={t('common.delete')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      ) : null}
+      {notice ? (
+        <Suspense fallback={null}>
+          <LazyErrorDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setNotice(null);
+            }}
+            variant={notice.variant}
+            message={notice.message}
+            titles={{
+              invalid: t('dialog.titles.invalid'),
+              failed: t('dialog.titles.failed'),
+              restricted: t('dialog.titles.restricted'),
+              error: t('dialog.titles.error'),
+              deleted: t('dialog.titles.deleted'),
+              success: t('dialog.titles.success'),
+            }}
+            okLabel={t('common.ok')}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/** What every card of the screen shares; all stable between keystrokes. */
+interface CardProps {
+  imageUrl: (item: ShopItem) => string;
+  isBusy: (at: ShopItemPosition) => boolean;
+  buyable: boolean;
+  formatStars: (stars: number) => string;
+  onBuy: (ind: number, ind2: number, item: ShopItem) => void;
+  onPreview: (ind: number, ind2: number) => void;
+  editing: ItemEditing | undefined;
+}
+
+/** One card in its list cell. */
+function ItemCell({
+  item,
+  ind,
+  ind2,
+  imageUrl,
+  isBusy,
+  ...rest
+}: CardProps & { item: ShopItem; ind: number; ind2: number }) {
+  return (
+    <li className={styles.cell}>
+      <ItemCard
+        item={item}
+        ind={ind}
+        ind2={ind2}
+        imageUrl={imageUrl(item)}
+        busy={isBusy({ ind, ind2 })}
+        {...rest}
+      />
+    </li>
+  );
+}
+
+/**
+ * Every category with its items under its name; a category without items shows nothing (SPEC 3).
+ * Memoised: a keystroke in the search box changes none of its props, so a shop of thousands of
+ * items is not rendered again while someone types.
+ */
+const Catalog = memo(function Catalog({
+  categories,
+  hidden,
+  ...cardProps
+}: CardProps & { categories: ShopCategory[]; hidden: boolean }) {
+  return (
+    <div hidden={hidden}>
+      {categories.map((category, ind) =>
+        category.items.length === 0 ? null : (
+          <CategorySection key={category.name} name={category.name}>
+            {category.items.map((item, ind2) => (
+              <ItemCell key={item.name} item={item} ind={ind} ind2={ind2} {...cardProps} />
+            ))}
+          </CategorySection>
+        ),
+      )}
+    </div>
+  );
+});
+
+function CategorySection({ name, children }: { name: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.category}>
+      <h2 id={headingId} className={styles.categoryTitle}>
+        {name}
+      </h2>
+      <ul className={styles.grid}>{children}</ul>
+    </section>
+  );
+}

@@ -26,6 +26,7 @@ export async function appRoutes() {
       href('advanced', { bot: 2 }),
       href('upgrade', { bot: 1 }),
       href('share', { bot: 1 }),
+      href('shop', { bot: 7 }),
       href('captcha', { id: 'demo-captcha', msg: 42 }),
     ],
   };

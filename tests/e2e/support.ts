@@ -71,6 +71,15 @@ export async function launchWithProfile(
   };
 }
 
+/** A Telegram user as initData carries it. */
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  language_code: string;
+}
+
 /**
  * A phone-sized page of the app as Telegram would open it: Telegram's script is answered by a
  * stand-in that signs the demo user's initData, since this machine has no network.
@@ -79,7 +88,12 @@ export async function launchWithProfile(
 export async function openApp(
   browser: Browser,
   url: string,
-  options: { locale?: string; blockStorage?: boolean } = {},
+  options: {
+    locale?: string;
+    blockStorage?: boolean;
+    /** The Telegram user the page acts as; the seed's demo user (Dana) when left out. */
+    user?: TelegramUser;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -87,7 +101,10 @@ export async function openApp(
     reducedMotion: 'reduce',
   });
   await context.route(TELEGRAM_SCRIPT, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: telegramStandInScript() }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: telegramStandInScript(options.user ? { user: options.user } : {}),
+    }),
   );
   if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
   const page = await context.newPage();

@@ -21,11 +21,13 @@ import {
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createClientFor } from '../shell/api-client';
 import { AppRouter } from '../shell/app-router';
+import { ErrorReportProvider } from '../shell/error-reporting';
 import styles from '../shell/shell.module.css';
 
 /**
@@ -198,6 +200,51 @@ function ScreenHarness({
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
         {chrome ? <EmulatorChrome platform={platform}>{screen}</EmulatorChrome> : screen}
+      </ApiProvider>
+    </PlatformProvider>
+  );
+}
+
+/**
+ * What a screen gives the parts it opens (a sheet, a dialog), for a story of the part alone:
+ * the platform (the emulator, with Telegram's chrome drawn when `chrome`), the API client over
+ * the development backend, a location in memory, and the error dialogs of a failed call. Use
+ * it in the `render` of a file built with {@link screenStories}, whose backend, platform loaders
+ * and `traffic` it shares:
+ *
+ *   render: (args, { loaded, parameters, globals }) => (
+ *     <PartHarness platform={loaded.platform} chrome={parameters.telegramChrome === true}
+ *       scheme={globals.theme === 'dark' ? 'dark' : 'light'}><MyPart {...args} /></PartHarness>
+ *   ),
+ */
+export function PartHarness({
+  platform,
+  chrome,
+  scheme,
+  children,
+}: {
+  platform: EmulatorPlatform;
+  chrome: boolean;
+  /** The toolbar's theme, which the chrome paints itself in. */
+  scheme: ColorScheme;
+  children: ReactNode;
+}) {
+  const client = useMemo(() => createClientFor(platform), [platform]);
+  useLayoutEffect(() => {
+    if (chrome) platform.setColorScheme(scheme);
+  }, [chrome, platform, scheme]);
+  const location = useMemo(() => memoryLocation({ path: '/', record: true }), []);
+  const part = (
+    <main className={styles.main}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <ErrorReportProvider>{children}</ErrorReportProvider>
+      </Router>
+    </main>
+  );
+  return (
+    <PlatformProvider platform={platform}>
+      <ApiProvider client={client}>
+        {chrome ? <EmulatorChrome platform={platform}>{part}</EmulatorChrome> : part}
       </ApiProvider>
     </PlatformProvider>
   );

@@ -43,6 +43,7 @@ export const SCREEN_TEXT_GROUPS = [
   'captcha',
   'advanced',
   'shop',
+  'shopForm',
   'upgradePage',
   'share',
 ] as const;

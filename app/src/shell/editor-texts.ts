@@ -37,7 +37,7 @@ const BUTTON_TYPE_KEYS = {
  * The MediaPicker's texts in the interface language. The shop's item form shows the same picker,
  * which is why they live in the shell and not in a feature.
  */
-function useMediaPickerLabels(): MediaPickerLabels {
+export function useMediaPickerLabels(): MediaPickerLabels {
   const { t } = useI18n();
   return useMemo(
     () => ({

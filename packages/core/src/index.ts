@@ -168,6 +168,7 @@ export {
 export { telegramShareLink } from './share-link';
 export {
   isSoldOut,
+  netOfFee,
   type SearchableCategory,
   type ShopItemPosition,
   type StockedItem,
@@ -265,12 +266,14 @@ export {
   validateCustomQuantity,
 } from './validation/quantity';
 export {
+  priceHasDecimalMark,
   SHOP_ITEM_DESCRIPTION_MAX,
   SHOP_ITEM_NAME_MAX,
   SHOP_PRICE_MAX,
   SHOP_PRICE_MIN,
   type ShopItemForm,
   shopItemDescriptionSchema,
+  shopItemIssues,
   shopItemNameSchema,
   shopPriceSchema,
   validatePrice,

@@ -109,6 +109,8 @@ export function shopView(categories: DevShopCategory[], editor: boolean): ShopCa
       media_type: item.media_type,
       reward_text: editor ? item.reward_text : null,
       reward_img: editor ? item.reward_img : null,
+      // Botdeck's addition (docs/api.md): the item form shows and keeps a reward's file id.
+      ufile: editor ? item.reward_file_id : null,
       all_limit: item.all_limit,
       limit: item.limit,
       bought: item.bought,

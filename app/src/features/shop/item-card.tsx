@@ -71,7 +71,8 @@ export const ItemCard = memo(function ItemCard({
       </button>
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
-          <h3 id={titleId} className={styles.cardTitle}>
+          {/* dir="auto": a seller's text reads in its own direction, whatever the app's. */}
+          <h3 id={titleId} className={styles.cardTitle} dir="auto">
             {item.name}
           </h3>
           {editing ? (
@@ -85,7 +86,9 @@ export const ItemCard = memo(function ItemCard({
             </Suspense>
           ) : null}
         </div>
-        <p className={styles.description}>{item.info}</p>
+        <p className={styles.description} dir="auto">
+          {item.info}
+        </p>
         <div className={styles.stock}>
           {soldOut ? (
             <Badge variant="danger">{t('shop.soldOut')}</Badge>

@@ -27,8 +27,8 @@ export function ItemPreview({ item, imageUrl, onClose }: ItemPreviewProps) {
     >
       <DialogContent
         className={styles.previewDialog}
-        title={item.name}
-        description={item.info}
+        title={<bdi>{item.name}</bdi>}
+        description={<bdi>{item.info}</bdi>}
         closeLabel={t('common.close')}
       >
         <img

@@ -6,7 +6,7 @@ import {
   useApiClient,
   useShop,
 } from '@botdeck/api';
-import { type ShopItemPosition, searchShopItems } from '@botdeck/core';
+import { netOfFee, type ShopItemPosition, searchShopItems } from '@botdeck/core';
 import { useBackButton, useClosingConfirmation, usePlatform } from '@botdeck/platform';
 import {
   Banner,
@@ -18,16 +18,7 @@ import {
   ShopIcon,
   StarIcon,
 } from '@botdeck/ui';
-import {
-  memo,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import shopTexts from '../../../../locales/en.json?screen=shop';
 import { ScreenTexts, useI18n } from '../../i18n';
@@ -45,6 +36,9 @@ import { usePurchase } from './use-purchase';
 
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { shop: shopTexts };
+
+/** The editor's add/edit form, loaded when an editor opens it. */
+const ItemFormSheet = lazy(() => import('./item-form/item-form-sheet'));
 
 /** How many search results show before "Show more": a keystroke renders at most these. */
 const RESULTS_PAGE = 12;
@@ -139,7 +133,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   const client = useApiClient();
   const [, navigate] = useLocation();
   const { report } = useErrorReport();
-  const { invoice, remove, reload } = actions;
+  const { invoice, remove, reload, upload } = actions;
   const { categories, can_edit: canEdit, username } = shop;
   const shopper = !canEdit;
   const started = shop.user !== null;
@@ -199,8 +193,18 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
     [canEdit],
   );
   const imageUrl = useCallback((item: ShopItem) => client.shopImageUrl(item.img), [client]);
+  // Editors see what they receive for each price, net of the platform's fee (DECISIONS.md).
+  const netOf = useMemo(
+    () =>
+      canEdit
+        ? (price: number) =>
+            t('shop.youReceive', { amount: formatStars(netOfFee(price, shop.fee)) })
+        : undefined,
+    [canEdit, t, formatStars, shop.fee],
+  );
   const cardProps = {
     imageUrl,
+    netOf,
     isBusy: purchase.isBusy,
     buyable: started || canEdit,
     formatStars,
@@ -363,9 +367,9 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
         <Suspense fallback={null}>
           <LazyConfirmDialog
             open
-            onOpenChange={(open) => {
-              if (!open) purchase.cancel();
-            }}
+            // Closing reports through onCancel (a dismissal) or onConfirm (Next, 200 ms after
+            // the dialog closed); the purchase ends the dialog either way.
+            onOpenChange={() => undefined}
             title={t('shop.confirmTitle', { name: purchase.pending.item.name })}
             text={
               <>
@@ -403,6 +407,24 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
           />
         </Suspense>
       ) : null}
+      {form ? (
+        <Suspense
+          fallback={<LoadingOverlay className={styles.overlay} label={t('common.saving')} />}
+        >
+          <ItemFormSheet
+            botId={botId}
+            target={form}
+            categories={categories}
+            username={username}
+            fee={shop.fee}
+            upload={upload}
+            onClose={({ saved, msg }) => {
+              setForm(null);
+              if (saved && msg) setNotice({ variant: 'success', message: msg });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {notice ? (
         <Suspense fallback={null}>
           <LazyErrorDialog
@@ -431,6 +453,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
 /** What every card of the screen shares; all stable between keystrokes. */
 interface CardProps {
   imageUrl: (item: ShopItem) => string;
+  netOf: ((price: number) => string) | undefined;
   isBusy: (at: ShopItemPosition) => boolean;
   buyable: boolean;
   formatStars: (stars: number) => string;
@@ -446,6 +469,7 @@ function ItemCell({
   ind2,
   imageUrl,
   isBusy,
+  netOf,
   ...rest
 }: CardProps & { item: ShopItem; ind: number; ind2: number }) {
   return (
@@ -456,6 +480,7 @@ function ItemCell({
         ind2={ind2}
         imageUrl={imageUrl(item)}
         busy={isBusy({ ind, ind2 })}
+        net={netOf?.(item.price)}
         {...rest}
       />
     </li>
@@ -495,7 +520,7 @@ function CategorySection({
   const shown = all ? category.items : category.items.slice(0, CATEGORY_PREVIEW);
   return (
     <section aria-labelledby={headingId} className={styles.category}>
-      <h2 id={headingId} className={styles.categoryTitle}>
+      <h2 id={headingId} className={styles.categoryTitle} dir="auto">
         {category.name}
       </h2>
       <ul className={styles.grid}>

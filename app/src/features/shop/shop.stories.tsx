@@ -262,6 +262,12 @@ export const InvoiceCancelled: Story = {
     const dialog = await askToBuy('Virtual rose');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(snapshot(loaded.platform).invoice).not.toBeNull());
+    // Still busy while Telegram's invoice is open (the dialog's closing does not free it).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(await screen.findByRole('article', { name: 'Virtual rose' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     loaded.platform.resolveInvoice('cancelled');
     const mug = await screen.findByRole('article', { name: 'Virtual rose' });
     await waitFor(() => expect(mug).not.toHaveAttribute('aria-busy'));
@@ -519,5 +525,71 @@ export const AServerThatSendsNoBalance: Story = {
       await screen.findByText('There are no items in this shop yet.', {}, LOAD),
     ).toBeVisible();
     await expect(screen.queryByRole('img', { name: /^Your balance/ })).toBeNull();
+  },
+};
+
+/** A small PNG drawn on a canvas. */
+async function pngFile(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = '#2a73b8';
+  context.fillRect(0, 0, 64, 64);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The canvas gave no PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+export const EditorAddsAnItem: Story = {
+  tags: ['!visual'],
+  args: { route: '/shop?bot=2' },
+  play: async ({ loaded }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }, LOAD));
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }, LOAD));
+    // The sheet has Telegram's BackButton while it is open.
+    await waitFor(() => expect(snapshot(loaded.platform).backButton.visible).toBe(true));
+    await userEvent.click(form.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Wallpapers' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Comet sticker');
+    await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'A comet.');
+    await userEvent.type(form.getByRole('textbox', { name: 'Price' }), '120');
+    await userEvent.upload(form.getByLabelText(/^Item image/), await pngFile('comet.png'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Text or caption' }), 'Thanks!');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    // The server's message, then the shop with the new item; the editor sees the net amount.
+    const done = await screen.findByRole('alertdialog', {}, LOAD);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    const comet = await card('Comet sticker');
+    await expect(comet.getByText('You receive 114 ⭐')).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Add item' })).toBeNull();
+    await waitFor(() => expect(snapshot(loaded.platform).backButton.visible).toBe(true));
+  },
+};
+
+export const EditorEditsAnItem: Story = {
+  tags: ['!visual'],
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const search = await screen.findByRole('searchbox', { name: 'Search items' }, LOAD);
+    await userEvent.type(search, 'night');
+    const night = await card('Night city');
+    await userEvent.click(await night.findByRole('button', { name: 'Actions for Night city' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit item' }, LOAD));
+    // Editing clears the search; the form is prefilled and has no category choice.
+    await expect(search).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Night city');
+    await expect(form.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    const price = form.getByRole('textbox', { name: 'Price' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '20');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    const done = await screen.findByRole('alertdialog', {}, LOAD);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await expect(
+      (await card('Night city')).getByRole('button', { name: 'Buy Night city for 20 stars' }),
+    ).toBeVisible();
   },
 };

@@ -49,7 +49,14 @@ export function usePurchase({
   onFailed: (error: unknown) => void;
 }): Purchase {
   const platform = usePlatform();
-  const [pending, setPending] = useState<PendingPurchase | null>(null);
+  const [pending, setPendingState] = useState<PendingPurchase | null>(null);
+  // The purchase the confirm dialog is about, read synchronously: the dialog reports its closing
+  // after Next too, and that must not free an item whose invoice is now open.
+  const pendingNow = useRef<PendingPurchase | null>(null);
+  const setPending = useCallback((next: PendingPurchase | null) => {
+    pendingNow.current = next;
+    setPendingState(next);
+  }, []);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   // Read synchronously, so a double tap in one frame is ignored too.
@@ -74,18 +81,21 @@ export function usePurchase({
         },
       );
     },
-    [requestInvoice, onFailed, release],
+    [requestInvoice, onFailed, release, setPending],
   );
 
   const cancel = useCallback(() => {
-    if (pending) release(pending);
+    const current = pendingNow.current;
+    if (!current) return;
+    release(current);
     setPending(null);
-  }, [pending, release]);
+  }, [release, setPending]);
 
   const confirm = useCallback(() => {
-    if (!pending) return;
-    const { link, item } = pending;
-    const at = { ind: pending.ind, ind2: pending.ind2 };
+    const current = pendingNow.current;
+    if (!current) return;
+    const { link, item } = current;
+    const at = { ind: current.ind, ind2: current.ind2 };
     setPending(null);
     platform.openInvoice(link).then(
       (status) => {
@@ -103,7 +113,7 @@ export function usePurchase({
         setOutcome({ kind: 'unsupported' });
       },
     );
-  }, [pending, platform, release, onPaid]);
+  }, [platform, release, onPaid, setPending]);
 
   const isBusy = useCallback((at: ShopItemPosition) => busy.has(key(at)), [busy]);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ShopItemForm, validatePrice, validateShopItem } from './shop-item';
+import {
+  priceHasDecimalMark,
+  type ShopItemForm,
+  shopItemIssues,
+  validatePrice,
+  validateShopItem,
+} from './shop-item';
 
 const valid: ShopItemForm = {
   name: 'Sticker pack',
@@ -121,5 +127,47 @@ describe('validateShopItem order', () => {
 
   it('reports the reward before the category', () => {
     expect(validateShopItem({ ...valid, rewardText: '', category: null })?.field).toBe('reward');
+  });
+});
+
+describe('shopItemIssues', () => {
+  it('finds nothing in a complete item', () => {
+    expect(shopItemIssues(valid)).toEqual([]);
+  });
+
+  it('lists one issue per field at fault, in the spec order', () => {
+    const empty: ShopItemForm = {
+      name: '',
+      description: '',
+      price: '1.5',
+      hasImage: false,
+      rewardText: ' ',
+      hasRewardMedia: false,
+      category: null,
+    };
+    expect(shopItemIssues(empty).map((issue) => issue.field)).toEqual([
+      'name',
+      'description',
+      'price',
+      'image',
+      'reward',
+      'category',
+    ]);
+  });
+
+  it('starts with the issue validateShopItem reports', () => {
+    const form = { ...valid, description: 'a'.repeat(501), hasImage: false };
+    expect(shopItemIssues(form)[0]).toEqual(validateShopItem(form));
+    expect(shopItemIssues(form)).toHaveLength(2);
+  });
+});
+
+describe('priceHasDecimalMark', () => {
+  it.each(['1.5', '1.', '.5', '1,5', '١٫٥', '9.999'])('sees a decimal mark in %j', (price) => {
+    expect(priceHasDecimalMark(price)).toBe(true);
+  });
+
+  it.each(['', '1', '9999', ' 50 ', 'ten', '1e3'])('sees none in %j', (price) => {
+    expect(priceHasDecimalMark(price)).toBe(false);
   });
 });

@@ -44,6 +44,20 @@ export function validatePrice(price: string): ValidationIssue | null {
   return firstIssue(shopPriceSchema, price, 'price');
 }
 
+/**
+ * The decimal marks a price input can receive: the point, the comma of Russian and Turkish
+ * keyboards, and the Arabic decimal separator (U+066B).
+ */
+const DECIMAL_MARK = /[.,\u066B]/;
+
+/**
+ * Whether a typed price holds a decimal mark. SPEC 5 turns the price input red while it does,
+ * before any save is tried: stars are whole, so "1.5" can never be a price.
+ */
+export function priceHasDecimalMark(price: string): boolean {
+  return DECIMAL_MARK.test(price);
+}
+
 /** The add/edit item form as far as its rules need it. */
 export interface ShopItemForm {
   name: string;
@@ -57,19 +71,29 @@ export interface ShopItemForm {
 }
 
 /**
+ * Every failure of the form, one per field, in the spec's order (name, description, price,
+ * image, reward, category): the form marks each field at fault once a save was tried.
+ */
+export function shopItemIssues(form: ShopItemForm): ValidationIssue[] {
+  const issues = [
+    firstIssue(shopItemNameSchema, form.name, 'name'),
+    firstIssue(shopItemDescriptionSchema, form.description, 'description'),
+    validatePrice(form.price),
+  ].filter((issue) => issue !== null);
+  if (!form.hasImage) issues.push({ field: 'image', key: 'validation.shopItem.imageRequired' });
+  if (!form.rewardText.trim() && !form.hasRewardMedia) {
+    issues.push({ field: 'reward', key: 'validation.shopItem.rewardRequired' });
+  }
+  if (!form.category) {
+    issues.push({ field: 'category', key: 'validation.shopItem.categoryRequired' });
+  }
+  return issues;
+}
+
+/**
  * The form's first failure in the spec's order (name, description, price, image, reward,
  * category), because the app shows one error dialog at a time.
  */
 export function validateShopItem(form: ShopItemForm): ValidationIssue | null {
-  const fieldIssue =
-    firstIssue(shopItemNameSchema, form.name, 'name') ??
-    firstIssue(shopItemDescriptionSchema, form.description, 'description') ??
-    validatePrice(form.price);
-  if (fieldIssue) return fieldIssue;
-  if (!form.hasImage) return { field: 'image', key: 'validation.shopItem.imageRequired' };
-  if (!form.rewardText.trim() && !form.hasRewardMedia) {
-    return { field: 'reward', key: 'validation.shopItem.rewardRequired' };
-  }
-  if (!form.category) return { field: 'category', key: 'validation.shopItem.categoryRequired' };
-  return null;
+  return shopItemIssues(form)[0] ?? null;
 }

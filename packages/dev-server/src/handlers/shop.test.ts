@@ -43,6 +43,20 @@ describe('shop', () => {
     expect(shop.body).toMatchObject({ success: true, user: null, can_edit: false, fee: 5 });
   });
 
+  it("sends a reward's file id to editors, and no reward to shoppers", async () => {
+    type Items = { items: { reward_text: string | null; ufile?: string | null }[] }[];
+    const editor = await call(createMemoryStore(), 'shop', { id, bot_id: SEED_BOTS.pro });
+    // Pixel Store's emoji set is rewarded with a file already on Telegram.
+    expect((editor.body.categories as Items)[0]?.items[2]).toMatchObject({
+      reward_text: 'Here is your emoji set. Enjoy!',
+      ufile: 'document-emoji-set-0001',
+    });
+    const shopper = await call(createMemoryStore(), 'shop', { id, bot_id: SEED_BOTS.shopper });
+    for (const item of (shopper.body.categories as Items).flatMap((c) => c.items)) {
+      expect(item).toMatchObject({ reward_text: null, ufile: null });
+    }
+  });
+
   it('validates an uploaded item with the form rules', async () => {
     const reply = await runEndpoint(
       'uploadShopItem',

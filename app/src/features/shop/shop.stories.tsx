@@ -27,6 +27,19 @@ type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 5000 };
 
+/**
+ * Waits for the page to stop moving before its picture: the fonts (Arabic comes in later than
+ * Latin) and the item images, so the sticky footer is measured where it will stay.
+ */
+async function settled() {
+  await document.fonts.ready;
+  await waitFor(
+    () => expect([...document.querySelectorAll('img')].every((image) => image.complete)).toBe(true),
+    LOAD,
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+}
+
 const card = async (name: string) => within(await screen.findByRole('article', { name }, LOAD));
 const snapshot = (platform: EmulatorPlatform) => platform.store.getSnapshot();
 
@@ -59,6 +72,7 @@ export const Shopper: Story = {
     await expect(snapshot(loaded.platform).closingConfirmation).toBe(true);
     await expect(snapshot(loaded.platform).mainButton.visible).toBe(false);
     await expect(shopLoads()).toBe(1);
+    await settled();
   },
 };
 
@@ -82,6 +96,7 @@ export const Editor: Story = {
     await expect(screen.getByRole('button', { name: 'Add item' })).toBeVisible();
     await expect(snapshot(loaded.platform).backButton.visible).toBe(true);
     await expect(snapshot(loaded.platform).closingConfirmation).toBe(false);
+    await settled();
   },
 };
 
@@ -497,6 +512,7 @@ export const Arabic: Story = {
     await expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await screen.findAllByRole('article');
+    await settled();
   },
 };
 
@@ -505,6 +521,7 @@ export const Dark: Story = {
   args: { route: '/shop?bot=2' },
   play: async () => {
     await screen.findAllByRole('article', {}, LOAD);
+    await settled();
   },
 };
 

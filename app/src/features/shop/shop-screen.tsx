@@ -327,11 +327,8 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
         </section>
       ) : null}
       {/*
-        Kept mounted while searching, so leaving search mode shows it at once; parked rather than
-        `hidden`: display:none would tear down (and later rebuild) the layout of every card, and
-        the catalogue's own props do not change, so entering search mode renders none of it.
-        Parked content keeps its layout, is skipped, and is out of reach of focus and of
-        assistive technology.
+        Kept mounted (hidden) while searching, so leaving search mode shows it at once; its own
+        props do not change, so entering search mode renders none of it.
       */}
       <div hidden={searching}>
         <Catalog categories={categories} {...cardProps} />

@@ -1,12 +1,19 @@
 import type { ShopItem } from '@botdeck/api';
 import { isSoldOut } from '@botdeck/core';
-import { Badge, Button } from '@botdeck/ui';
-import { lazy, memo, Suspense, useId } from 'react';
+import { Badge, Button, IconButton, MoreIcon } from '@botdeck/ui';
+import { lazy, memo, type PointerEvent, Suspense, useId, useState } from 'react';
 import { useI18n } from '../../i18n';
 import styles from './shop.module.css';
 
+const loadItemMenu = () => import('./item-menu');
+
 /** The editor's menu, loaded only for editors: shoppers never pay for it. */
-const ItemMenu = lazy(() => import('./item-menu'));
+const ItemMenu = lazy(loadItemMenu);
+
+/** Fetches the editor's menu ahead of its first use, so the first press does not wait for it. */
+export function preloadItemMenu() {
+  void loadItemMenu();
+}
 
 /** What an editor can do to an item, by its place in the shop. */
 export interface ItemEditing {
@@ -76,14 +83,7 @@ export const ItemCard = memo(function ItemCard({
             {item.name}
           </h3>
           {editing ? (
-            <Suspense fallback={<span className={styles.menuPlaceholder} />}>
-              <ItemMenu
-                name={item.name}
-                onView={() => editing.onView(ind, ind2)}
-                onEdit={() => editing.onEdit(ind, ind2)}
-                onDelete={() => editing.onDelete(ind, ind2)}
-              />
-            </Suspense>
+            <ItemActions name={item.name} ind={ind} ind2={ind2} editing={editing} />
           ) : null}
         </div>
         <p className={styles.description} dir="auto">
@@ -125,3 +125,62 @@ export const ItemCard = memo(function ItemCard({
     </article>
   );
 });
+
+/** How the editor's menu came to be wanted: a press opens it, a focus readies it for the keys. */
+type MenuWanted = 'press' | 'focus';
+
+/**
+ * The editor's three-dot button. Until it is first focused or pressed it is a plain button, and
+ * only then does the menu (Radix's state, positioning and focus handling) mount in its place: a
+ * search of a big shop mounts a page of cards per keystroke, and a menu each made that keystroke
+ * miss its frame (the bench). A press opens the menu at once; a focus hands the focus to the
+ * menu's own button, so Enter, Space and the arrows then work as on any menu button.
+ */
+function ItemActions({
+  name,
+  ind,
+  ind2,
+  editing,
+}: {
+  name: string;
+  ind: number;
+  ind2: number;
+  editing: ItemEditing;
+}) {
+  const { t } = useI18n();
+  const [wanted, setWanted] = useState<MenuWanted | null>(null);
+  const press = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    // As the menu's own button does: no focus on the button, so the open menu takes it.
+    event.preventDefault();
+    setWanted('press');
+  };
+  const stand = (
+    <IconButton
+      label={t('shop.actionsFor', { name })}
+      variant="ghost"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={() => setWanted((was) => was ?? 'focus')}
+      onPointerDown={press}
+      // A click without a pointer press: a screen reader's activation, or Enter before focus.
+      onClick={() => setWanted('press')}
+    >
+      <MoreIcon />
+    </IconButton>
+  );
+  if (wanted === null) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <ItemMenu
+        name={name}
+        openAtOnce={wanted === 'press'}
+        focusButton={wanted === 'focus'}
+        onView={() => editing.onView(ind, ind2)}
+        onEdit={() => editing.onEdit(ind, ind2)}
+        onDelete={() => editing.onDelete(ind, ind2)}
+      />
+    </Suspense>
+  );
+}

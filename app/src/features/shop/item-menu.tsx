@@ -9,6 +9,7 @@ import {
   SettingsIcon,
   TrashIcon,
 } from '@botdeck/ui';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n';
 
 export interface ItemMenuProps {
@@ -16,18 +17,36 @@ export interface ItemMenuProps {
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Open as it mounts: the card's plain button was pressed. */
+  openAtOnce: boolean;
+  /** Take the focus as it mounts: the card's plain button had it. */
+  focusButton: boolean;
 }
 
 /**
  * An editor's three-dot menu on an item card (SPEC 3): View (the preview), Edit, Delete. Its own
- * chunk: shoppers, who never see it, do not load the menu's code.
+ * chunk: shoppers, who never see it, do not load the menu's code. It replaces the card's plain
+ * button on first use, so it starts where that button left off: open, or focused.
  */
-export default function ItemMenu({ name, onView, onEdit, onDelete }: ItemMenuProps) {
+export default function ItemMenu({
+  name,
+  onView,
+  onEdit,
+  onDelete,
+  openAtOnce,
+  focusButton,
+}: ItemMenuProps) {
   const { t, dir } = useI18n();
+  const button = useRef<HTMLButtonElement>(null);
+  // Only as it mounts: later renders leave the focus where the person put it.
+  const focusAtMount = useRef(focusButton);
+  useEffect(() => {
+    if (focusAtMount.current) button.current?.focus();
+  }, []);
   return (
-    <DropdownMenu dir={dir}>
+    <DropdownMenu dir={dir} defaultOpen={openAtOnce}>
       <DropdownMenuTrigger asChild>
-        <IconButton label={t('shop.actionsFor', { name })} variant="ghost" size="sm">
+        <IconButton ref={button} label={t('shop.actionsFor', { name })} variant="ghost" size="sm">
           <MoreIcon />
         </IconButton>
       </DropdownMenuTrigger>

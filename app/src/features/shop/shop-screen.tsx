@@ -18,7 +18,17 @@ import {
   ShopIcon,
   StarIcon,
 } from '@botdeck/ui';
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import shopTexts from '../../../../locales/en.json?screen=shop';
 import { ScreenTexts, useI18n } from '../../i18n';
@@ -29,7 +39,7 @@ import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
-import { ItemCard, type ItemEditing } from './item-card';
+import { ItemCard, type ItemEditing, preloadItemMenu } from './item-card';
 import { ItemPreview } from './item-preview';
 import styles from './shop.module.css';
 import { usePurchase } from './use-purchase';
@@ -42,6 +52,12 @@ const ItemFormSheet = lazy(() => import('./item-form/item-form-sheet'));
 
 /** How many search results show before "Show more": a keystroke renders at most these. */
 const RESULTS_PAGE = 12;
+/**
+ * How many results the keystroke that enters search mode renders: a phone's first screenful
+ * (two rows of two, or of three on a wider screen, start the page). The rest of the page follows
+ * a frame later, so entering search mode on a big shop fits in a frame (timed by the bench).
+ */
+const FIRST_RESULTS = 6;
 /**
  * How many items a category shows before "Show all": a shop of thousands of items opens (and
  * enters search mode) without laying out thousands of cards. A multiple of 2 and 3, the columns.
@@ -147,12 +163,15 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   const [notice, setNotice] = useState<{ variant: 'deleted' | 'success'; message: string } | null>(
     null,
   );
-  const resultsId = useId();
 
   // SPEC 3: the MainButton is hidden here; a shopper who started the bot has no dashboard to go
   // back to, so Telegram asks before closing instead of offering Back.
   useEffect(() => platform.mainButton.hide(), [platform]);
   useClosingConfirmation(shopper && started);
+  // Editors get a menu on each card, mounted on first use; its code is fetched now.
+  useEffect(() => {
+    if (canEdit) preloadItemMenu();
+  }, [canEdit]);
 
   const formatStars = useMemo(() => {
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -293,45 +312,32 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
           description={canEdit ? t('shop.emptyEditor') : undefined}
         />
       ) : null}
-      {searching ? (
-        <section
-          aria-labelledby={resultsId}
-          className={styles.category}
-          // Which query the results show (the box may be ahead of them while they catch up);
-          // the bench times a keystroke until its results are here.
-          data-search-query={searched}
+      {/* One cell of the screen's grid, so the parked catalogue adds no gap under the results. */}
+      <div>
+        {searching ? (
+          <SearchResults
+            query={searched}
+            results={results}
+            shown={shown}
+            onShowMore={() => setShown((count) => count + RESULTS_PAGE)}
+            itemAt={itemAt}
+            {...cardProps}
+          />
+        ) : null}
+        {/*
+          Kept mounted while searching, so leaving search mode shows it at once; its own props do
+          not change, so entering search mode renders none of it. Parked, not display: none: the
+          browser keeps its hundreds of cards styled and laid out, so hiding and showing them costs
+          a few milliseconds instead of a frame. Inert and aria-hidden keep
+          it out of the tab order and away from screen readers meanwhile.
+        */}
+        <div
+          className={searching ? styles.parked : undefined}
+          inert={searching}
+          aria-hidden={searching || undefined}
         >
-          <h2 id={resultsId} className={styles.categoryTitle}>
-            {t('shop.results')}
-          </h2>
-          <p role="status" className={styles.found}>
-            {results.length === 0
-              ? t('shop.noResults', { query: searched.trim() })
-              : t('shop.found', { count: results.length })}
-          </p>
-          {results.length > 0 ? (
-            <ul className={styles.grid}>
-              {results.slice(0, shown).map((at) => {
-                const item = itemAt(at);
-                return item ? (
-                  <ItemCell key={`${at.ind}:${at.ind2}`} item={item} {...at} {...cardProps} />
-                ) : null;
-              })}
-            </ul>
-          ) : null}
-          {results.length > shown ? (
-            <Button variant="secondary" onClick={() => setShown((count) => count + RESULTS_PAGE)}>
-              {t('shop.showMore')}
-            </Button>
-          ) : null}
-        </section>
-      ) : null}
-      {/*
-        Kept mounted (hidden) while searching, so leaving search mode shows it at once; its own
-        props do not change, so entering search mode renders none of it.
-      */}
-      <div hidden={searching}>
-        <Catalog categories={categories} {...cardProps} />
+          <Catalog categories={categories} {...cardProps} />
+        </div>
       </div>
       {canEdit ? (
         <div className={styles.footer}>
@@ -481,6 +487,64 @@ function ItemCell({
         {...rest}
       />
     </li>
+  );
+}
+
+/**
+ * The results of a search (SPEC 3): how many were found, or that none were, and a page of cards
+ * with "Show more". Mounted as search mode starts, when it renders only the first screenful with
+ * the keystroke and the rest of the page in the background (a transition the next keystroke may
+ * interrupt); later keystrokes render the whole page at once.
+ */
+function SearchResults({
+  query,
+  results,
+  shown,
+  onShowMore,
+  itemAt,
+  ...cardProps
+}: CardProps & {
+  query: string;
+  results: ShopItemPosition[];
+  shown: number;
+  onShowMore: () => void;
+  itemAt: (at: ShopItemPosition) => ShopItem | undefined;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const rendered = useDeferredValue(shown, Math.min(shown, FIRST_RESULTS));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={styles.category}
+      // Which query the results show (the box may be ahead of them while they catch up);
+      // the bench times a keystroke until its results are here.
+      data-search-query={query}
+    >
+      <h2 id={headingId} className={styles.categoryTitle}>
+        {t('shop.results')}
+      </h2>
+      <p role="status" className={styles.found}>
+        {results.length === 0
+          ? t('shop.noResults', { query: query.trim() })
+          : t('shop.found', { count: results.length })}
+      </p>
+      {results.length > 0 ? (
+        <ul className={styles.grid}>
+          {results.slice(0, rendered).map((at) => {
+            const item = itemAt(at);
+            return item ? (
+              <ItemCell key={`${at.ind}:${at.ind2}`} item={item} {...at} {...cardProps} />
+            ) : null;
+          })}
+        </ul>
+      ) : null}
+      {results.length > shown ? (
+        <Button variant="secondary" onClick={onShowMore}>
+          {t('shop.showMore')}
+        </Button>
+      ) : null}
+    </section>
   );
 }
 

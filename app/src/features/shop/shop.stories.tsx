@@ -145,6 +145,14 @@ export const SearchWithResults: Story = {
     await expect(within(results).getByRole('status')).toHaveTextContent('1 item found');
     await expect(within(results).getByRole('article', { name: 'Cat sticker pack' })).toBeVisible();
     await expect(screen.queryByRole('heading', { level: 2, name: 'Wallpapers' })).toBeNull();
+    // The catalogue stays mounted meanwhile, out of the tab order: from the box's clear button,
+    // Tab goes to the result, not to the cards it hides.
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      within(results).getByRole('button', { name: 'Preview of Cat sticker pack' }),
+    ).toHaveFocus();
     // Across categories: "o" is in Golden frame, Mountain dawn, Bot building basics…
     await userEvent.clear(search);
     await userEvent.type(search, 'n');
@@ -433,6 +441,35 @@ export const EditorViews: Story = {
   },
 };
 
+/**
+ * The card's menu button mounts its menu on first use; by the keyboard it must still behave as a
+ * menu button: Tab reaches it, Enter opens the menu on its first item, Escape closes it and
+ * gives the focus back.
+ */
+export const EditorMenuByKeyboard: Story = {
+  tags: ['!visual'],
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const cats = await card('Cat sticker pack');
+    const button = await cats.findByRole('button', { name: 'Actions for Cat sticker pack' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Tab from the image's preview button to the menu button.
+    cats.getByRole('button', { name: 'Preview of Cat sticker pack' }).focus();
+    await userEvent.tab();
+    const menuButton = () => cats.getByRole('button', { name: 'Actions for Cat sticker pack' });
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus());
+    await expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+  },
+};
+
 export const DeleteFails: Story = {
   tags: ['!visual'],
   args: { route: '/shop?bot=2' },
@@ -481,9 +518,10 @@ export const BigShop: Story = {
     await waitFor(() =>
       expect(within(results).getByRole('status')).toHaveTextContent('1,000 items found'),
     );
-    await expect(within(results).getAllByRole('article')).toHaveLength(12);
+    // The first screenful comes with the keystroke, the rest of the page just after.
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(12));
     await userEvent.click(within(results).getByRole('button', { name: 'Show more results' }));
-    await expect(within(results).getAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(24));
   },
 };
 

@@ -1,6 +1,7 @@
 import { devApi } from '@botdeck/dev-server/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstFrame } from './build/first-frame-plugin';
 import { screenTexts } from './build/screen-texts-plugin';
 
 /** Telegram's WebApp script, which Telegram asks mini apps to load before their own code. */
@@ -22,7 +23,7 @@ function telegramScript(): Plugin {
 
 export default defineConfig({
   // devApi: the development backend on the same origin, for `npm start` and `vite preview`.
-  plugins: [react(), screenTexts(), telegramScript(), devApi()],
+  plugins: [react(), screenTexts(), telegramScript(), firstFrame(), devApi()],
   // Locale files live at the top of the repo, outside app/.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: what a phone pays to open Botdeck. It builds the app for production, prints
-// the first-load JS and CSS of every route (raw, gzip, brotli, chunks), then serves the build on
-// 127.0.0.1, counts the API requests each screen makes when it loads, and runs Lighthouse three
-// times (mobile preset, simulated throttling) on the first screen, printing the medians beside
-// their budgets. It ends by itself with everything it started stopped: exit 0 when every figure
-// is within its budget, 1 when one is over or could not be measured. Not part of `npm test`.
+// the first-load JS and CSS of every route (raw, gzip, brotli, chunks, what it adds beyond the
+// shell) against its budget, then serves the build on 127.0.0.1 with Telegram's own
+// telegram-web-app.js, counts the API requests each screen makes when it loads, runs Lighthouse
+// three times (mobile preset, simulated throttling) on each entry screen, and times the shop's
+// search keystroke, printing the medians beside their budgets. It ends by itself with everything
+// it started stopped: exit 0 when every figure is within its budget, 1 when one is over or could
+// not be measured. Not part of `npm test`. `--sizes`, `--search` and `--lighthouse=<path>` run
+// parts of it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -22,12 +25,29 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'app', 'dist');
 const RUNS = 3;
 const BUDGET = {
-  firstLoadJsGzip: 90 * 1024,
-  performance: 95,
-  lcpMs: 2000,
+  /** First-load JS (gzip) of an entry screen, one people open cold. */
+  entryJsGzip: 80 * 1024,
+  /** First-load JS (gzip) of every other route… */
+  otherJsGzip: 110 * 1024,
+  /** …of which what the route adds beyond the shell (the message editor has its own). */
+  beyondShellGzip: 25 * 1024,
+  editorBeyondShellGzip: 60 * 1024,
+  performance: 98,
+  fcpMs: 1200,
+  lcpMs: 1500,
+  tbtMs: 50,
   requestsPerScreen: 1,
   shopKeystrokeMs: 16,
 };
+/** Telegram's telegram-web-app.js as the `@twa-dev/sdk` registry package ships it (8.0). */
+const TELEGRAM_SCRIPT = join(
+  ROOT,
+  'node_modules',
+  '@twa-dev',
+  'sdk',
+  'dist',
+  'telegram-web-apps.js',
+);
 /** The generated shop the search is timed on, and how many keystrokes are timed. */
 const BIG_SHOP = { categories: 20, itemsPerCategory: 100, keystrokes: 50 };
 
@@ -75,30 +95,54 @@ function sizes(manifest, keys) {
   return { js: measure(js), css: measure(css) };
 }
 
+/**
+ * Prints every route's first-load JS and CSS (the entry, the route's chunk and their imports)
+ * with what it adds beyond the shell, and returns each route's JS gzip against its budgets.
+ */
 function printSizes(manifest, routes) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shell = closure(manifest, entryKey);
-  const rows = [{ route: '(shell only)', keys: shell }];
-  for (const { path, module } of routes.screens) {
+  const rows = [{ route: '(shell only)', kind: 'shell', keys: shell }];
+  for (const { path, module, kind } of routes.screens) {
     const key = Object.keys(manifest).find(
       (k) => k.replace(/\.(t|j)sx?$/, '') === module.replace(/\.(t|j)sx?$/, ''),
     );
-    if (key) rows.push({ route: path, keys: new Set([...shell, ...closure(manifest, key)]) });
+    if (key) rows.push({ route: path, kind, keys: new Set([...shell, ...closure(manifest, key)]) });
   }
+  const shellJs = sizes(manifest, shell).js;
   console.info("\nFirst-load JS and CSS per route (entry + the route's chunk and their imports)");
   console.info(
-    'route                 JS raw     gzip      brotli   chunks |  CSS raw    gzip     brotli',
+    'route            kind     JS raw     gzip    brotli chunks  beyond shell | CSS gzip  budget (JS gzip)',
   );
-  let firstScreen;
+  const verdicts = [];
   for (const row of rows) {
     const { js, css } = sizes(manifest, row.keys);
-    if (row.route === routes.firstScreen || (!firstScreen && row.route === '(shell only)'))
-      firstScreen = js;
+    const beyond = js.gzip - shellJs.gzip;
+    let budget = '';
+    if (row.kind !== 'shell') {
+      const beyondBudget =
+        row.kind === 'editor' ? BUDGET.editorBeyondShellGzip : BUDGET.beyondShellGzip;
+      const within =
+        row.kind === 'entry'
+          ? js.gzip <= BUDGET.entryJsGzip
+          : js.gzip <= BUDGET.otherJsGzip && beyond <= beyondBudget;
+      budget =
+        row.kind === 'entry'
+          ? `≤ ${kb(BUDGET.entryJsGzip)}`
+          : `≤ ${kb(BUDGET.otherJsGzip)}, +${kb(beyondBudget)}`;
+      verdicts.push({
+        label: `first-load JS of ${row.route}`,
+        value: `${kb(js.gzip)} gzip, +${kb(beyond)} beyond the shell`,
+        budget,
+        within,
+      });
+      if (!within) budget += '  OVER';
+    }
     console.info(
-      `${row.route.padEnd(20)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(6)} | ${kb(css.raw).padStart(8)} ${kb(css.gzip).padStart(8)} ${kb(css.brotli).padStart(8)}`,
+      `${row.route.padEnd(16)} ${row.kind.padEnd(6)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(5)} ${(row.kind === 'shell' ? '' : `+${kb(beyond)}`).padStart(13)} | ${kb(css.gzip).padStart(8)}  ${budget}`,
     );
   }
-  return firstScreen;
+  return verdicts;
 }
 
 const TYPES = {
@@ -144,16 +188,25 @@ function proxy(req, res, origin) {
   req.pipe(upstream);
 }
 
+/** Telegram's script's path, served on the bench's own origin (there is no network). */
+const TELEGRAM_SCRIPT_PATH = '/js/telegram-web-app.js';
+
 function serve(backend) {
-  const standIn = telegramStandInScript();
+  // Telegram's own script, so its bytes and run time are paid as on a phone, then the stand-in
+  // that plays the Telegram client around it (a signed user, buttons that record presses).
+  const telegramScript = `${readFileSync(TELEGRAM_SCRIPT, 'utf8')}\n${telegramStandInScript()}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
       proxy(req, res, backend.origin);
       return;
     }
-    if (url.pathname === '/__bench/telegram-web-app.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(standIn);
+    if (url.pathname === TELEGRAM_SCRIPT_PATH) {
+      const accepts = req.headers['accept-encoding'] ?? '';
+      const type = { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' };
+      if (accepts.includes('gzip'))
+        res.writeHead(200, { ...type, 'content-encoding': 'gzip' }).end(gzipSync(telegramScript));
+      else res.writeHead(200, type).end(telegramScript);
       return;
     }
     let file = join(DIST, url.pathname);
@@ -167,7 +220,7 @@ function serve(backend) {
     if (file.endsWith('index.html')) {
       body = body
         .toString()
-        .replace('https://telegram.org/js/telegram-web-app.js', '/__bench/telegram-web-app.js');
+        .replace(`https://telegram.org${TELEGRAM_SCRIPT_PATH}`, TELEGRAM_SCRIPT_PATH);
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Compressed like a real host would serve it, so Lighthouse sees transfer sizes.
@@ -386,19 +439,52 @@ function report(label, value, budget, within) {
   return within;
 }
 
+/** Lighthouse's medians for one entry screen against the entry budgets; false when not run. */
+function lighthouseReport(path, runs) {
+  if (runs.length !== RUNS) {
+    console.error(`  ${path}: Lighthouse figures not measured`);
+    return [false];
+  }
+  const at = (key) => median(runs.map((r) => r[key]));
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    report(
+      `${path} performance score`,
+      at('score'),
+      `≥ ${BUDGET.performance}`,
+      at('score') >= BUDGET.performance,
+    ),
+    report(
+      `${path} FCP`,
+      seconds(at('fcp')),
+      `≤ ${seconds(BUDGET.fcpMs)}`,
+      at('fcp') <= BUDGET.fcpMs,
+    ),
+    report(
+      `${path} LCP`,
+      seconds(at('lcp')),
+      `≤ ${seconds(BUDGET.lcpMs)}`,
+      at('lcp') <= BUDGET.lcpMs,
+    ),
+    report(
+      `${path} TBT`,
+      `${Math.round(at('tbt'))} ms`,
+      `≤ ${BUDGET.tbtMs} ms`,
+      at('tbt') <= BUDGET.tbtMs,
+    ),
+  ];
+}
+
 /** Every figure, measured and printed; resolves to whether all are within their budgets. */
 async function measure(chromePath) {
   const routes = await appRoutes();
   build();
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-  const firstScreen = printSizes(manifest, routes);
+  const sizeVerdicts = printSizes(manifest, routes);
   const sizeReport = () =>
-    report(
-      `first-load JS of ${routes.firstScreen}`,
-      `${kb(firstScreen.gzip)} gzip`,
-      `≤ ${kb(BUDGET.firstLoadJsGzip)}`,
-      firstScreen.gzip <= BUDGET.firstLoadJsGzip,
-    );
+    sizeVerdicts
+      .map(({ label, value, budget, within }) => report(label, value, budget, within))
+      .every(Boolean);
   // `npm run bench -- --sizes` stops here: the bundle figures without a browser.
   if (process.argv.includes('--sizes')) {
     console.info('');
@@ -411,12 +497,15 @@ async function measure(chromePath) {
     return [sizeReport(), searchReport(keystrokes)].every(Boolean);
   }
 
+  // First, while nothing else has run: Lighthouse's browsers take a while to wind down, and a
+  // keystroke timed just after them measured twice its time on a quiet machine.
+  const keystrokes = await timeShopSearch(chromePath);
+
   const backend = await startBackend();
   const server = await serve(backend);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const url = `${origin}${routes.firstScreen}`;
   let screens = [];
-  let runs = [];
+  const lighthouse = new Map();
   try {
     console.info('\nAPI requests when a screen loads (images, such as avatars, are listed apart)');
     try {
@@ -428,20 +517,23 @@ async function measure(chromePath) {
     } catch (error) {
       console.error(`  could not count: ${error.message}`);
     }
-    console.info(
-      `\nLighthouse on ${url} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,
-    );
-    try {
-      runs = await lighthouseRuns(url, chromePath);
-    } catch (error) {
-      console.error(`Lighthouse could not run: ${error.message}`);
+    // `npm run bench -- --lighthouse=/shop?bot=7`: Lighthouse on that one entry screen.
+    const only = process.argv.find((arg) => arg.startsWith('--lighthouse='))?.slice(13);
+    for (const path of only ? [only] : routes.entryScreens) {
+      console.info(
+        `\nLighthouse on ${path} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,
+      );
+      try {
+        lighthouse.set(path, await lighthouseRuns(`${origin}${path}`, chromePath));
+      } catch (error) {
+        console.error(`Lighthouse could not run: ${error.message}`);
+        lighthouse.set(path, []);
+      }
     }
   } finally {
     await new Promise((done) => server.close(done));
     await backend.stop();
   }
-
-  const keystrokes = await timeShopSearch(chromePath);
 
   console.info('\nFigures (medians of the runs) against their budgets');
   const verdicts = [sizeReport()];
@@ -460,26 +552,10 @@ async function measure(chromePath) {
     console.error('  API requests per screen load: not measured');
     verdicts.push(false);
   }
-  if (runs.length === RUNS) {
-    const score = median(runs.map((r) => r.score));
-    const lcp = median(runs.map((r) => r.lcp));
-    verdicts.push(
-      report('performance score', score, `≥ ${BUDGET.performance}`, score >= BUDGET.performance),
-    );
-    console.info(`  FCP: ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s`);
-    verdicts.push(
-      report(
-        'LCP',
-        `${(lcp / 1000).toFixed(2)} s`,
-        `≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s`,
-        lcp <= BUDGET.lcpMs,
-      ),
-    );
-    console.info(`  TBT: ${Math.round(median(runs.map((r) => r.tbt)))} ms`);
-    console.info(`  total bytes: ${kb(median(runs.map((r) => r.bytes)))}`);
-  } else {
-    console.error('  Lighthouse figures: not measured');
-    verdicts.push(false);
+  for (const [path, runs] of lighthouse) {
+    verdicts.push(...lighthouseReport(path, runs));
+    if (runs.length === RUNS)
+      console.info(`  ${path} total bytes: ${kb(median(runs.map((r) => r.bytes)))}`);
   }
   return verdicts.every(Boolean);
 }

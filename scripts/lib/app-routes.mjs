@@ -2,9 +2,13 @@
 // (app/src/shell/paths.ts) rather than from any source text.
 import { importTypeScript } from './typescript.mjs';
 
+/** The screens people open cold, from a chat or a link: each has the entry budgets. */
+const ENTRY_ROUTES = ['selectbot', 'dashboard', 'shop', 'captcha'];
+
 /**
  * The first screen, every built screen with the feature module it lazy-loads (a key of Vite's
- * manifest, without extension), and the links whose API requests on load are counted.
+ * manifest, without extension) and its kind (an entry screen, the message editor, or another),
+ * the entry screens' links for Lighthouse, and the links whose API requests on load are counted.
  */
 export async function appRoutes() {
   const { HOME_PATH, ROUTES, href, pathOf } = await importTypeScript('app/src/shell/paths.ts');
@@ -12,7 +16,21 @@ export async function appRoutes() {
     firstScreen: HOME_PATH,
     screens: Object.entries(ROUTES)
       .filter(([, info]) => info.screen)
-      .map(([route, info]) => ({ path: pathOf(route), module: `src/features/${info.screen}` })),
+      .map(([route, info]) => ({
+        path: pathOf(route),
+        module: `src/features/${info.screen}`,
+        kind: ENTRY_ROUTES.includes(route)
+          ? 'entry'
+          : info.screen.startsWith('messages/')
+            ? 'editor'
+            : 'other',
+      })),
+    entryScreens: [
+      HOME_PATH,
+      href('dashboard', { bot: 1 }),
+      href('shop', { bot: 7 }),
+      href('captcha', { id: 'demo-captcha', msg: 42 }),
+    ],
     requestChecks: [
       HOME_PATH,
       href('dashboard', { bot: 1 }),

@@ -93,6 +93,10 @@ export async function openApp(
     blockStorage?: boolean;
     /** The Telegram user the page acts as; the seed's demo user (Dana) when left out. */
     user?: TelegramUser;
+    /** Set up the page's context (routes, init scripts) before it is opened. */
+    prepare?: (context: BrowserContext) => Promise<void>;
+    /** How far the opening waits: the page's load by default, or just its first bytes. */
+    waitUntil?: 'load' | 'commit';
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -107,10 +111,11 @@ export async function openApp(
     }),
   );
   if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
+  await options.prepare?.(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
   return page;
 }

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
+import { FirstFrameDone } from './first-frame-done';
 import { InPageBack } from './in-page-back';
 import { HOME_PATH, isKnownPath } from './paths';
 import { ScreenPrefetchContext } from './prefetch-link';
@@ -51,6 +52,7 @@ export function AppRouter({ hook, searchHook }: AppRouterProps) {
             <ReadyWhenPainted />
             <InPageBack />
             <Suspense fallback={<ScreenLoading />}>
+              <FirstFrameDone />
               <Switch>
                 {SCREENS.map(({ path, Screen }) => (
                   <Route key={path} path={path} component={Screen} />

@@ -96,8 +96,16 @@ export const KNOWN_PATHS: readonly string[] = Object.keys(ROUTES).map((route) =>
   pathOf(route as RouteName).toLowerCase(),
 );
 
+/**
+ * The product's path that `pathname` names, in lower case and without a trailing slash (as
+ * matching compares them); null for a path the product does not have.
+ */
+export function knownPathOf(pathname: string): string | null {
+  const normalised = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return KNOWN_PATHS.includes(normalised) ? normalised : null;
+}
+
 /** True for a path of the product, whatever its letter case. */
 export function isKnownPath(pathname: string): boolean {
-  const normalised = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return KNOWN_PATHS.includes(normalised);
+  return knownPathOf(pathname) !== null;
 }

@@ -1,8 +1,6 @@
 import { browserStorage, type KeyValueStorage } from '@botdeck/platform';
 import type { Locale } from '../i18n';
-import { pickLocale } from './pick-locale';
-
-const SAVED_LOCALE_KEY = 'botdeck.locale';
+import { pickLocale, SAVED_LOCALE_KEY } from './pick-locale';
 
 /**
  * The language the app opens in (the saved choice, else Telegram's, else English), read at boot.

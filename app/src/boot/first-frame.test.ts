@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type FirstFrameTexts, firstFrameFor } from './first-frame';
+
+const language = (tag: string) => ({
+  loading: `${tag}: loading`,
+  titles: { '/selectbot': `${tag}: your bots`, '/shop': `${tag}: shop` },
+});
+const TEXTS: FirstFrameTexts = {
+  en: language('en'),
+  ar: language('ar'),
+  ru: language('ru'),
+  tr: language('tr'),
+};
+
+const at = (
+  pathname: string,
+  saved: string | null = null,
+  telegramLanguage: string | null = null,
+) => firstFrameFor(TEXTS, { pathname, saved, telegramLanguage });
+
+describe('firstFrameFor', () => {
+  it("shows the path's fixed header and the loading label in English by default", () => {
+    expect(at('/shop')).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      title: 'en: shop',
+      loading: 'en: loading',
+    });
+  });
+
+  it('matches the path as the router does: any letter case, a trailing slash', () => {
+    expect(at('/SHOP/').title).toBe('en: shop');
+    expect(at('/SelectBot').title).toBe('en: your bots');
+  });
+
+  it("shows the home screen's header for a path the product does not have, as the router sends it there", () => {
+    expect(at('/').title).toBe('en: your bots');
+    expect(at('/no-such-page').title).toBe('en: your bots');
+  });
+
+  it('shows no header where the screen has none fixed (the dashboard shows the bot)', () => {
+    expect(at('/dashboard').title).toBeNull();
+  });
+
+  it("speaks Telegram's language when Botdeck does, its region ignored; Arabic reads right to left", () => {
+    expect(at('/shop', null, 'ar')).toMatchObject({ lang: 'ar', dir: 'rtl', title: 'ar: shop' });
+    expect(at('/shop', null, 'ru-RU')).toMatchObject({ lang: 'ru', dir: 'ltr' });
+    expect(at('/shop', null, 'de')).toMatchObject({ lang: 'en', dir: 'ltr' });
+  });
+
+  it("prefers the language saved on the device to Telegram's, and ignores one Botdeck lacks", () => {
+    expect(at('/shop', 'tr', 'ar')).toMatchObject({ lang: 'tr', title: 'tr: shop' });
+    expect(at('/shop', 'xx', 'ar')).toMatchObject({ lang: 'ar' });
+  });
+});

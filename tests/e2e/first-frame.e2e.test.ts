@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { freshDataDir, launchBrowser, openApp, type TelegramUser } from './support';
+
+/** A locale file's text by its dotted key. */
+function text(locale: string, key: string): string {
+  const groups = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+  return key.split('.').reduce((node, part) => node[part], groups);
+}
+
+const AMIR: TelegramUser = {
+  id: 100000002,
+  first_name: 'Amir',
+  last_name: 'Haddad',
+  username: 'amir_h',
+  language_code: 'ar',
+};
+
+/**
+ * Holds the app's bundle back until `release`, so the page shows what it paints before any of
+ * the app has run: the first frame of index.html.
+ */
+function holdBundle() {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  const prepare = async (context: BrowserContext) => {
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+  };
+  return { prepare, release: () => release() };
+}
+
+describe("index.html's first frame, on the built app", () => {
+  const data = freshDataDir();
+  let server: PreviewServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startPreviewServer(data.dir);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  async function open(path: string, options: { user?: TelegramUser; saved?: string } = {}) {
+    const bundle = holdBundle();
+    const page = await openApp(browser, `${server.url}${path}`, {
+      ...(options.user ? { user: options.user } : {}),
+      waitUntil: 'commit',
+      prepare: async (context) => {
+        await bundle.prepare(context);
+        if (options.saved)
+          await context.addInitScript((saved) => {
+            localStorage.setItem('botdeck.locale', saved);
+          }, options.saved);
+      },
+    });
+    return { page, release: bundle.release };
+  }
+
+  const frame = (page: Page) => page.locator('#first-frame');
+
+  it("paints the screen's header and the loading sign before the app has run", async () => {
+    const { page, release } = await open('/shop?bot=7');
+    await expect.poll(() => frame(page).isVisible()).toBe(true);
+    await expect(frame(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      text('en', 'shop.title'),
+    );
+    await expect(frame(page).getByRole('status').textContent()).resolves.toBe(
+      text('en', 'app.loading'),
+    );
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
+    // Once the app is there, the screen takes its place: one header, the screen's own.
+    release();
+    await expect.poll(() => frame(page).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: text('en', 'shop.title') }).count())
+      .toBe(1);
+  });
+
+  it("speaks the Telegram user's language, right to left for Arabic", async () => {
+    const { page, release } = await open('/selectbot', { user: AMIR });
+    await expect.poll(() => frame(page).isVisible()).toBe(true);
+    await expect(frame(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      text('ar', 'selectBot.title'),
+    );
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    release();
+  });
+
+  it('prefers the language saved on the device, and shows the home screen for an unknown path', async () => {
+    const { page, release } = await open('/no-such-page', { saved: 'ru' });
+    await expect.poll(() => frame(page).isVisible()).toBe(true);
+    await expect(frame(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      text('ru', 'selectBot.title'),
+    );
+    await expect(frame(page).getByRole('status').textContent()).resolves.toBe(
+      text('ru', 'app.loading'),
+    );
+    release();
+  });
+
+  it("shows only the loading sign where the header is the bot's own name", async () => {
+    const { page, release } = await open('/dashboard?bot=1');
+    await expect.poll(() => frame(page).isVisible()).toBe(true);
+    await expect(frame(page).getByRole('heading').count()).resolves.toBe(0);
+    await expect(frame(page).getByRole('status').isVisible()).resolves.toBe(true);
+    release();
+    await expect.poll(() => frame(page).count(), { timeout: 10_000 }).toBe(0);
+  });
+});

@@ -191,7 +191,23 @@ function proxy(req, res, origin) {
 /** Telegram's script's path, served on the bench's own origin (there is no network). */
 const TELEGRAM_SCRIPT_PATH = '/js/telegram-web-app.js';
 
+/**
+ * A file's compressed body, compressed once: a host serves its assets compressed ahead of time,
+ * and compressing per request (brotli's best takes half a second for the bundle) made every
+ * response slow to start, which Lighthouse's simulation counts as the server's time.
+ */
+function compressed(cache, file, body, compress) {
+  let done = cache.get(file);
+  if (!done) {
+    done = compress(body);
+    cache.set(file, done);
+  }
+  return done;
+}
+
 function serve(backend) {
+  const brotli = new Map();
+  const gzip = new Map();
   // Telegram's own script, so its bytes and run time are paid as on a phone, then the stand-in
   // that plays the Telegram client around it (a signed user, buttons that record presses).
   const telegramScript = `${readFileSync(TELEGRAM_SCRIPT, 'utf8')}\n${telegramStandInScript()}`;
@@ -205,7 +221,9 @@ function serve(backend) {
       const accepts = req.headers['accept-encoding'] ?? '';
       const type = { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' };
       if (accepts.includes('gzip'))
-        res.writeHead(200, { ...type, 'content-encoding': 'gzip' }).end(gzipSync(telegramScript));
+        res
+          .writeHead(200, { ...type, 'content-encoding': 'gzip' })
+          .end(compressed(gzip, TELEGRAM_SCRIPT_PATH, telegramScript, gzipSync));
       else res.writeHead(200, type).end(telegramScript);
       return;
     }
@@ -233,9 +251,13 @@ function serve(backend) {
         : 'no-cache',
     };
     if (compressible && accepts.includes('br')) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(brotliCompressSync(body));
+      res
+        .writeHead(200, { ...headers, 'content-encoding': 'br' })
+        .end(compressed(brotli, file, body, brotliCompressSync));
     } else if (compressible && accepts.includes('gzip')) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipSync(body));
+      res
+        .writeHead(200, { ...headers, 'content-encoding': 'gzip' })
+        .end(compressed(gzip, file, body, gzipSync));
     } else res.writeHead(200, headers).end(body);
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type Plugin, type Rollup, runnerImport } from 'vite';
 import {
+  ENTRY_ROUTES,
   FIRST_FRAME_ID,
   FIRST_FRAME_LOADING,
   FIRST_FRAME_TITLES,
@@ -9,7 +10,7 @@ import {
 
 const APP = resolve(import.meta.dirname, '..');
 const LOCALES = resolve(APP, '..', 'locales');
-const TEXTS_MODULE = 'virtual:botdeck-first-frame-texts';
+const FRAME_MODULE = 'virtual:botdeck-first-frame';
 
 /** The first frame's texts of every locale file: its loading label and fixed headers by path. */
 function firstFrameTexts() {
@@ -33,8 +34,65 @@ function firstFrameTexts() {
   return texts;
 }
 
-/** boot/first-frame-entry.ts built into one small script, with the texts inside it. */
-async function firstFrameScript(): Promise<string> {
+/** The built files to preload, each by its place in `names` (short in the inlined script). */
+type Files = { names: string[]; screens: Record<string, number[]>; data: number[] };
+
+/**
+ * From the finished bundle: each screen's chunk with the chunks and styles it imports, and the
+ * API schemas' chunk with its imports, leaving out what the entry loads anyway.
+ */
+async function builtFiles(bundle: Rollup.OutputBundle, base: string): Promise<Files> {
+  // The route table, through Vite's own loader: it imports core, TypeScript that Node cannot run.
+  const { module: paths } = await runnerImport<typeof import('../src/shell/paths')>(
+    resolve(APP, 'src/shell/paths.ts'),
+  );
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rollup.OutputChunk | undefined, skip: ReadonlySet<string>) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (next: Rollup.OutputChunk | undefined) => {
+      if (!next || js.has(next.fileName) || skip.has(next.fileName)) return;
+      js.add(next.fileName);
+      for (const file of next.viteMetadata?.importedCss ?? []) css.add(file);
+      for (const imported of next.imports) visit(byName.get(imported));
+    };
+    visit(chunk);
+    return { js, css };
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shell = closure(entry, new Set()).js;
+  const names: string[] = [];
+  const addresses = (chunk: Rollup.OutputChunk | undefined) => {
+    const { js, css } = closure(chunk, shell);
+    return [...js, ...css].map((file) => {
+      const address = `${base}${file}`;
+      if (!names.includes(address)) names.push(address);
+      return names.indexOf(address);
+    });
+  };
+  const screens: Record<string, number[]> = {};
+  for (const route of ENTRY_ROUTES) {
+    const module: string | undefined = (paths.ROUTES[route] as { screen?: string }).screen;
+    const chunk = chunks.find((next) =>
+      next.facadeModuleId?.endsWith(`/src/features/${module}.tsx`),
+    );
+    if (!chunk) throw new Error(`the screen of /${route} is not a chunk`);
+    screens[route] = addresses(chunk);
+  }
+  const schemas = chunks.find((chunk) =>
+    chunk.facadeModuleId?.endsWith('/packages/api/src/endpoints.ts'),
+  );
+  if (!schemas)
+    throw new Error("the API's schemas (packages/api/src/endpoints.ts) are not a chunk");
+  const data = addresses(schemas);
+  return { names, screens, data };
+}
+
+/** boot/first-frame-entry.ts built into one small script, with its texts and files inside. */
+async function firstFrameScript(files: Files): Promise<string> {
   const texts = firstFrameTexts();
   const output = (await build({
     configFile: false,
@@ -43,9 +101,11 @@ async function firstFrameScript(): Promise<string> {
     plugins: [
       {
         name: 'botdeck:first-frame-texts',
-        resolveId: (id) => (id === TEXTS_MODULE ? `\0${TEXTS_MODULE}` : null),
+        resolveId: (id) => (id === FRAME_MODULE ? `\0${FRAME_MODULE}` : null),
         load: (id) =>
-          id === `\0${TEXTS_MODULE}` ? `export default ${JSON.stringify(texts)};` : null,
+          id === `\0${FRAME_MODULE}`
+            ? `export const texts = ${JSON.stringify(texts)};\nexport const files = ${JSON.stringify(files)};`
+            : null,
       },
     ],
     build: {
@@ -117,20 +177,29 @@ const FIRST_FRAME_STYLE = `
 /**
  * A static first paint in the built page: the screen's header in the reader's language and the
  * loading sign, painted as the page is parsed, so the first paint does not wait for the bundle
- * (issue 16). The script runs after Telegram's (so it knows the user's language) and before the
+ * (issue 16). The same script starts fetching the screen's chunk and the API's schemas, which
+ * the bundle would only ask for once it has run. The script runs after Telegram's (so it knows the user's language) and before the
  * bundle, and the shell removes the frame when the screen is there (shell/first-frame-done.tsx).
  */
 export function firstFrame(): Plugin {
-  let script: Promise<string> | undefined;
+  let base = '/';
   return {
     name: 'botdeck:first-frame',
     apply: 'build',
-    async transformIndexHtml() {
-      script ??= firstFrameScript();
-      return [
-        { tag: 'style', children: FIRST_FRAME_STYLE, injectTo: 'head' },
-        { tag: 'script', children: await script, injectTo: 'body-prepend' },
-      ];
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      // After the bundle is written out, so the screens' chunks have their names.
+      order: 'post',
+      async handler(_html, context) {
+        if (!context.bundle) throw new Error('the first frame is built with the bundle');
+        const script = await firstFrameScript(await builtFiles(context.bundle, base));
+        return [
+          { tag: 'style', children: FIRST_FRAME_STYLE, injectTo: 'head' },
+          { tag: 'script', children: script, injectTo: 'body-prepend' },
+        ];
+      },
     },
   };
 }

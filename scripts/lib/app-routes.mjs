@@ -2,9 +2,6 @@
 // (app/src/shell/paths.ts) rather than from any source text.
 import { importTypeScript } from './typescript.mjs';
 
-/** The screens people open cold, from a chat or a link: each has the entry budgets. */
-const ENTRY_ROUTES = ['selectbot', 'dashboard', 'shop', 'captcha'];
-
 /**
  * The first screen, every built screen with the feature module it lazy-loads (a key of Vite's
  * manifest, without extension) and its kind (an entry screen, the message editor, or another),
@@ -12,6 +9,8 @@ const ENTRY_ROUTES = ['selectbot', 'dashboard', 'shop', 'captcha'];
  */
 export async function appRoutes() {
   const { HOME_PATH, ROUTES, href, pathOf } = await importTypeScript('app/src/shell/paths.ts');
+  // The screens people open cold, from a chat or a link: each has the entry budgets.
+  const { ENTRY_ROUTES } = await importTypeScript('app/src/boot/first-frame-config.ts');
   return {
     firstScreen: HOME_PATH,
     screens: Object.entries(ROUTES)

@@ -80,6 +80,13 @@ describe("index.html's first frame, on the built app", () => {
       text('en', 'app.loading'),
     );
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
+    // Meanwhile the screen's chunk and the API's schemas are on their way, ahead of the bundle.
+    await expect(
+      page.locator('link[rel="modulepreload"][href*="/shop-screen-"]').count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.locator('link[rel="modulepreload"][href*="/endpoints-"]').count(),
+    ).resolves.toBe(1);
     // Once the app is there, the screen takes its place: one header, the screen's own.
     release();
     await expect.poll(() => frame(page).count(), { timeout: 10_000 }).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FirstFrameTexts, firstFrameFor } from './first-frame';
+import { type FirstFrameTexts, firstFrameFor, preloadsFor } from './first-frame';
 
 const language = (tag: string) => ({
   loading: `${tag}: loading`,
@@ -51,5 +51,31 @@ describe('firstFrameFor', () => {
   it("prefers the language saved on the device to Telegram's, and ignores one Botdeck lacks", () => {
     expect(at('/shop', 'tr', 'ar')).toMatchObject({ lang: 'tr', title: 'tr: shop' });
     expect(at('/shop', 'xx', 'ar')).toMatchObject({ lang: 'ar' });
+  });
+});
+
+describe('preloadsFor', () => {
+  const FILES = {
+    names: ['/assets/select.js', '/assets/shop.js', '/assets/shop.css', '/assets/api.js'],
+    screens: { selectbot: [0, 3], shop: [1, 2] },
+    data: [3],
+  };
+
+  it("fetches an entry screen's files and the API's schemas, each once", () => {
+    expect(preloadsFor(FILES, '/shop')).toEqual([
+      '/assets/shop.js',
+      '/assets/shop.css',
+      '/assets/api.js',
+    ]);
+    expect(preloadsFor(FILES, '/selectbot')).toEqual(['/assets/select.js', '/assets/api.js']);
+  });
+
+  it("fetches the home screen's for a path the product does not have, and matches any case", () => {
+    expect(preloadsFor(FILES, '/nowhere')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/SHOP/')[0]).toBe('/assets/shop.js');
+  });
+
+  it('fetches only the schemas for a screen reached from within the app', () => {
+    expect(preloadsFor(FILES, '/media')).toEqual(['/assets/api.js']);
   });
 });

@@ -1,5 +1,5 @@
 import { isRtl, type Language } from '@botdeck/core';
-import { HOME_PATH, knownPathOf } from '../shell/paths';
+import { HOME_PATH, knownPathOf, pathOf, ROUTES, type RouteName } from '../shell/paths';
 import { pickLocale } from '../shell/pick-locale';
 import { FIRST_FRAME_ID } from './first-frame-config';
 
@@ -11,6 +11,44 @@ interface FirstFrameLanguage {
 
 /** Every language's texts, as the build plugin reads them from the locale files. */
 export type FirstFrameTexts = Readonly<Record<Language, FirstFrameLanguage>>;
+
+/**
+ * The built files an entry screen loads once the bundle runs, by its route, and those the first
+ * API call loads (its answers' schemas). Each file is its place in
+ * `names`, the addresses on the site, so the inlined script stays small.
+ */
+export interface FirstFrameFiles {
+  names: readonly string[];
+  screens: Readonly<Record<string, readonly number[]>>;
+  data: readonly number[];
+}
+
+/**
+ * What to fetch ahead for `pathname`, while the bundle downloads: an entry screen's chunk with its
+ * imports and styles, and for every screen the API's schemas, which the bundle would only ask for
+ * after it has run. An unknown path preloads the home screen's, where the router sends it.
+ */
+export function preloadsFor(files: FirstFrameFiles, pathname: string): string[] {
+  const path = knownPathOf(pathname) ?? HOME_PATH;
+  const route = (Object.keys(ROUTES) as RouteName[]).find(
+    (name) => pathOf(name).toLowerCase() === path,
+  );
+  const screen = route ? (files.screens[route] ?? []) : [];
+  return [...new Set([...screen, ...files.data])].flatMap((at) => files.names[at] ?? []);
+}
+
+/** Asks the browser to fetch `urls` now: scripts as modules, styles as styles. */
+export function preload(document: Document, urls: readonly string[]): void {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    if (url.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
 
 /** What the first frame shows: in which language and direction, under which header. */
 export interface FirstFrame {

@@ -1,24 +1,12 @@
 import { useDashboard } from '@botdeck/api';
 import { tierFromPro } from '@botdeck/core';
-import { useBackButton, usePlatform } from '@botdeck/platform';
-import {
-  Badge,
-  Banner,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  EmptyState,
-  IconButton,
-  SettingsIcon,
-  Tile,
-} from '@botdeck/ui';
+import { useBackButton } from '@botdeck/platform';
+import { Badge, Banner, Button, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { config } from '../../config';
 import { useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
+import { MenuOnFirstUse } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
@@ -29,15 +17,23 @@ import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
 import { TileIcon } from './tile-icon';
 
+const loadSettingsMenu = () => import('./settings-menu');
+/** The settings menu's code: fetched once the dashboard shows, mounted when first used. */
+const SettingsMenu = lazy(loadSettingsMenu);
+
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
 export default function DashboardScreen() {
   const { t } = useI18n();
-  const platform = usePlatform();
   const [, navigate] = useLocation();
   const botId = useBotId();
   const { dashboard, error, isLoading } = useDashboard(botId);
   const { guard } = useActionGuard(botId);
   useBackButton(() => navigate(HOME_PATH));
+  // Off the first load's path: once the dashboard is there, its menu's code comes next.
+  const loaded = dashboard !== undefined;
+  useEffect(() => {
+    if (loaded) void loadSettingsMenu();
+  }, [loaded]);
 
   if (botId === null) {
     return (
@@ -83,34 +79,12 @@ export default function DashboardScreen() {
             </Badge>
           </div>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <IconButton label={t('dashboard.settings')} variant="ghost">
-              <SettingsIcon />
-            </IconButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => navigate(href('document'))}>
-              {t('dashboard.info')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(href('upgrade', { bot: botId }))}>
-              {t('dashboard.upgrade')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(href('lang', { bot: botId }))}>
-              {t('dashboard.language')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(href('share', { bot: botId }))}>
-              {t('dashboard.share')}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => platform.openTelegramLink(config.newsChannelUrl)}>
-              {t('dashboard.news')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => platform.openTelegramLink(config.supportUrl)}>
-              {t('dashboard.support')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MenuOnFirstUse
+          label={t('dashboard.settings')}
+          variant="ghost"
+          icon={<SettingsIcon />}
+          menu={(start) => <SettingsMenu botId={botId} {...start} />}
+        />
       </header>
 
       {showPromo ? (

@@ -1,8 +1,9 @@
 import type { ShopItem } from '@botdeck/api';
 import { isSoldOut } from '@botdeck/core';
-import { Badge, Button, IconButton, MoreIcon } from '@botdeck/ui';
-import { lazy, memo, type PointerEvent, Suspense, useId, useState } from 'react';
+import { Badge, Button, MoreIcon } from '@botdeck/ui';
+import { lazy, memo, useId } from 'react';
 import { useI18n } from '../../i18n';
+import { MenuOnFirstUse } from '../../shell/menu-on-first-use';
 import styles from './shop.module.css';
 
 const loadItemMenu = () => import('./item-menu');
@@ -126,15 +127,10 @@ export const ItemCard = memo(function ItemCard({
   );
 });
 
-/** How the editor's menu came to be wanted: a press opens it, a focus readies it for the keys. */
-type MenuWanted = 'press' | 'focus';
-
 /**
- * The editor's three-dot button. Until it is first focused or pressed it is a plain button, and
- * only then does the menu (Radix's state, positioning and focus handling) mount in its place: a
- * search of a big shop mounts a page of cards per keystroke, and a menu each made that keystroke
- * miss its frame (the bench). A press opens the menu at once; a focus hands the focus to the
- * menu's own button, so Enter, Space and the arrows then work as on any menu button.
+ * The editor's three-dot button: a plain button until first used, then the menu in its place
+ * (MenuOnFirstUse). A search of a big shop mounts a page of cards per keystroke, and a menu each
+ * made that keystroke miss its frame (the bench).
  */
 function ItemActions({
   name,
@@ -148,39 +144,21 @@ function ItemActions({
   editing: ItemEditing;
 }) {
   const { t } = useI18n();
-  const [wanted, setWanted] = useState<MenuWanted | null>(null);
-  const press = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0 || event.ctrlKey) return;
-    // As the menu's own button does: no focus on the button, so the open menu takes it.
-    event.preventDefault();
-    setWanted('press');
-  };
-  const stand = (
-    <IconButton
+  return (
+    <MenuOnFirstUse
       label={t('shop.actionsFor', { name })}
       variant="ghost"
       size="sm"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onFocus={() => setWanted((was) => was ?? 'focus')}
-      onPointerDown={press}
-      // A click without a pointer press: a screen reader's activation, or Enter before focus.
-      onClick={() => setWanted('press')}
-    >
-      <MoreIcon />
-    </IconButton>
-  );
-  if (wanted === null) return stand;
-  return (
-    <Suspense fallback={stand}>
-      <ItemMenu
-        name={name}
-        openAtOnce={wanted === 'press'}
-        focusButton={wanted === 'focus'}
-        onView={() => editing.onView(ind, ind2)}
-        onEdit={() => editing.onEdit(ind, ind2)}
-        onDelete={() => editing.onDelete(ind, ind2)}
-      />
-    </Suspense>
+      icon={<MoreIcon />}
+      menu={(start) => (
+        <ItemMenu
+          name={name}
+          {...start}
+          onView={() => editing.onView(ind, ind2)}
+          onEdit={() => editing.onEdit(ind, ind2)}
+          onDelete={() => editing.onDelete(ind, ind2)}
+        />
+      )}
+    />
   );
 }

@@ -11,16 +11,13 @@ import {
 } from '@botdeck/ui';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n';
+import type { MenuStart } from '../../shell/menu-on-first-use';
 
-export interface ItemMenuProps {
+export interface ItemMenuProps extends MenuStart {
   name: string;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** Open as it mounts: the card's plain button was pressed. */
-  openAtOnce: boolean;
-  /** Take the focus as it mounts: the card's plain button had it. */
-  focusButton: boolean;
 }
 
 /**

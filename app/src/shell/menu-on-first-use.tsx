@@ -1,32 +1,27 @@
-import { IconButton, type IconButtonProps } from '@botdeck/ui';
-import { type PointerEvent, type ReactNode, Suspense, useState } from 'react';
+import { IconButton } from '@botdeck/ui';
+import { lazy, type PointerEvent, Suspense, useState } from 'react';
+import type { MenuOnFirstUseProps, MenuStart } from './actions-menu';
 
-/** How the menu is to start when it takes the plain button's place. */
-export interface MenuStart {
-  /** The button was pressed: the menu opens as it mounts. */
-  openAtOnce: boolean;
-  /** The button had the focus: the menu's own button takes it as it mounts. */
-  focusButton: boolean;
-}
+export type { MenuAction } from './actions-menu';
 
-export interface MenuOnFirstUseProps extends Pick<IconButtonProps, 'label' | 'variant' | 'size'> {
-  /** The button's icon, the same as the menu's own button shows. */
-  icon: ReactNode;
-  /**
-   * The menu with its own button (a lazily loaded DropdownMenu), started as `start` says. It
-   * must look like the plain button, which shows in its place until it is first used.
-   */
-  menu: (start: MenuStart) => ReactNode;
+const loadActionsMenu = () => import('./actions-menu');
+const ActionsMenu = lazy(loadActionsMenu);
+
+/** Fetches the menu's code ahead of its first use, once the screen has what it needs first. */
+export function preloadActionsMenu() {
+  void loadActionsMenu();
 }
 
 /**
  * A menu button that is a plain button until it is first focused or pressed, and only then
- * mounts the menu (Radix's state, positioning and focus handling, and its code, from a chunk of
- * its own) in its place. A page with a menu per card, or a first screen that should not wait for
- * a menu's code, pays for a button. A press opens the menu at once; a focus hands the focus to
- * the menu's own button, so Enter, Space and the arrows then work as on any menu button.
+ * mounts the menu (ActionsMenu: Radix's state, positioning and focus handling, and its code,
+ * from a chunk of its own) in its place. A page with a menu per row or card, or a first screen
+ * that should not wait for a menu's code, pays for a button. A press opens the menu at once; a
+ * focus hands the focus to the menu's own button, so Enter, Space and the arrows then work as on
+ * any menu button.
  */
-export function MenuOnFirstUse({ label, variant, size, icon, menu }: MenuOnFirstUseProps) {
+export function MenuOnFirstUse(props: MenuOnFirstUseProps) {
+  const { label, variant, size, disabled, icon } = props;
   const [start, setStart] = useState<MenuStart | null>(null);
   const press = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0 || event.ctrlKey) return;
@@ -39,6 +34,7 @@ export function MenuOnFirstUse({ label, variant, size, icon, menu }: MenuOnFirst
       label={label}
       variant={variant}
       size={size}
+      disabled={disabled}
       aria-haspopup="menu"
       aria-expanded={false}
       onFocus={() => setStart((was) => was ?? { openAtOnce: false, focusButton: true })}
@@ -50,5 +46,9 @@ export function MenuOnFirstUse({ label, variant, size, icon, menu }: MenuOnFirst
     </IconButton>
   );
   if (start === null) return stand;
-  return <Suspense fallback={stand}>{menu(start)}</Suspense>;
+  return (
+    <Suspense fallback={stand}>
+      <ActionsMenu {...props} {...start} />
+    </Suspense>
+  );
 }

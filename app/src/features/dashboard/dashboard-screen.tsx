@@ -1,12 +1,13 @@
 import { useDashboard } from '@botdeck/api';
 import { tierFromPro } from '@botdeck/core';
-import { useBackButton } from '@botdeck/platform';
+import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { config } from '../../config';
 import { useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
-import { MenuOnFirstUse } from '../../shell/menu-on-first-use';
+import { MenuOnFirstUse, preloadActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
@@ -17,13 +18,10 @@ import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
 import { TileIcon } from './tile-icon';
 
-const loadSettingsMenu = () => import('./settings-menu');
-/** The settings menu's code: fetched once the dashboard shows, mounted when first used. */
-const SettingsMenu = lazy(loadSettingsMenu);
-
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
 export default function DashboardScreen() {
   const { t } = useI18n();
+  const platform = usePlatform();
   const [, navigate] = useLocation();
   const botId = useBotId();
   const { dashboard, error, isLoading } = useDashboard(botId);
@@ -32,7 +30,7 @@ export default function DashboardScreen() {
   // Off the first load's path: once the dashboard is there, its menu's code comes next.
   const loaded = dashboard !== undefined;
   useEffect(() => {
-    if (loaded) void loadSettingsMenu();
+    if (loaded) preloadActionsMenu();
   }, [loaded]);
 
   if (botId === null) {
@@ -83,7 +81,39 @@ export default function DashboardScreen() {
           label={t('dashboard.settings')}
           variant="ghost"
           icon={<SettingsIcon />}
-          menu={(start) => <SettingsMenu botId={botId} {...start} />}
+          actions={[
+            {
+              key: 'info',
+              label: t('dashboard.info'),
+              onSelect: () => navigate(href('document')),
+            },
+            {
+              key: 'upgrade',
+              label: t('dashboard.upgrade'),
+              onSelect: () => navigate(href('upgrade', { bot: botId })),
+            },
+            {
+              key: 'language',
+              label: t('dashboard.language'),
+              onSelect: () => navigate(href('lang', { bot: botId })),
+            },
+            {
+              key: 'share',
+              label: t('dashboard.share'),
+              onSelect: () => navigate(href('share', { bot: botId })),
+            },
+            {
+              key: 'news',
+              label: t('dashboard.news'),
+              separatorBefore: true,
+              onSelect: () => platform.openTelegramLink(config.newsChannelUrl),
+            },
+            {
+              key: 'support',
+              label: t('dashboard.support'),
+              onSelect: () => platform.openTelegramLink(config.supportUrl),
+            },
+          ]}
         />
       </header>
 

@@ -1,20 +1,10 @@
 import type { ShopItem } from '@botdeck/api';
 import { isSoldOut } from '@botdeck/core';
-import { Badge, Button, MoreIcon } from '@botdeck/ui';
-import { lazy, memo, useId } from 'react';
+import { Badge, Button, ImageIcon, MoreIcon, SettingsIcon, TrashIcon } from '@botdeck/ui';
+import { memo, useId } from 'react';
 import { useI18n } from '../../i18n';
 import { MenuOnFirstUse } from '../../shell/menu-on-first-use';
 import styles from './shop.module.css';
-
-const loadItemMenu = () => import('./item-menu');
-
-/** The editor's menu, loaded only for editors: shoppers never pay for it. */
-const ItemMenu = lazy(loadItemMenu);
-
-/** Fetches the editor's menu ahead of its first use, so the first press does not wait for it. */
-export function preloadItemMenu() {
-  void loadItemMenu();
-}
 
 /** What an editor can do to an item, by its place in the shop. */
 export interface ItemEditing {
@@ -128,9 +118,9 @@ export const ItemCard = memo(function ItemCard({
 });
 
 /**
- * The editor's three-dot button: a plain button until first used, then the menu in its place
- * (MenuOnFirstUse). A search of a big shop mounts a page of cards per keystroke, and a menu each
- * made that keystroke miss its frame (the bench).
+ * The editor's three-dot menu (SPEC 3): View (the preview), Edit, Delete. A plain button until
+ * first used, then the menu in its place (MenuOnFirstUse): a search of a big shop mounts a page
+ * of cards per keystroke, and a menu each made that keystroke miss its frame (the bench).
  */
 function ItemActions({
   name,
@@ -150,15 +140,27 @@ function ItemActions({
       variant="ghost"
       size="sm"
       icon={<MoreIcon />}
-      menu={(start) => (
-        <ItemMenu
-          name={name}
-          {...start}
-          onView={() => editing.onView(ind, ind2)}
-          onEdit={() => editing.onEdit(ind, ind2)}
-          onDelete={() => editing.onDelete(ind, ind2)}
-        />
-      )}
+      actions={[
+        {
+          key: 'view',
+          label: t('common.view'),
+          icon: <ImageIcon />,
+          onSelect: () => editing.onView(ind, ind2),
+        },
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <SettingsIcon />,
+          onSelect: () => editing.onEdit(ind, ind2),
+        },
+        {
+          key: 'delete',
+          label: t('common.delete'),
+          icon: <TrashIcon />,
+          variant: 'destructive',
+          onSelect: () => editing.onDelete(ind, ind2),
+        },
+      ]}
     />
   );
 }

@@ -34,12 +34,13 @@ import shopTexts from '../../../../locales/en.json?screen=shop';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
+import { preloadActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
-import { ItemCard, type ItemEditing, preloadItemMenu } from './item-card';
+import { ItemCard, type ItemEditing } from './item-card';
 import { ItemPreview } from './item-preview';
 import styles from './shop.module.css';
 import { usePurchase } from './use-purchase';
@@ -170,7 +171,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   useClosingConfirmation(shopper && started);
   // Editors get a menu on each card, mounted on first use; its code is fetched now.
   useEffect(() => {
-    if (canEdit) preloadItemMenu();
+    if (canEdit) preloadActionsMenu();
   }, [canEdit]);
 
   const formatStars = useMemo(() => {

@@ -5,11 +5,6 @@ import {
   Badge,
   BanIcon,
   CheckCircleIcon,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  IconButton,
   InfoIcon,
   MoreIcon,
   SettingsIcon,
@@ -21,13 +16,14 @@ import {
   TabsTrigger,
   TrashIcon,
 } from '@botdeck/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import usersPageTexts from '../../../../locales/en.json?screen=usersPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { type MenuAction, MenuOnFirstUse, preloadActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
@@ -111,6 +107,11 @@ function UsersPage() {
   const [done, setDone] = useState('');
   const dashboard = href('dashboard', { bot: botId });
   useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
+  // Once the people are there, the code of their rows' menus comes next.
+  const loaded = !data.isLoading;
+  useEffect(() => {
+    if (loaded) preloadActionsMenu();
+  }, [loaded]);
 
   const rawTab = params.get('tab');
   const tab: UserTab = isUserTab(rawTab) ? rawTab : DEFAULT_TAB;
@@ -217,81 +218,64 @@ function UsersPage() {
       );
     }
     if (busy === person.id) return <Spinner size="sm" label={t('common.saving')} />;
-    const items = [
-      <DropdownMenuItem
-        key="profile"
-        icon={<InfoIcon />}
-        onSelect={() => setOpen({ kind: 'profile', person })}
-      >
-        {t('usersPage.actions.profile')}
-      </DropdownMenuItem>,
+    const actions: MenuAction[] = [
+      {
+        key: 'profile',
+        label: t('usersPage.actions.profile'),
+        icon: <InfoIcon />,
+        onSelect: () => setOpen({ kind: 'profile', person }),
+      },
     ];
     if (listTab === 'users' && mayHere('promoteAdmin')) {
-      items.push(
-        <DropdownMenuItem
-          key="promote"
-          icon={<ShieldIcon />}
-          onSelect={() => ask('promote', person)}
-        >
-          {t('usersPage.actions.promote')}
-        </DropdownMenuItem>,
-      );
+      actions.push({
+        key: 'promote',
+        label: t('usersPage.actions.promote'),
+        icon: <ShieldIcon />,
+        onSelect: () => ask('promote', person),
+      });
     }
     if (listTab === 'users' && mayHere('banUser')) {
-      items.push(
-        <DropdownMenuItem
-          key="ban"
-          variant="destructive"
-          icon={<BanIcon />}
-          onSelect={() => ask('ban', person)}
-        >
-          {t('usersPage.actions.ban')}
-        </DropdownMenuItem>,
-      );
+      actions.push({
+        key: 'ban',
+        label: t('usersPage.actions.ban'),
+        icon: <BanIcon />,
+        variant: 'destructive',
+        onSelect: () => ask('ban', person),
+      });
     }
     if (listTab === 'admins' && mayHere('editAdmin')) {
-      items.push(
-        <DropdownMenuItem key="edit" icon={<SettingsIcon />} onSelect={() => ask('edit', person)}>
-          {t('usersPage.actions.edit')}
-        </DropdownMenuItem>,
-      );
+      actions.push({
+        key: 'edit',
+        label: t('usersPage.actions.edit'),
+        icon: <SettingsIcon />,
+        onSelect: () => ask('edit', person),
+      });
     }
     if (listTab === 'admins' && mayHere('removeAdmin')) {
-      items.push(
-        <DropdownMenuItem
-          key="remove"
-          variant="destructive"
-          icon={<TrashIcon />}
-          onSelect={() => ask('remove', person)}
-        >
-          {t('usersPage.actions.remove')}
-        </DropdownMenuItem>,
-      );
+      actions.push({
+        key: 'remove',
+        label: t('usersPage.actions.remove'),
+        icon: <TrashIcon />,
+        variant: 'destructive',
+        onSelect: () => ask('remove', person),
+      });
     }
     if (listTab === 'banned' && mayHere('unbanUser')) {
-      items.push(
-        <DropdownMenuItem
-          key="unban"
-          icon={<CheckCircleIcon />}
-          onSelect={() => ask('unban', person)}
-        >
-          {t('usersPage.actions.unban')}
-        </DropdownMenuItem>,
-      );
+      actions.push({
+        key: 'unban',
+        label: t('usersPage.actions.unban'),
+        icon: <CheckCircleIcon />,
+        onSelect: () => ask('unban', person),
+      });
     }
     return (
-      <DropdownMenu dir={dir}>
-        <DropdownMenuTrigger asChild>
-          <IconButton
-            label={t('usersPage.actionsFor', { name: person.name })}
-            variant="ghost"
-            disabled={busy !== null}
-          >
-            <MoreIcon />
-          </IconButton>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>{items}</DropdownMenuContent>
-      </DropdownMenu>
+      <MenuOnFirstUse
+        label={t('usersPage.actionsFor', { name: person.name })}
+        variant="ghost"
+        disabled={busy !== null}
+        icon={<MoreIcon />}
+        actions={actions}
+      />
     );
   };
 

@@ -344,6 +344,8 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       const opened = await open({ path: '/selectbot' });
       const heading = 'Your bots';
       await eventually(() => opened.app.getByText(heading, { exact: true }).isVisible()).toBe(true);
+      // The colours are the screen's: the page's first frame (which has the same header) is gone.
+      await eventually(() => opened.app.locator('#first-frame').count()).toBe(0);
       const light = await paintedColours(opened.app, heading);
       expect([TELEGRAM_LIGHT.bg_color, TELEGRAM_LIGHT.secondary_bg_color]).toContain(
         light.background,

@@ -540,7 +540,9 @@ async function measure(chromePath) {
       console.error(`  could not count: ${error.message}`);
     }
     // `npm run bench -- --lighthouse=/shop?bot=7`: Lighthouse on that one entry screen.
-    const only = process.argv.find((arg) => arg.startsWith('--lighthouse='))?.slice(13);
+    const only = process.argv
+      .find((arg) => arg.startsWith('--lighthouse='))
+      ?.slice('--lighthouse='.length);
     for (const path of only ? [only] : routes.entryScreens) {
       console.info(
         `\nLighthouse on ${path} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,

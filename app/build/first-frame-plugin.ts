@@ -8,12 +8,24 @@ import {
   FIRST_FRAME_TITLES,
 } from '../src/boot/first-frame-config';
 
+type Paths = typeof import('../src/shell/paths');
+type Files = import('../src/boot/first-frame').FirstFrameFiles;
+
 const APP = resolve(import.meta.dirname, '..');
 const LOCALES = resolve(APP, '..', 'locales');
 const FRAME_MODULE = 'virtual:botdeck-first-frame';
 
+/** The route table, through Vite's own loader: it imports core, TypeScript Node cannot run. */
+async function loadPaths(): Promise<Paths> {
+  return (await runnerImport<Paths>(resolve(APP, 'src/shell/paths.ts'))).module;
+}
+
+/** A route's path as the first frame looks it up: in lower case, as the router matches it. */
+const pathKey = (paths: Paths, route: Parameters<Paths['pathOf']>[0]) =>
+  paths.pathOf(route).toLowerCase();
+
 /** The first frame's texts of every locale file: its loading label and fixed headers by path. */
-function firstFrameTexts() {
+function firstFrameTexts(paths: Paths) {
   const texts: Record<string, { loading: string; titles: Record<string, string> }> = {};
   for (const file of readdirSync(LOCALES).filter((name) => name.endsWith('.json'))) {
     const groups: unknown = JSON.parse(readFileSync(join(LOCALES, file), 'utf8'));
@@ -28,24 +40,18 @@ function firstFrameTexts() {
       return value;
     };
     const titles: Record<string, string> = {};
-    for (const [route, key] of Object.entries(FIRST_FRAME_TITLES)) titles[`/${route}`] = text(key);
+    for (const [route, key] of Object.entries(FIRST_FRAME_TITLES))
+      titles[pathKey(paths, route as Parameters<Paths['pathOf']>[0])] = text(key);
     texts[file.slice(0, -'.json'.length)] = { loading: text(FIRST_FRAME_LOADING), titles };
   }
   return texts;
 }
 
-/** The built files to preload, each by its place in `names` (short in the inlined script). */
-type Files = { names: string[]; screens: Record<string, number[]>; data: number[] };
-
 /**
  * From the finished bundle: each screen's chunk with the chunks and styles it imports, and the
  * API schemas' chunk with its imports, leaving out what the entry loads anyway.
  */
-async function builtFiles(bundle: Rollup.OutputBundle, base: string): Promise<Files> {
-  // The route table, through Vite's own loader: it imports core, TypeScript that Node cannot run.
-  const { module: paths } = await runnerImport<typeof import('../src/shell/paths')>(
-    resolve(APP, 'src/shell/paths.ts'),
-  );
+function builtFiles(bundle: Rollup.OutputBundle, base: string, paths: Paths): Files {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
@@ -80,7 +86,7 @@ async function builtFiles(bundle: Rollup.OutputBundle, base: string): Promise<Fi
       next.facadeModuleId?.endsWith(`/src/features/${module}.tsx`),
     );
     if (!chunk) throw new Error(`the screen of /${route} is not a chunk`);
-    screens[route] = addresses(chunk);
+    screens[pathKey(paths, route)] = addresses(chunk);
   }
   const schemas = chunks.find((chunk) =>
     chunk.facadeModuleId?.endsWith('/packages/api/src/endpoints.ts'),
@@ -92,8 +98,8 @@ async function builtFiles(bundle: Rollup.OutputBundle, base: string): Promise<Fi
 }
 
 /** boot/first-frame-entry.ts built into one small script, with its texts and files inside. */
-async function firstFrameScript(files: Files): Promise<string> {
-  const texts = firstFrameTexts();
+async function firstFrameScript(paths: Paths, files: Files): Promise<string> {
+  const texts = firstFrameTexts(paths);
   const output = (await build({
     configFile: false,
     root: APP,
@@ -194,7 +200,8 @@ export function firstFrame(): Plugin {
       order: 'post',
       async handler(_html, context) {
         if (!context.bundle) throw new Error('the first frame is built with the bundle');
-        const script = await firstFrameScript(await builtFiles(context.bundle, base));
+        const paths = await loadPaths();
+        const script = await firstFrameScript(paths, builtFiles(context.bundle, base, paths));
         return [
           { tag: 'style', children: FIRST_FRAME_STYLE, injectTo: 'head' },
           { tag: 'script', children: script, injectTo: 'body-prepend' },

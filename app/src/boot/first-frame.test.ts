@@ -57,7 +57,7 @@ describe('firstFrameFor', () => {
 describe('preloadsFor', () => {
   const FILES = {
     names: ['/assets/select.js', '/assets/shop.js', '/assets/shop.css', '/assets/api.js'],
-    screens: { selectbot: [0, 3], shop: [1, 2] },
+    screens: { '/selectbot': [0, 3], '/shop': [1, 2] },
     data: [3],
   };
 

@@ -1,5 +1,5 @@
 import { isRtl, type Language } from '@botdeck/core';
-import { HOME_PATH, knownPathOf, pathOf, ROUTES, type RouteName } from '../shell/paths';
+import { HOME_PATH, knownPathOf } from '../shell/paths';
 import { pickLocale } from '../shell/pick-locale';
 import { FIRST_FRAME_ID } from './first-frame-config';
 
@@ -13,9 +13,9 @@ interface FirstFrameLanguage {
 export type FirstFrameTexts = Readonly<Record<Language, FirstFrameLanguage>>;
 
 /**
- * The built files an entry screen loads once the bundle runs, by its route, and those the first
- * API call loads (its answers' schemas). Each file is its place in
- * `names`, the addresses on the site, so the inlined script stays small.
+ * The built files an entry screen loads once the bundle runs, by its path in lower case, and
+ * those the first API call loads (its answers' schemas). Each file is its place in `names`, the
+ * addresses on the site, so the inlined script stays small.
  */
 export interface FirstFrameFiles {
   names: readonly string[];
@@ -29,11 +29,7 @@ export interface FirstFrameFiles {
  * after it has run. An unknown path preloads the home screen's, where the router sends it.
  */
 export function preloadsFor(files: FirstFrameFiles, pathname: string): string[] {
-  const path = knownPathOf(pathname) ?? HOME_PATH;
-  const route = (Object.keys(ROUTES) as RouteName[]).find(
-    (name) => pathOf(name).toLowerCase() === path,
-  );
-  const screen = route ? (files.screens[route] ?? []) : [];
+  const screen = files.screens[knownPathOf(pathname) ?? HOME_PATH] ?? [];
   return [...new Set([...screen, ...files.data])].flatMap((at) => files.names[at] ?? []);
 }
 

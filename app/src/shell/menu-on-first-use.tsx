@@ -1,5 +1,5 @@
 import { IconButton } from '@botdeck/ui';
-import { lazy, type PointerEvent, Suspense, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useState } from 'react';
 import type { MenuOnFirstUseProps, MenuStart } from './actions-menu';
 
 export type { MenuAction } from './actions-menu';
@@ -7,9 +7,14 @@ export type { MenuAction } from './actions-menu';
 const loadActionsMenu = () => import('./actions-menu');
 const ActionsMenu = lazy(loadActionsMenu);
 
-/** Fetches the menu's code ahead of its first use, once the screen has what it needs first. */
-export function preloadActionsMenu() {
-  void loadActionsMenu();
+/**
+ * Fetches the menu's code ahead of its first use once `ready` (the screen has its data, or knows
+ * it shows menus): off the first load's path, and there before the first press.
+ */
+export function usePreloadedActionsMenu(ready: boolean) {
+  useEffect(() => {
+    if (ready) void loadActionsMenu();
+  }, [ready]);
 }
 
 /**

@@ -2,12 +2,11 @@ import { useDashboard } from '@botdeck/api';
 import { tierFromPro } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
-import { MenuOnFirstUse, preloadActionsMenu } from '../../shell/menu-on-first-use';
+import { MenuOnFirstUse, usePreloadedActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
 import { PrefetchLink } from '../../shell/prefetch-link';
@@ -27,11 +26,7 @@ export default function DashboardScreen() {
   const { dashboard, error, isLoading } = useDashboard(botId);
   const { guard } = useActionGuard(botId);
   useBackButton(() => navigate(HOME_PATH));
-  // Off the first load's path: once the dashboard is there, its menu's code comes next.
-  const loaded = dashboard !== undefined;
-  useEffect(() => {
-    if (loaded) preloadActionsMenu();
-  }, [loaded]);
+  usePreloadedActionsMenu(dashboard !== undefined);
 
   if (botId === null) {
     return (

@@ -34,7 +34,7 @@ import shopTexts from '../../../../locales/en.json?screen=shop';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
-import { preloadActionsMenu } from '../../shell/menu-on-first-use';
+import { usePreloadedActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
@@ -169,10 +169,8 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   // back to, so Telegram asks before closing instead of offering Back.
   useEffect(() => platform.mainButton.hide(), [platform]);
   useClosingConfirmation(shopper && started);
-  // Editors get a menu on each card, mounted on first use; its code is fetched now.
-  useEffect(() => {
-    if (canEdit) preloadActionsMenu();
-  }, [canEdit]);
+  // Editors get a menu on each card, mounted on first use.
+  usePreloadedActionsMenu(canEdit);
 
   const formatStars = useMemo(() => {
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -329,8 +327,8 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
           Kept mounted while searching, so leaving search mode shows it at once; its own props do
           not change, so entering search mode renders none of it. Parked, not display: none: the
           browser keeps its hundreds of cards styled and laid out, so hiding and showing them costs
-          a few milliseconds instead of a frame. Inert and aria-hidden keep
-          it out of the tab order and away from screen readers meanwhile.
+          a few milliseconds instead of a frame. Inert and aria-hidden keep it out of the tab
+          order and away from screen readers meanwhile.
         */}
         <div
           className={searching ? styles.parked : undefined}

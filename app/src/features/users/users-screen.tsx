@@ -16,14 +16,18 @@ import {
   TabsTrigger,
   TrashIcon,
 } from '@botdeck/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import usersPageTexts from '../../../../locales/en.json?screen=usersPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
-import { type MenuAction, MenuOnFirstUse, preloadActionsMenu } from '../../shell/menu-on-first-use';
+import {
+  type MenuAction,
+  MenuOnFirstUse,
+  usePreloadedActionsMenu,
+} from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
@@ -107,11 +111,7 @@ function UsersPage() {
   const [done, setDone] = useState('');
   const dashboard = href('dashboard', { bot: botId });
   useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
-  // Once the people are there, the code of their rows' menus comes next.
-  const loaded = !data.isLoading;
-  useEffect(() => {
-    if (loaded) preloadActionsMenu();
-  }, [loaded]);
+  usePreloadedActionsMenu(!data.isLoading);
 
   const rawTab = params.get('tab');
   const tab: UserTab = isUserTab(rawTab) ? rawTab : DEFAULT_TAB;

@@ -18,7 +18,7 @@ import { appRoutes } from './lib/app-routes.mjs';
 import { browserEnv, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { startPreviewServer } from './lib/preview-server.mjs';
 import { startRun } from './lib/processes.mjs';
-import { telegramStandInScript } from './lib/telegram-stand-in.mjs';
+import { launchHash, telegramStandInScript } from './lib/telegram-stand-in.mjs';
 import { importTypeScript } from './lib/typescript.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -282,7 +282,7 @@ async function requestsPerScreen(origin, chromePath, paths) {
         if (pathname.startsWith('/api/')) calls.push(`${req.method()} ${pathname}`);
         else if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) images.push(pathname);
       });
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${path}${launchHash()}`, { waitUntil: 'networkidle' });
       rows.push({ path, calls, images });
       await page.close();
     }
@@ -548,7 +548,8 @@ async function measure(chromePath) {
         `\nLighthouse on ${path} (${chromiumVersion(chromePath)}), mobile preset, ${RUNS} runs`,
       );
       try {
-        lighthouse.set(path, await lighthouseRuns(`${origin}${path}`, chromePath));
+        // Opened as Telegram opens a mini app: the launch parameters in the address.
+        lighthouse.set(path, await lighthouseRuns(`${origin}${path}${launchHash()}`, chromePath));
       } catch (error) {
         console.error(`Lighthouse could not run: ${error.message}`);
         lighthouse.set(path, []);

@@ -184,8 +184,10 @@ const FIRST_FRAME_STYLE = `
  * A static first paint in the built page: the screen's header in the reader's language and the
  * loading sign, painted as the page is parsed, so the first paint does not wait for the bundle
  * (issue 16). The same script starts fetching the screen's chunk and the API's schemas, which
- * the bundle would only ask for once it has run. The script runs after Telegram's (so it knows the user's language) and before the
- * bundle, and the shell removes the frame when the screen is there (shell/first-frame-done.tsx).
+ * the bundle would only ask for once it has run. The script runs as the page is parsed, before
+ * Telegram's deferred script and the bundle (it reads the reader's language and theme from the
+ * launch parameters, boot/launch-params.ts), and the shell removes the frame when the screen is
+ * there (shell/first-frame-done.tsx).
  */
 export function firstFrame(): Plugin {
   let base = '/';

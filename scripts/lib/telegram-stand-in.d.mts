@@ -15,3 +15,8 @@ export declare function telegramStandInScript(options?: {
   user?: StandInUser;
   colorScheme?: 'light' | 'dark';
 }): string;
+/** The `#tgWebAppData=…` launch parameters Telegram puts in the opened page's address. */
+export declare function launchHash(options?: {
+  user?: StandInUser;
+  themeParams?: Record<string, string>;
+}): string;

@@ -62,6 +62,21 @@ export function signedInitData(
   return new URLSearchParams({ ...fields, signature, hash }).toString();
 }
 
+/**
+ * The launch parameters Telegram writes into the address of the page it opens
+ * (`#tgWebAppData=…&tgWebAppVersion=…`), for `user` and, when given, a client theme: the first
+ * frame reads them before Telegram's script has run.
+ */
+export function launchHash({ user = DEMO_USER, themeParams } = {}) {
+  const params = new URLSearchParams({
+    tgWebAppData: signedInitData(user),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+  });
+  if (themeParams) params.set('tgWebAppThemeParams', JSON.stringify(themeParams));
+  return `#${params.toString()}`;
+}
+
 /** The script's source: `window.Telegram.WebApp` for `user`, in `colorScheme`. */
 export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' } = {}) {
   const initData = signedInitData(user);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir, launchBrowser, openApp } from './support';
+import { addressOf, freshDataDir, launchBrowser, openApp } from './support';
 
 /** What the Telegram stand-in records on the page and the helpers it offers to press. */
 interface TelegramRecord {
@@ -145,13 +145,13 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
     await locked.click({ force: true });
     await expectUpgradePrompt('This item is not included in your plan. Upgrade to use it.');
-    expect(page.url()).toBe(`${server.url}/commands?bot=1`);
+    expect(addressOf(page)).toBe('/commands?bot=1');
   });
 
   it("edits the new menu's message (HTML, photo, two rows of buttons) and keeps it all", async () => {
     await open('/menu?bot=1', 'Menus');
     await page.getByRole('link', { name: NEW_MENU, exact: true }).click();
-    await eventually(() => page.url()).toBe(`${server.url}${NEW_MENU_PAGE}`);
+    await eventually(() => addressOf(page)).toBe(NEW_MENU_PAGE);
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: NEW_MENU }).isVisible(),
     ).toBe(true);
@@ -264,7 +264,7 @@ describe('menus, Q&A and their messages, on the built app and the development ba
   it('shows a Q&A as its question and responses, under the rules and the plan', async () => {
     await open('/questions?bot=1', 'Q&A');
     await page.getByRole('link', { name: 'delivery', exact: true }).click();
-    await eventually(() => page.url()).toBe(`${server.url}/qa-messages?bot=1&ind=0`);
+    await eventually(() => addressOf(page)).toBe('/qa-messages?bot=1&ind=0');
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'delivery' }).isVisible(),
     ).toBe(true);
@@ -306,19 +306,19 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await open(NEW_MENU_PAGE, NEW_MENU);
     await eventually(backButtonShown).toBe(true);
     await pressBackButton();
-    await eventually(() => page.url()).toBe(`${server.url}/menu?bot=1`);
+    await eventually(() => addressOf(page)).toBe('/menu?bot=1');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Menus' }).isVisible()).toBe(
       true,
     );
 
     await open('/qa-messages?bot=1&ind=1', 'refunds');
     await pressBackButton();
-    await eventually(() => page.url()).toBe(`${server.url}/questions?bot=1`);
+    await eventually(() => addressOf(page)).toBe('/questions?bot=1');
 
     await open('/startmsg?bot=1', 'Start message');
     await eventually(backButtonShown).toBe(true);
     await pressBackButton();
-    await eventually(() => page.url()).toBe(`${server.url}/dashboard?bot=1`);
+    await eventually(() => addressOf(page)).toBe('/dashboard?bot=1');
   });
 
   it('switches the screens to Arabic on /lang and creates a menu in Arabic', async () => {

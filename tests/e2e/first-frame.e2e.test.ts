@@ -1,13 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { TELEGRAM_DARK } from '@botdeck/core';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir, launchBrowser, openApp, type TelegramUser } from './support';
+import {
+  freshDataDir,
+  launchBrowser,
+  openApp,
+  TELEGRAM_SCRIPT,
+  type TelegramUser,
+} from './support';
 
 /** A locale file's text by its dotted key. */
 function text(locale: string, key: string): string {
   const groups = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
   return key.split('.').reduce((node, part) => node[part], groups);
+}
+
+/** `#rrggbb` as getComputedStyle spells it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 const AMIR: TelegramUser = {
@@ -19,8 +32,9 @@ const AMIR: TelegramUser = {
 };
 
 /**
- * Holds the app's bundle back until `release`, so the page shows what it paints before any of
- * the app has run: the first frame of index.html.
+ * Holds the app's bundle and Telegram's script back until `release`, so the page shows what it
+ * paints before either has run: the first frame of index.html, which must know the reader's
+ * language and theme from the launch parameters in the address alone.
  */
 function holdBundle() {
   let release = () => {};
@@ -31,6 +45,11 @@ function holdBundle() {
     await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
+    });
+    // Registered after openApp's own answer for the script, so it comes first; then falls back.
+    await context.route(TELEGRAM_SCRIPT, async (route) => {
+      await released;
+      await route.fallback();
     });
   };
   return { prepare, release: () => release() };
@@ -52,10 +71,14 @@ describe("index.html's first frame, on the built app", () => {
     data.remove();
   });
 
-  async function open(path: string, options: { user?: TelegramUser; saved?: string } = {}) {
+  async function open(
+    path: string,
+    options: { user?: TelegramUser; saved?: string; themeParams?: Record<string, string> } = {},
+  ) {
     const bundle = holdBundle();
     const page = await openApp(browser, `${server.url}${path}`, {
       ...(options.user ? { user: options.user } : {}),
+      ...(options.themeParams ? { themeParams: options.themeParams } : {}),
       waitUntil: 'commit',
       prepare: async (context) => {
         await bundle.prepare(context);
@@ -103,6 +126,18 @@ describe("index.html's first frame, on the built app", () => {
     );
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    release();
+  });
+
+  it("paints in the Telegram client's theme, dark included", async () => {
+    const { page, release } = await open('/selectbot', { themeParams: TELEGRAM_DARK });
+    await expect.poll(() => frame(page).isVisible()).toBe(true);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    // The page itself, not only the variables: what the reader sees before the app has run (the
+    // page's background is the theme's secondary one, as Telegram's own lists are).
+    await expect(
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ).resolves.toBe(rgb(TELEGRAM_DARK.secondary_bg_color));
     release();
   });
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
-import { telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
+import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
-const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
+/** Where the built page loads Telegram's script from (app/vite.config.ts). */
+export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 
 /**
  * What Safari, Brave or Chromium without third-party cookies do to Telegram Web's cross-site
@@ -81,8 +82,9 @@ export interface TelegramUser {
 }
 
 /**
- * A phone-sized page of the app as Telegram would open it: Telegram's script is answered by a
- * stand-in that signs the demo user's initData, since this machine has no network.
+ * A phone-sized page of the app as Telegram would open it: with the launch parameters in the
+ * address, and Telegram's script answered by a stand-in that signs the demo user's initData,
+ * since this machine has no network.
  * `blockStorage` makes reading web storage throw, as browsers that block third-party storage do.
  */
 export async function openApp(
@@ -93,6 +95,8 @@ export async function openApp(
     blockStorage?: boolean;
     /** The Telegram user the page acts as; the seed's demo user (Dana) when left out. */
     user?: TelegramUser;
+    /** The client's theme colours, as Telegram passes them in the address; none by default. */
+    themeParams?: Record<string, string>;
     /** Set up the page's context (routes, init scripts) before it is opened. */
     prepare?: (context: BrowserContext) => Promise<void>;
     /** How far the opening waits: the page's load by default, or just its first bytes. */
@@ -116,6 +120,16 @@ export async function openApp(
   page.on('pageerror', (error) => {
     throw error;
   });
-  await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+  const launch = launchHash({ user: options.user, themeParams: options.themeParams });
+  await page.goto(`${url}${launch}`, { waitUntil: options.waitUntil ?? 'load' });
   return page;
+}
+
+/**
+ * Where the page is, as the app sees it: the path and query. The address also carries Telegram's
+ * launch parameters (`#tgWebAppData=…`) until the app first navigates; they are not the app's.
+ */
+export function addressOf(page: Page): string {
+  const { pathname, search } = new URL(page.url());
+  return `${pathname}${search}`;
 }

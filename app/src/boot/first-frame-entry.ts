@@ -1,22 +1,31 @@
 // index.html's first frame, inlined there by app/build/first-frame-plugin.ts and run as the page
-// is parsed, before the bundle has arrived: Telegram's script (in <head>) has run, the app not yet.
+// is parsed, before the bundle has arrived and before Telegram's script (deferred, so it no longer
+// holds the first paint back): what Telegram says of the reader is read from the launch
+// parameters in the address instead (launch-params.ts).
 
 import { files, texts } from 'virtual:botdeck-first-frame';
-import { browserStorage } from '@botdeck/platform';
+import { colorSchemeOf, isHexColor } from '@botdeck/core';
+import { applyTheme, browserStorage, tabStorage } from '@botdeck/platform';
 import { SAVED_LOCALE_KEY } from '../shell/pick-locale';
 import { firstFrameFor, paintFirstFrame, preload, preloadsFor } from './first-frame';
+import { readLaunchParams, TELEGRAM_STORED_KEYS } from './launch-params';
 
-interface TelegramGlobal {
-  Telegram?: { WebApp?: { initDataUnsafe?: { user?: { language_code?: string } } } };
-}
+// Where the browser blocks storage, tabStorage reads nothing: the address alone then.
+const launch = readLaunchParams(window.location.hash, {
+  params: tabStorage.getItem(TELEGRAM_STORED_KEYS.params),
+  themeParams: tabStorage.getItem(TELEGRAM_STORED_KEYS.themeParams),
+});
+// Telegram's colours from the first paint, as its script and the app will set them, so a dark
+// client never flashes the stylesheet's light defaults.
+const background = launch.themeParams.bg_color;
+if (isHexColor(background)) applyTheme(launch.themeParams, colorSchemeOf(background));
 
 paintFirstFrame(
   document,
   firstFrameFor(texts, {
     pathname: window.location.pathname,
     saved: browserStorage.getItem(SAVED_LOCALE_KEY),
-    telegramLanguage:
-      (window as TelegramGlobal).Telegram?.WebApp?.initDataUnsafe?.user?.language_code ?? null,
+    telegramLanguage: launch.languageCode,
   }),
 );
 preload(document, preloadsFor(files, window.location.pathname));

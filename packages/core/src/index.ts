@@ -178,8 +178,10 @@ export {
 export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,
+  colorSchemeOf,
   completeThemeParams,
   contrastRatio,
+  DARK_BACKGROUND_BRIGHTNESS,
   isHexColor,
   MIN_TEXT_CONTRAST,
   mixColors,

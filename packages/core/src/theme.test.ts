@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOT_API_6_0_THEME_KEYS,
+  colorSchemeOf,
   completeThemeParams,
   contrastRatio,
+  DARK_BACKGROUND_BRIGHTNESS,
   isHexColor,
   MIN_TEXT_CONTRAST,
   mixColors,
@@ -16,6 +18,30 @@ import {
 
 const only = (palette: ThemeParams, keys: readonly (keyof ThemeParams)[]): ThemeParams =>
   Object.fromEntries(keys.map((key) => [key, palette[key]]));
+
+describe('colorSchemeOf', () => {
+  it('is dark under the brightness of 120 and light above it', () => {
+    // A grey's brightness is its channel. #787878 is 120 less a rounding hair (the weights add up
+    // to 0.9999999999999999 in floating point), so Telegram's script calls it dark too.
+    expect(DARK_BACKGROUND_BRIGHTNESS).toBe(120);
+    expect(colorSchemeOf('#787878')).toBe('dark');
+    expect(colorSchemeOf('#797979')).toBe('light');
+  });
+
+  it("weighs green most and blue least, as Telegram's script does", () => {
+    // Pure green at 157 is 120.3 bright, pure blue at 255 only 86.1.
+    expect(colorSchemeOf('#009d00')).toBe('light');
+    expect(colorSchemeOf('#009c00')).toBe('dark');
+    expect(colorSchemeOf('#0000ff')).toBe('dark');
+  });
+
+  it("reads Telegram's palettes and short forms as their schemes", () => {
+    expect(colorSchemeOf(TELEGRAM_LIGHT.bg_color)).toBe('light');
+    expect(colorSchemeOf(TELEGRAM_DARK.bg_color)).toBe('dark');
+    expect(colorSchemeOf('#fff')).toBe('light');
+    expect(colorSchemeOf('#000')).toBe('dark');
+  });
+});
 
 describe('contrastRatio', () => {
   it('is 21 for black on white, either way round', () => {

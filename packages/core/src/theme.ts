@@ -131,6 +131,23 @@ export function mixColors(a: string, b: string, weight: number): string {
   return toHex(toRgb(a).map((channel, i) => channel * share + (to[i] ?? 0) * (1 - share)));
 }
 
+/**
+ * Telegram's brightness below which a background is dark (the HSP model, 0 to 255): its own
+ * script sets `colorScheme` to "dark" for a `bg_color` under it.
+ */
+export const DARK_BACKGROUND_BRIGHTNESS = 120;
+
+/**
+ * The scheme Telegram's script derives from a theme's `bg_color`, for code that runs before that
+ * script (index.html's first frame): dark when its perceived brightness,
+ * √(0.299·r² + 0.587·g² + 0.114·b²), is under {@link DARK_BACKGROUND_BRIGHTNESS}.
+ */
+export function colorSchemeOf(bgColor: string): ColorScheme {
+  const [r = 0, g = 0, b = 0] = toRgb(bgColor);
+  const brightness = Math.sqrt(0.299 * r * r + 0.587 * g * g + 0.114 * b * b);
+  return brightness < DARK_BACKGROUND_BRIGHTNESS ? 'dark' : 'light';
+}
+
 /** WCAG 2 relative luminance of a hex colour: 0 for black, 1 for white. */
 export function relativeLuminance(hex: string): number {
   const [r, g, b] = toRgb(hex).map((channel) => {

@@ -57,5 +57,6 @@ export {
   browserStorage,
   createWebStorage,
   type KeyValueStorage,
+  tabStorage,
   type WebStorage,
 } from './web-storage';

@@ -164,3 +164,25 @@ describe('browserStorage over a window whose localStorage getter throws', () => 
     }
   });
 });
+
+describe('tabStorage over a window whose sessionStorage getter throws', () => {
+  afterEach(() => {
+    vi.resetModules();
+  });
+
+  it('reads nothing instead of throwing', async () => {
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw securityError();
+      },
+    });
+    try {
+      const { tabStorage } = await import('./web-storage');
+      expect(tabStorage.getItem('__telegram__initParams')).toBeNull();
+      expect(tabStorage.persistent).toBe(false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
+  });
+});

@@ -1,12 +1,14 @@
 import '@botdeck/ui/tokens.css';
 import { createTelegramPlatform, type Platform } from '@botdeck/platform';
 import type { ReactNode } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLink } from './config';
 import { loadLocale } from './i18n';
+import { createClientFor } from './shell/api-client';
 import { App } from './shell/app';
 import { openingLocale, rememberLocale } from './shell/saved-locale';
+import { preloadScreenData } from './shell/screen-data';
 
 interface Started {
   platform: Platform;
@@ -31,16 +33,31 @@ async function boot() {
     return;
   }
   const { platform, frame } = started;
+  const client = createClientFor(platform);
+  // The screen's answer travels while its language, its chunk and React get ready.
+  preloadScreenData(client, window.location);
   const locale = openingLocale(platform.user?.languageCode ?? null);
   // Load the language before the first paint, so the page never flashes English first.
   await loadLocale(locale).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App platform={platform} locale={locale} frame={frame} onLocaleChange={rememberLocale} />
-    </StrictMode>,
-  );
+  // Rendered as a transition: React then yields to the browser every few milliseconds while it
+  // builds the first screen, instead of holding the main thread for the whole tree (Lighthouse's
+  // total blocking time, and taps that wait on a slow phone). The first frame is on screen
+  // meanwhile.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App
+          platform={platform}
+          client={client}
+          locale={locale}
+          frame={frame}
+          onLocaleChange={rememberLocale}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -153,6 +153,36 @@ describe("index.html's first frame, on the built app", () => {
     release();
   });
 
+  it("asks for the screen's data while the screen's code is still on its way, and once", async () => {
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((done) => {
+      releaseScreen = done;
+    });
+    const calls: string[] = [];
+    const page = await openApp(browser, `${server.url}/dashboard?bot=1`, {
+      waitUntil: 'commit',
+      prepare: async (context) => {
+        await context.route(/\/assets\/dashboard-screen-[\w-]+\.js$/, async (route) => {
+          await screenHeld;
+          await route.continue();
+        });
+        context.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+        });
+      },
+    });
+    await expect.poll(() => calls, { timeout: 10_000 }).toEqual(['GET /api/dashboard']);
+    releaseScreen();
+    // The screen, once it is there, shows that answer rather than asking again.
+    await expect
+      .poll(() => page.getByRole('link', { name: text('en', 'dashboard.tiles.users') }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(calls).toEqual(['GET /api/dashboard']);
+  });
+
   it("shows only the loading sign where the header is the bot's own name", async () => {
     const { page, release } = await open('/dashboard?bot=1');
     await expect.poll(() => frame(page).isVisible()).toBe(true);

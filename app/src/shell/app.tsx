@@ -1,14 +1,15 @@
-import { ApiProvider } from '@botdeck/api';
+import { type ApiClient, ApiProvider } from '@botdeck/api';
 import { type Platform, PlatformProvider, useThemeSync } from '@botdeck/platform';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider, type Locale } from '../i18n';
-import { createClientFor } from './api-client';
 import { AppRouter } from './app-router';
 import { MemoryOnlyNotice } from './memory-only-notice';
 import styles from './shell.module.css';
 
 export interface AppProps {
   platform: Platform;
+  /** The API client acting for the platform's user (shell/api-client.ts). */
+  client: ApiClient;
   locale: Locale;
   /** Wraps the app in development: the emulator's drawn Telegram buttons and sheets. */
   frame?: (children: ReactNode) => ReactNode;
@@ -24,11 +25,11 @@ function ThemeSync({ platform }: { platform: Platform }) {
 /** The whole app: platform, theme, language and API client around the router. */
 export function App({
   platform,
+  client,
   locale,
   frame = (children) => children,
   onLocaleChange,
 }: AppProps) {
-  const client = useMemo(() => createClientFor(platform), [platform]);
   return (
     <PlatformProvider platform={platform}>
       <ThemeSync platform={platform} />

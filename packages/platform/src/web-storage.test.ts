@@ -36,6 +36,19 @@ describe('createWebStorage over a working storage', () => {
     expect(createWebStorage(() => browser).getItem('botdeck.locale')).toBe('tr');
   });
 
+  it('writes no probe to read, only before the first write', () => {
+    const browser = mapStorage();
+    const setItem = vi.spyOn(browser, 'setItem');
+    const storage = createWebStorage(() => browser);
+    storage.getItem('botdeck.locale');
+    expect(setItem).not.toHaveBeenCalled();
+    storage.setItem('botdeck.locale', 'ru');
+    expect(setItem.mock.calls).toEqual([
+      ['botdeck:storage-probe', '1'],
+      ['botdeck.locale', 'ru'],
+    ]);
+  });
+
   it('leaves no probe behind', () => {
     const browser = mapStorage();
     void createWebStorage(() => browser).persistent;

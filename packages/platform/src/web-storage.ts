@@ -22,13 +22,16 @@ const PROBE_KEY = 'botdeck:storage-probe';
 /**
  * A {@link WebStorage} over the storage `open` returns. `open` runs on first use, inside
  * try/catch (the `localStorage` getter itself throws where storage is blocked); a storage that
- * cannot be opened, or refuses the probe write, leaves everything in memory.
+ * cannot be opened, or refuses the probe write, leaves everything in memory. The probe runs
+ * before the first write, or when `persistent` is asked, not for reads: reading is what the
+ * first paint does (boot/first-frame-entry.ts), and a probe write there cost it milliseconds.
  */
 export function createWebStorage(open: () => KeyValueStorage | null | undefined): WebStorage {
   // What the browser did not take: a value, or null for a removal it did not take.
   const memory = new Map<string, string | null>();
   const listeners = new Set<() => void>();
   let opened = false;
+  let probed = false;
   let browser: KeyValueStorage | null = null;
   let persistent = true;
 
@@ -38,16 +41,12 @@ export function createWebStorage(open: () => KeyValueStorage | null | undefined)
     for (const listener of [...listeners]) listener();
   };
 
+  /** The browser's storage, if it can be opened at all. */
   const backend = (): KeyValueStorage | null => {
     if (opened) return browser;
     opened = true;
     try {
-      const storage = open() ?? null;
-      if (storage) {
-        storage.setItem(PROBE_KEY, '1');
-        storage.removeItem(PROBE_KEY);
-      }
-      browser = storage;
+      browser = open() ?? null;
     } catch {
       browser = null;
     }
@@ -55,9 +54,24 @@ export function createWebStorage(open: () => KeyValueStorage | null | undefined)
     return browser;
   };
 
+  /** The browser's storage, if it also keeps what is written to it. */
+  const writable = (): KeyValueStorage | null => {
+    const storage = backend();
+    if (probed || !storage) return storage;
+    probed = true;
+    try {
+      storage.setItem(PROBE_KEY, '1');
+      storage.removeItem(PROBE_KEY);
+    } catch {
+      browser = null;
+      refuse();
+    }
+    return browser;
+  };
+
   return {
     get persistent() {
-      backend();
+      writable();
       return persistent;
     },
     subscribe(listener) {
@@ -76,7 +90,7 @@ export function createWebStorage(open: () => KeyValueStorage | null | undefined)
       }
     },
     setItem(key, value) {
-      const storage = backend();
+      const storage = writable();
       try {
         if (!storage) throw new Error('no web storage');
         storage.setItem(key, value);
@@ -87,7 +101,7 @@ export function createWebStorage(open: () => KeyValueStorage | null | undefined)
       }
     },
     removeItem(key) {
-      const storage = backend();
+      const storage = writable();
       try {
         if (!storage) throw new Error('no web storage');
         storage.removeItem(key);

@@ -1,17 +1,25 @@
 import { type BotRole, ownerRole } from '@botdeck/core';
 import useSWR from 'swr';
+import type { ApiClient } from '../client';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import type { LoadQuery } from './load-query';
 
-const dashboardKey = (userId: number, botId: number | null) =>
-  botId ? ['dashboard', userId, botId] : null;
+const dashboardKey = (userId: number, botId: number) => ['dashboard', userId, botId];
+
+/** A bot's dashboard load call (GET /api/dashboard); null without a bot. */
+export const dashboardQuery = (client: ApiClient, botId: number | null) =>
+  botId
+    ? ({
+        key: dashboardKey(client.userId, botId),
+        load: () => client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId }),
+      } satisfies LoadQuery)
+    : null;
 
 /** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
 export function useDashboard(botId: number | null) {
-  const client = useApiClient();
-  const { data, error, isLoading } = useSWR(dashboardKey(client.userId, botId), () =>
-    client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId as number }),
-  );
+  const query = dashboardQuery(useApiClient(), botId);
+  const { data, error, isLoading } = useSWR(query?.key ?? null, query?.load ?? null);
   return { dashboard: data, error, isLoading };
 }
 
@@ -25,7 +33,7 @@ export function useBotRole(botId: number | null): BotRole | undefined {
   const client = useApiClient();
   // No fetcher: read what the dashboard loaded, and follow it if it is loaded again.
   const { data } = useSWR<{ owner: boolean; perms?: BotRole['permissions'] }>(
-    dashboardKey(client.userId, botId),
+    botId ? dashboardKey(client.userId, botId) : null,
     null,
   );
   if (!data) return undefined;

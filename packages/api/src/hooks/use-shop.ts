@@ -1,8 +1,18 @@
 import useSWR from 'swr';
-import type { FormValue } from '../client';
+import type { ApiClient, FormValue } from '../client';
 import { ROUTES } from '../routes';
 import type { ShopUploadFields } from '../schemas/shop';
 import { useApiClient } from './api-provider';
+import type { LoadQuery } from './load-query';
+
+/** The shop's load call (POST /api/shop); null without a bot. */
+export const shopQuery = (client: ApiClient, botId: number | null) =>
+  botId
+    ? ({
+        key: ['shop', client.userId, botId],
+        load: () => client.call(ROUTES.shop, { id: client.userId, bot_id: botId }),
+      } satisfies LoadQuery)
+    : null;
 
 export interface UseShopOptions {
   /**
@@ -15,9 +25,10 @@ export interface UseShopOptions {
 /** The shop: categories and items, buying, deleting and adding or editing items. */
 export function useShop(botId: number | null, options: UseShopOptions = {}) {
   const client = useApiClient();
+  const query = shopQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['shop', client.userId, botId] : null,
-    () => client.call(ROUTES.shop, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query?.load ?? null,
     options.onLoadError ? { onError: options.onLoadError } : undefined,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });

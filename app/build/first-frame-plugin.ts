@@ -94,7 +94,15 @@ function builtFiles(bundle: Rollup.OutputBundle, base: string, paths: Paths): Fi
   if (!schemas)
     throw new Error("the API's schemas (packages/api/src/endpoints.ts) are not a chunk");
   const data = addresses(schemas);
-  return { names, screens, data };
+  // Every locale file but English, which the bundle carries: each is a chunk of its own.
+  const locales: Record<string, number[]> = {};
+  for (const file of readdirSync(LOCALES).filter((name) => name.endsWith('.json'))) {
+    if (file === 'en.json') continue;
+    const chunk = chunks.find((next) => next.facadeModuleId?.endsWith(`/locales/${file}`));
+    if (!chunk) throw new Error(`the texts of locales/${file} are not a chunk`);
+    locales[file.slice(0, -'.json'.length)] = addresses(chunk);
+  }
+  return { names, screens, data, locales };
 }
 
 /** boot/first-frame-entry.ts built into one small script, with its texts and files inside. */

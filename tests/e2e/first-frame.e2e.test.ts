@@ -126,6 +126,10 @@ describe("index.html's first frame, on the built app", () => {
     );
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    // The Arabic texts are on their way too: the bundle waits for them before it renders.
+    await expect
+      .poll(() => page.locator('link[rel="modulepreload"][href*="/assets/ar-"]').count())
+      .toBe(1);
     release();
   });
 

@@ -20,17 +20,16 @@ const launch = readLaunchParams(window.location.hash, {
 const background = launch.themeParams.bg_color;
 if (isHexColor(background)) applyTheme(launch.themeParams, colorSchemeOf(background));
 
-paintFirstFrame(
-  document,
-  firstFrameFor(texts, {
-    pathname: window.location.pathname,
-    saved: browserStorage.getItem(SAVED_LOCALE_KEY),
-    telegramLanguage: launch.languageCode,
-  }),
-);
-// The screen's chunks, once the frame is painted rather than before: starting each preload
-// costs the page's one thread time (most under DevTools, as Lighthouse measures), and the paint
-// is what the reader is waiting for. They still arrive long before the bundle asks for them.
+const frame = firstFrameFor(texts, {
+  pathname: window.location.pathname,
+  saved: browserStorage.getItem(SAVED_LOCALE_KEY),
+  telegramLanguage: launch.languageCode,
+});
+paintFirstFrame(document, frame);
+// The screen's chunks and the reader's texts, once the frame is painted rather than before:
+// starting each preload costs the page's one thread time (most under DevTools, as Lighthouse
+// measures), and the paint is what the reader is waiting for. They still arrive long before the
+// bundle asks for them.
 requestAnimationFrame(() => {
-  setTimeout(() => preload(document, preloadsFor(files, window.location.pathname)), 0);
+  setTimeout(() => preload(document, preloadsFor(files, window.location.pathname, frame.lang)), 0);
 });

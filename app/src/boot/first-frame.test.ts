@@ -56,26 +56,42 @@ describe('firstFrameFor', () => {
 
 describe('preloadsFor', () => {
   const FILES = {
-    names: ['/assets/select.js', '/assets/shop.js', '/assets/shop.css', '/assets/api.js'],
+    names: [
+      '/assets/select.js',
+      '/assets/shop.js',
+      '/assets/shop.css',
+      '/assets/api.js',
+      '/assets/ar.js',
+    ],
     screens: { '/selectbot': [0, 3], '/shop': [1, 2] },
     data: [3],
+    locales: { ar: [4] },
   };
 
   it("fetches an entry screen's files and the API's schemas, each once", () => {
-    expect(preloadsFor(FILES, '/shop')).toEqual([
+    expect(preloadsFor(FILES, '/shop', 'en')).toEqual([
       '/assets/shop.js',
       '/assets/shop.css',
       '/assets/api.js',
     ]);
-    expect(preloadsFor(FILES, '/selectbot')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/selectbot', 'en')).toEqual(['/assets/select.js', '/assets/api.js']);
   });
 
   it("fetches the home screen's for a path the product does not have, and matches any case", () => {
-    expect(preloadsFor(FILES, '/nowhere')).toEqual(['/assets/select.js', '/assets/api.js']);
-    expect(preloadsFor(FILES, '/SHOP/')[0]).toBe('/assets/shop.js');
+    expect(preloadsFor(FILES, '/nowhere', 'en')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/SHOP/', 'en')[0]).toBe('/assets/shop.js');
+  });
+
+  it("fetches the reader's texts first, where they are not English", () => {
+    expect(preloadsFor(FILES, '/selectbot', 'ar')).toEqual([
+      '/assets/ar.js',
+      '/assets/select.js',
+      '/assets/api.js',
+    ]);
+    expect(preloadsFor(FILES, '/selectbot', 'ru')).toEqual(['/assets/select.js', '/assets/api.js']);
   });
 
   it('fetches only the schemas for a screen reached from within the app', () => {
-    expect(preloadsFor(FILES, '/media')).toEqual(['/assets/api.js']);
+    expect(preloadsFor(FILES, '/media', 'en')).toEqual(['/assets/api.js']);
   });
 });

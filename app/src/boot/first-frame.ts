@@ -13,24 +13,33 @@ interface FirstFrameLanguage {
 export type FirstFrameTexts = Readonly<Record<Language, FirstFrameLanguage>>;
 
 /**
- * The built files an entry screen loads once the bundle runs, by its path in lower case, and
- * those the first API call loads (its answers' schemas). Each file is its place in `names`, the
- * addresses on the site, so the inlined script stays small.
+ * The built files an entry screen loads once the bundle runs, by its path in lower case, those
+ * the first API call loads (its answers' schemas), and each language's texts but English (which
+ * is in the bundle). Each file is its place in `names`, the addresses on the site, so the inlined
+ * script stays small.
  */
 export interface FirstFrameFiles {
   names: readonly string[];
   screens: Readonly<Record<string, readonly number[]>>;
   data: readonly number[];
+  locales: Readonly<Partial<Record<Language, readonly number[]>>>;
 }
 
 /**
- * What to fetch ahead for `pathname`, while the bundle downloads: an entry screen's chunk with its
- * imports and styles, and for every screen the API's schemas, which the bundle would only ask for
- * after it has run. An unknown path preloads the home screen's, where the router sends it.
+ * What to fetch ahead for `pathname` in `language`, while the bundle downloads: an entry screen's
+ * chunk with its imports and styles, for every screen the API's schemas, and the texts of a
+ * language other than English, all of which the bundle would only ask for after it has run (the
+ * texts before it renders anything). An unknown path preloads the home screen's, where the router
+ * sends it.
  */
-export function preloadsFor(files: FirstFrameFiles, pathname: string): string[] {
+export function preloadsFor(
+  files: FirstFrameFiles,
+  pathname: string,
+  language: Language,
+): string[] {
   const screen = files.screens[knownPathOf(pathname) ?? HOME_PATH] ?? [];
-  return [...new Set([...screen, ...files.data])].flatMap((at) => files.names[at] ?? []);
+  const texts = files.locales[language] ?? [];
+  return [...new Set([...texts, ...screen, ...files.data])].flatMap((at) => files.names[at] ?? []);
 }
 
 /** Asks the browser to fetch `urls` now: scripts as modules, styles as styles. */
@@ -40,6 +49,9 @@ export function preload(document: Document, urls: readonly string[]): void {
     if (url.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+      // As the bundle asks for it (`<link rel="stylesheet" crossorigin>`): a preload in another
+      // credentials mode is not used, and the file is fetched twice.
+      link.crossOrigin = '';
     } else link.rel = 'modulepreload';
     link.href = url;
     document.head.append(link);

@@ -1,13 +1,24 @@
-import { type ReactNode, Suspense } from 'react';
-import { SWRConfig } from 'swr';
-import { type BaseLocationHook, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useApiClient } from '@botdeck/api';
+import { type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo } from 'react';
+import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
+import {
+  type BaseLocationHook,
+  Redirect,
+  Route,
+  Router,
+  Switch,
+  useLocation,
+  useSearch,
+} from 'wouter';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
 import { FirstFrameDone } from './first-frame-done';
 import { InPageBack } from './in-page-back';
+import { preloadDialogs } from './lazy-parts';
 import { HOME_PATH, isKnownPath } from './paths';
 import { ScreenPrefetchContext } from './prefetch-link';
 import { ReadyWhenPainted } from './ready-when-painted';
-import { caseInsensitiveParser, prefetchScreen, SCREENS } from './routes';
+import { caseInsensitiveParser, prefetchScreen, RouteScreen, SCREENS } from './routes';
+import { type DataCache, placeOf, preloadScreenData } from './screen-data';
 import { ScreenLoading } from './screen-states';
 
 /** Sends any path the product does not have to the bot list, replacing the history entry. */
@@ -25,10 +36,72 @@ function ReportingDataCache({ children }: { children: ReactNode }) {
         revalidateOnFocus: false,
         shouldRetryOnError: false,
         onError: (error) => report(error),
+        // The first answer is in: the dialogs may load now without slowing the screen down.
+        onSuccess: preloadDialogs,
       }}
     >
       {children}
     </SWRConfig>
+  );
+}
+
+/**
+ * Starts the screen's load call as soon as the address names it, beside the screen's chunk
+ * rather than once the chunk has run. It sits outside the screens' Suspense boundary (a
+ * suspended screen would hold its effects back) and before it, so its layout effect runs before
+ * the screen's, where the screen's hook asks for its data: the hook finds the answer already on
+ * its way and takes it (one request, as ever).
+ */
+function ScreenDataOnNavigation() {
+  const client = useApiClient();
+  const cache = useDataCache();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  useLayoutEffect(() => {
+    preloadScreenData(client, { pathname, search: search ? `?${search}` : '' }, cache);
+  }, [client, cache, pathname, search]);
+  return null;
+}
+
+/** SWR's cache, as screen-data.ts uses it. */
+function useDataCache(): DataCache {
+  const { cache } = useSWRConfig();
+  return useMemo(
+    () => ({
+      has: (key) => cache.get(unstable_serialize(key))?.data !== undefined,
+      // Written as SWR writes a finished load (not loading, not validating), and only where no
+      // hook has touched the key yet: one that has is asking through loadOnce and takes this
+      // same answer itself. (SWR's `mutate` would leave `isLoading` unset, which a screen
+      // mounting on the key reads as loading.)
+      put: (key, answer) => {
+        const serialised = unstable_serialize(key);
+        if (cache.get(serialised) === undefined)
+          cache.set(serialised, {
+            data: answer,
+            error: undefined,
+            isValidating: false,
+            isLoading: false,
+          });
+      },
+    }),
+    [cache],
+  );
+}
+
+/**
+ * What a link does when the pointer or focus rests on it: fetch its screen's chunk and start its
+ * load call, so the tap that follows shows the screen's content at once. An answer nobody opens
+ * is dropped after PRELOADED_ANSWER_LIFETIME_MS.
+ */
+function usePrefetchScreen(): (href: string) => void {
+  const client = useApiClient();
+  const cache = useDataCache();
+  return useCallback(
+    (href: string) => {
+      prefetchScreen(href);
+      preloadScreenData(client, placeOf(href), cache);
+    },
+    [client, cache],
   );
 }
 
@@ -39,23 +112,28 @@ export interface AppRouterProps {
 }
 
 export function AppRouter({ hook, searchHook }: AppRouterProps) {
+  const prefetch = usePrefetchScreen();
   return (
     <Router
       parser={caseInsensitiveParser}
       {...(hook ? { hook } : {})}
       {...(searchHook ? { searchHook } : {})}
     >
-      <ScreenPrefetchContext value={prefetchScreen}>
+      <ScreenPrefetchContext value={prefetch}>
         <ErrorReportProvider>
           <ReportingDataCache>
             {/* Outside the Suspense boundary: the loading state of the first screen counts. */}
             <ReadyWhenPainted />
             <InPageBack />
+            {/* Outside too: a screen whose chunk is still loading has its data asked for. */}
+            <ScreenDataOnNavigation />
             <Suspense fallback={<ScreenLoading />}>
               <FirstFrameDone />
               <Switch>
-                {SCREENS.map(({ path, Screen }) => (
-                  <Route key={path} path={path} component={Screen} />
+                {SCREENS.map(({ path, chunk }) => (
+                  <Route key={path} path={path}>
+                    <RouteScreen chunk={chunk} />
+                  </Route>
                 ))}
                 <Route>
                   <UnknownPath />

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n';
-import { LazyErrorDialog, preloadDialogs } from './lazy-parts';
+import { DIALOGS_WITHOUT_DATA_AFTER_MS, LazyErrorDialog, preloadDialogs } from './lazy-parts';
 import { HOME_PATH } from './paths';
 
 interface ReportOptions {
@@ -67,7 +67,12 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   const [, navigate] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
-  useEffect(preloadDialogs, []);
+  // The dialogs come once the first answer is in (ReportingDataCache); a screen that loads
+  // nothing gets them after a while all the same.
+  useEffect(() => {
+    const timer = setTimeout(preloadDialogs, DIALOGS_WITHOUT_DATA_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const report = useCallback<ReportError>(
     (error, options = {}) => {

@@ -24,4 +24,18 @@ function preloadWhenIdle(...loaders: Array<() => Promise<unknown>>): void {
   else setTimeout(run, 1000);
 }
 
-export const preloadDialogs = () => preloadWhenIdle(loadErrorDialog, loadConfirmDialog);
+let dialogsAsked = false;
+
+/**
+ * Starts loading the dialogs once the page is idle; only the first call does. The shell calls it
+ * when the first screen's data has arrived (or, for a screen that loads none, a few seconds in):
+ * fetched any earlier, their dozen chunks competed with the screen's own chunk and answer.
+ */
+export function preloadDialogs(): void {
+  if (dialogsAsked) return;
+  dialogsAsked = true;
+  preloadWhenIdle(loadErrorDialog, loadConfirmDialog);
+}
+
+/** How long the shell waits for a first answer before it fetches the dialogs anyway. */
+export const DIALOGS_WITHOUT_DATA_AFTER_MS = 3000;

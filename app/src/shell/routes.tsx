@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import { parse } from 'regexparam';
 import type { Parser } from 'wouter';
 import { pathOf, ROUTES, type RouteName } from './paths';
@@ -16,19 +16,52 @@ const SCREEN_MODULES = import.meta.glob<ScreenModule>([
   '!../features/messages/messages-screen.tsx',
 ]);
 
+/** A screen's chunk: loaded on demand, and known to be here once it has been. */
+interface ScreenChunk {
+  /** The screen's component once its chunk has arrived. */
+  loaded?: ComponentType;
+  /** The same screen through React's `lazy`, for when it has not. */
+  Lazy: LazyExoticComponent<ComponentType>;
+}
+
 export interface ScreenRoute {
   route: RouteName;
   path: string;
   /** Loads the screen's chunk; called early by links to make navigation instant. */
   load: () => Promise<ScreenModule>;
   /** The screen, split into its own chunk so each route loads only what it shows. */
-  Screen: LazyExoticComponent<ComponentType>;
+  chunk: ScreenChunk;
 }
 
 function screenRoute(route: RouteName, screen: string): ScreenRoute {
-  const load = SCREEN_MODULES[`../features/${screen}.tsx`];
-  if (!load) throw new Error(`The screen of /${route}, features/${screen}.tsx, does not exist`);
-  return { route, path: pathOf(route), load, Screen: lazy(load) };
+  const loadModule = SCREEN_MODULES[`../features/${screen}.tsx`];
+  if (!loadModule)
+    throw new Error(`The screen of /${route}, features/${screen}.tsx, does not exist`);
+  let loading: Promise<ScreenModule> | undefined;
+  const load = () => {
+    loading ??= loadModule().then((module) => {
+      chunk.loaded = module.default;
+      return module;
+    });
+    // A failed load may be tried again (the next navigation, Try again).
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const chunk: ScreenChunk = { Lazy: lazy(load) };
+  return { route, path: pathOf(route), load, chunk };
+}
+
+/**
+ * A route's screen. One whose chunk is already here (prefetched by a link) renders at once:
+ * React's `lazy` would suspend for a moment even then, showing the loading sign for a frame.
+ * Chosen once per mount, so a screen never switches from one to the other (which would mount it
+ * again).
+ */
+export function RouteScreen({ chunk }: { chunk: ScreenChunk }) {
+  const [Ready] = useState(() => chunk.loaded);
+  return Ready ? <Ready /> : <chunk.Lazy />;
 }
 
 /** The routes whose screens are built (paths.ts names each one's module). */

@@ -10,19 +10,33 @@ export {
 export { ENDPOINTS, type Endpoint, endpointByKey } from './endpoints';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';
 export { ApiProvider, useApiClient } from './hooks/api-provider';
-export { type LoadQuery, preloadQuery } from './hooks/load-query';
+export { type LoadQuery, PRELOADED_ANSWER_LIFETIME_MS, preloadQuery } from './hooks/load-query';
+export {
+  advancedQuery,
+  botInfoQuery,
+  botsQuery,
+  dashboardQuery,
+  languageQuery,
+  listQuery,
+  mediaQuery,
+  messagesQuery,
+  plansQuery,
+  referralQuery,
+  shopQuery,
+  usersQuery,
+} from './hooks/queries';
 export { useAdvanced } from './hooks/use-advanced';
 export { useBotInfo } from './hooks/use-bot-info';
-export { botsQuery, useBots } from './hooks/use-bots';
+export { useBots } from './hooks/use-bots';
 export { type CaptchaAnswer, useCaptcha } from './hooks/use-captcha';
-export { dashboardQuery, useBotRole, useDashboard } from './hooks/use-dashboard';
+export { useBotRole, useDashboard } from './hooks/use-dashboard';
 export { useLanguage } from './hooks/use-language';
 export { useList } from './hooks/use-list';
 export { useMedia } from './hooks/use-media';
 export { useMessages } from './hooks/use-messages';
 export { usePlans } from './hooks/use-plans';
 export { useReferral } from './hooks/use-referral';
-export { shopQuery, useShop } from './hooks/use-shop';
+export { useShop } from './hooks/use-shop';
 export { useUsers } from './hooks/use-users';
 export {
   type Encoding,

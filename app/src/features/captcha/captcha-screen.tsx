@@ -14,7 +14,7 @@ import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
 import styles from './captcha.module.css';
-import { freshSeed, GridSeedContext } from './grid-seeds';
+import { firstSeed, freshSeed, GridSeedContext } from './grid-seeds';
 import { CaptchaPicture } from './pictures';
 
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
@@ -51,7 +51,7 @@ function CaptchaPage() {
   const known = id !== '' && msgId !== '';
 
   const [phase, setPhase] = useState<Phase>(known ? 'checking' : 'invalid');
-  const [seed, setSeed] = useState(() => freshSeed(nextSeed, null));
+  const [seed, setSeed] = useState(() => firstSeed(nextSeed, `${id}:${msgId}`));
   const [picks, setPicks] = useState<readonly number[]>([]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -24,6 +24,7 @@ import editorTexts from '../../../../locales/en.json?screen=editor';
 import messagesTexts from '../../../../locales/en.json?screen=messages';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
+import { parseItemIndex } from '../../shell/address-params';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
@@ -39,11 +40,6 @@ import { draftKeyOf, uploadDataOf } from './message-draft';
 import { MessageList } from './message-list';
 import { MessagePanel } from './message-panel';
 import styles from './messages.module.css';
-
-/** `?ind=`: the item's place in its list, a whole number from 0; null when missing or not one. */
-function itemIndexOf(raw: string | null): number | null {
-  return raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : null;
-}
 
 export interface MessagesScreenProps {
   /**
@@ -78,7 +74,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const [params] = useSearchParams();
   const { report } = useErrorReport();
   const botId = useBotId();
-  const itemIndex = kind === 'startMessage' ? 0 : itemIndexOf(params.get('ind'));
+  const itemIndex = kind === 'startMessage' ? 0 : parseItemIndex(params.get('ind'));
   const path = messagesApiPath(kind);
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
     useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import { ROUTES } from '../routes';
 import type { advancedSaveRequest } from '../schemas/advanced';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { advancedQuery } from './queries';
 
 /** Advanced protection settings and join requirements. */
 export function useAdvanced(botId: number | null) {
   const client = useApiClient();
+  const query = advancedQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['advanced', client.userId, botId] : null,
-    () => client.call(ROUTES.advanced, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 

@@ -2,6 +2,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ROUTES } from '../routes';
 import type { BotSummary } from '../schemas/bots';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { botInfoQuery } from './queries';
 
 type BotAction =
   | { stop: true }
@@ -16,9 +18,10 @@ type BotList = { bots: BotSummary[] } | undefined;
 export function useBotInfo(botId: number | null) {
   const client = useApiClient();
   const { mutate: mutateKey } = useSWRConfig();
+  const query = botInfoQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['bot', client.userId, botId] : null,
-    () => client.call(ROUTES.botInfo, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
 
   /**

@@ -1,21 +1,14 @@
 import useSWR from 'swr';
-import type { ApiClient } from '../client';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
-import type { LoadQuery } from './load-query';
-
-/** The bot list's load call (POST /api/selectBot), for {@link useBots} and preloading. */
-export const botsQuery = (client: ApiClient) =>
-  ({
-    key: ['selectBot', client.userId],
-    load: () => client.call(ROUTES.bots, { id: client.userId, select: true }),
-  }) satisfies LoadQuery;
+import { loadOnce } from './load-query';
+import { botsQuery } from './queries';
 
 /** The user's bots (POST /api/selectBot), and adding one by token. */
 export function useBots() {
   const client = useApiClient();
   const query = botsQuery(client);
-  const { data, error, isLoading, mutate } = useSWR(query.key, query.load);
+  const { data, error, isLoading, mutate } = useSWR(query.key, () => loadOnce(query));
 
   /** Adds a bot, or gives the crashed bot `botId` its new token; the list becomes the answer's. */
   async function addBot(token: string, botId?: number) {

@@ -1,25 +1,16 @@
 import { type BotRole, ownerRole } from '@botdeck/core';
 import useSWR from 'swr';
-import type { ApiClient } from '../client';
-import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
-import type { LoadQuery } from './load-query';
-
-const dashboardKey = (userId: number, botId: number) => ['dashboard', userId, botId];
-
-/** A bot's dashboard load call (GET /api/dashboard); null without a bot. */
-export const dashboardQuery = (client: ApiClient, botId: number | null) =>
-  botId
-    ? ({
-        key: dashboardKey(client.userId, botId),
-        load: () => client.call(ROUTES.dashboard, { id: client.userId, bot_id: botId }),
-      } satisfies LoadQuery)
-    : null;
+import { loadOnce } from './load-query';
+import { dashboardKey, dashboardQuery } from './queries';
 
 /** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
 export function useDashboard(botId: number | null) {
   const query = dashboardQuery(useApiClient(), botId);
-  const { data, error, isLoading } = useSWR(query?.key ?? null, query?.load ?? null);
+  const { data, error, isLoading } = useSWR(
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
+  );
   return { dashboard: data, error, isLoading };
 }
 

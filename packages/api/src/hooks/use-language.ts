@@ -2,13 +2,16 @@ import type { Language } from '@botdeck/core';
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { languageQuery } from './queries';
 
 /** The settings language and the bot's language, and changing either. */
 export function useLanguage(botId: number | null) {
   const client = useApiClient();
+  const query = languageQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['lang', client.userId, botId] : null,
-    () => client.call(ROUTES.language, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
 
   async function change(choice: { set?: Language; bot_lang?: Language }) {

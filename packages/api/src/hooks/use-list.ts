@@ -3,15 +3,18 @@ import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import type { ListItem } from '../schemas/lists';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { listQuery } from './queries';
 
 /** A list page's items (menus, Q&A, commands or start payloads), with create and delete. */
 export function useList(kind: ListItemKind, botId: number | null) {
   const client = useApiClient();
   const { listField, createField } = LIST_ITEMS[kind];
   const endpoints = ROUTES.lists[kind];
+  const query = listQuery(client, kind, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['list', kind, client.userId, botId] : null,
-    () => client.call(endpoints.read, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
   const items = data ? ((data as Record<string, unknown>)[listField] as ListItem[]) : undefined;
 

@@ -2,13 +2,18 @@ import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import type { ModerationItem } from '../schemas/moderation';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { mediaQuery } from './queries';
 
 /** Media moderation: the list and saving it. */
 export function useMedia(botId: number | null) {
   const client = useApiClient();
-  const key = botId ? ['media', client.userId, botId] : null;
+  const query = mediaQuery(client, botId);
   const read = () => client.call(ROUTES.media, { id: client.userId, bot_id: botId as number });
-  const { data, error, isLoading, mutate } = useSWR(key, read);
+  const { data, error, isLoading, mutate } = useSWR(
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
+  );
 
   /**
    * Saves the whole list, shown at once. When that fails, the list is read again so it shows

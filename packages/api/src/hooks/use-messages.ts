@@ -4,14 +4,17 @@ import type { MessagesPath } from '../route-table';
 import { ROUTES } from '../routes';
 import type { UploadMessageData } from '../schemas/messages';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { messagesQuery } from './queries';
 
 /** The messages of one item (or the start message), with add, delete and save. */
 export function useMessages(path: MessagesPath, botId: number | null, itemIndex: number) {
   const client = useApiClient();
   const endpoints = ROUTES.messages[path];
-  const key = botId ? ['messages', path, client.userId, botId, itemIndex] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    client.call(endpoints.read, { id: client.userId, bot_id: botId as number, mi: itemIndex }),
+  const query = messagesQuery(client, path, botId, itemIndex);
+  const { data, error, isLoading, mutate } = useSWR(
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
   const base = { id: client.userId, bot_id: botId as number, mi: itemIndex };
 

@@ -1,18 +1,16 @@
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { referralQuery } from './queries';
 
 /** The referral page: link, joined count, and collecting the next reward. */
 export function useReferral(botId: number | null) {
   const client = useApiClient();
+  const query = referralQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['ref', client.userId, botId] : null,
-    () =>
-      client.call(ROUTES.referral, {
-        id: client.userId,
-        botId: botId as number,
-        collect: false,
-      }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
 
   /** Collects the next reward; the answer (its `msg` says what was given) replaces the cache. */

@@ -1,18 +1,10 @@
 import useSWR from 'swr';
-import type { ApiClient, FormValue } from '../client';
+import type { FormValue } from '../client';
 import { ROUTES } from '../routes';
 import type { ShopUploadFields } from '../schemas/shop';
 import { useApiClient } from './api-provider';
-import type { LoadQuery } from './load-query';
-
-/** The shop's load call (POST /api/shop); null without a bot. */
-export const shopQuery = (client: ApiClient, botId: number | null) =>
-  botId
-    ? ({
-        key: ['shop', client.userId, botId],
-        load: () => client.call(ROUTES.shop, { id: client.userId, bot_id: botId }),
-      } satisfies LoadQuery)
-    : null;
+import { loadOnce } from './load-query';
+import { shopQuery } from './queries';
 
 export interface UseShopOptions {
   /**
@@ -28,7 +20,7 @@ export function useShop(botId: number | null, options: UseShopOptions = {}) {
   const query = shopQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
     query?.key ?? null,
-    query?.load ?? null,
+    query ? () => loadOnce(query) : null,
     options.onLoadError ? { onError: options.onLoadError } : undefined,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });

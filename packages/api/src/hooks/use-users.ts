@@ -5,13 +5,16 @@ import type { CallOptions } from '../client';
 import { ROUTES } from '../routes';
 import type { UserListType } from '../schemas/users';
 import { useApiClient } from './api-provider';
+import { loadOnce } from './load-query';
+import { usersQuery } from './queries';
 
 /** Users, admins and banned users of a bot, with every action of the users page. */
 export function useUsers(botId: number | null) {
   const client = useApiClient();
+  const query = usersQuery(client, botId);
   const { data, error, isLoading, mutate } = useSWR(
-    botId ? ['users', client.userId, botId] : null,
-    () => client.call(ROUTES.users, { id: client.userId, bot_id: botId as number }),
+    query?.key ?? null,
+    query ? () => loadOnce(query) : null,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 

@@ -1,7 +1,7 @@
 import '@botdeck/ui/tokens.css';
 import { createTelegramPlatform, type Platform } from '@botdeck/platform';
 import type { ReactNode } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLink } from './config';
 import { loadLocale } from './i18n';
@@ -41,17 +41,24 @@ async function boot() {
   await loadLocale(locale).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        platform={platform}
-        client={client}
-        locale={locale}
-        frame={frame}
-        onLocaleChange={rememberLocale}
-      />
-    </StrictMode>,
-  );
+  // Rendered as a transition: React then yields to the browser every few milliseconds while it
+  // builds the first screen, instead of holding the main thread for the whole tree (Lighthouse's
+  // blocking time, and taps that wait on a slow phone); the first frame is on screen meanwhile.
+  // React may then throw a render away and start again, so no state initialiser may have an
+  // effect (the captcha's first grid is drawn once per captcha for that reason).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App
+          platform={platform}
+          client={client}
+          locale={locale}
+          frame={frame}
+          onLocaleChange={rememberLocale}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

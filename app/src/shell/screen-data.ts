@@ -22,7 +22,7 @@ import {
   messagesApiPath,
   START_MESSAGE,
 } from '@botdeck/core';
-import { parseBotId, parseItemIndex } from './address-params';
+import { messageItemIndex, parseBotId } from './address-params';
 import { HOME_PATH, knownPathOf, pathOf, type RouteName } from './paths';
 
 type QueryFor = (client: ApiClient, search: URLSearchParams) => LoadQuery | null;
@@ -32,15 +32,13 @@ const bot = (search: URLSearchParams) => parseBotId(search.get('bot'));
 /** A messages page's load call, with the item from `?ind=` as the screen reads it. */
 const messagesPage =
   (kind: MessageSetKind): QueryFor =>
-  (client, search) => {
-    const itemIndex = kind === 'startMessage' ? 0 : parseItemIndex(search.get('ind'));
-    return messagesQuery(
+  (client, search) =>
+    messagesQuery(
       client,
       messagesApiPath(kind),
-      itemIndex === null ? null : bot(search),
-      itemIndex ?? 0,
+      bot(search),
+      messageItemIndex(kind, search.get('ind')),
     );
-  };
 
 /**
  * The load call of each screen that makes one, built as the screen's own hook builds it

@@ -155,47 +155,29 @@ describe('createWebStorage where setItem throws (quota, Safari private mode)', (
   });
 });
 
-describe('browserStorage over a window whose localStorage getter throws', () => {
+describe.each([
+  ['browserStorage', 'localStorage'],
+  ['tabStorage', 'sessionStorage'],
+] as const)('%s over a window whose %s getter throws', (name, property) => {
   afterEach(() => {
     vi.resetModules();
   });
 
   it('falls back to memory instead of throwing', async () => {
-    Object.defineProperty(globalThis, 'localStorage', {
+    Object.defineProperty(globalThis, property, {
       configurable: true,
       get() {
         throw securityError();
       },
     });
     try {
-      const { browserStorage } = await import('./web-storage');
-      expect(() => browserStorage.setItem('a', '1')).not.toThrow();
-      expect(browserStorage.getItem('a')).toBe('1');
-      expect(browserStorage.persistent).toBe(false);
+      const storage = (await import('./web-storage'))[name];
+      expect(storage.getItem('__telegram__initParams')).toBeNull();
+      expect(() => storage.setItem('a', '1')).not.toThrow();
+      expect(storage.getItem('a')).toBe('1');
+      expect(storage.persistent).toBe(false);
     } finally {
-      Reflect.deleteProperty(globalThis, 'localStorage');
-    }
-  });
-});
-
-describe('tabStorage over a window whose sessionStorage getter throws', () => {
-  afterEach(() => {
-    vi.resetModules();
-  });
-
-  it('reads nothing instead of throwing', async () => {
-    Object.defineProperty(globalThis, 'sessionStorage', {
-      configurable: true,
-      get() {
-        throw securityError();
-      },
-    });
-    try {
-      const { tabStorage } = await import('./web-storage');
-      expect(tabStorage.getItem('__telegram__initParams')).toBeNull();
-      expect(tabStorage.persistent).toBe(false);
-    } finally {
-      Reflect.deleteProperty(globalThis, 'sessionStorage');
+      Reflect.deleteProperty(globalThis, property);
     }
   });
 });

@@ -24,7 +24,7 @@ import editorTexts from '../../../../locales/en.json?screen=editor';
 import messagesTexts from '../../../../locales/en.json?screen=messages';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
-import { parseItemIndex } from '../../shell/address-params';
+import { messageItemIndex } from '../../shell/address-params';
 import { draftStoreFor } from '../../shell/drafts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
@@ -74,10 +74,10 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const [params] = useSearchParams();
   const { report } = useErrorReport();
   const botId = useBotId();
-  const itemIndex = kind === 'startMessage' ? 0 : parseItemIndex(params.get('ind'));
+  const itemIndex = messageItemIndex(kind, params.get('ind'));
   const path = messagesApiPath(kind);
   const { messages, username, pro, name, choices, error, isLoading, add, remove, save, reload } =
-    useMessages(path, itemIndex === null ? null : botId, itemIndex ?? 0);
+    useMessages(path, botId, itemIndex);
   const { promptUpgrade, upgradeDialog } = useUpgradePrompt(botId);
   // Adding, deleting and saving need manage_msg; reading the messages does not. An admin known
   // to lack it sees each message as members do and is offered no change; where the role is not

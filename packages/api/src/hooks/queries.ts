@@ -52,19 +52,25 @@ export const listQuery = (client: ApiClient, kind: ListItemKind, botId: number |
     (bot) => client.call(ROUTES.lists[kind].read, { id: client.userId, bot_id: bot }),
   );
 
-/** The messages of one item (`itemIndex`), or of the start message (index 0). */
+/** The messages of one item (`itemIndex`), or of the start message (index 0); null without. */
 export const messagesQuery = (
   client: ApiClient,
   path: MessagesPath,
   botId: number | null,
-  itemIndex: number,
+  itemIndex: number | null,
 ) =>
-  botQuery(
-    botId,
-    (bot) => ['messages', path, client.userId, bot, itemIndex],
-    (bot) =>
-      client.call(ROUTES.messages[path].read, { id: client.userId, bot_id: bot, mi: itemIndex }),
-  );
+  itemIndex === null
+    ? null
+    : botQuery(
+        botId,
+        (bot) => ['messages', path, client.userId, bot, itemIndex],
+        (bot) =>
+          client.call(ROUTES.messages[path].read, {
+            id: client.userId,
+            bot_id: bot,
+            mi: itemIndex,
+          }),
+      );
 
 /** Media moderation's list. */
 export const mediaQuery = (client: ApiClient, botId: number | null) =>

@@ -7,8 +7,11 @@ import { useApiClient } from './api-provider';
 import { loadOnce } from './load-query';
 import { messagesQuery } from './queries';
 
-/** The messages of one item (or the start message), with add, delete and save. */
-export function useMessages(path: MessagesPath, botId: number | null, itemIndex: number) {
+/**
+ * The messages of one item (or the start message), with add, delete and save. Nothing loads
+ * without a bot or an item (`null`).
+ */
+export function useMessages(path: MessagesPath, botId: number | null, itemIndex: number | null) {
   const client = useApiClient();
   const endpoints = ROUTES.messages[path];
   const query = messagesQuery(client, path, botId, itemIndex);
@@ -16,7 +19,7 @@ export function useMessages(path: MessagesPath, botId: number | null, itemIndex:
     query?.key ?? null,
     query ? () => loadOnce(query) : null,
   );
-  const base = { id: client.userId, bot_id: botId as number, mi: itemIndex };
+  const base = { id: client.userId, bot_id: botId as number, mi: itemIndex as number };
 
   const replaceMessages = (messages: NonNullable<typeof data>['messages']) =>
     mutate((current) => (current ? { ...current, messages } : current), { revalidate: false });

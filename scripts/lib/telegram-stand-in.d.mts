@@ -19,4 +19,10 @@ export declare function telegramStandInScript(options?: {
 export declare function launchHash(options?: {
   user?: StandInUser;
   themeParams?: Record<string, string>;
+  /** The client's Bot API version; 8.0 when left out. */
+  version?: string;
+  /** The client's platform; android when left out. */
+  platform?: string;
+  /** When the initData was signed, in Unix seconds; now when left out. */
+  authDate?: number;
 }): string;

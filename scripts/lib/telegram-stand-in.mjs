@@ -64,14 +64,21 @@ export function signedInitData(
 
 /**
  * The launch parameters Telegram writes into the address of the page it opens
- * (`#tgWebAppData=…&tgWebAppVersion=…`), for `user` and, when given, a client theme: the first
- * frame reads them before Telegram's script has run.
+ * (`#tgWebAppData=…&tgWebAppVersion=…`): `user`'s initData signed at `authDate`, the client's
+ * Bot API version and platform, and its theme when given. The first frame reads them before
+ * Telegram's script has run; Telegram's script reads them too.
  */
-export function launchHash({ user = DEMO_USER, themeParams } = {}) {
+export function launchHash({
+  user = DEMO_USER,
+  themeParams,
+  version = '8.0',
+  platform = 'android',
+  authDate = Math.floor(Date.now() / 1000),
+} = {}) {
   const params = new URLSearchParams({
-    tgWebAppData: signedInitData(user),
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
+    tgWebAppData: signedInitData(user, undefined, authDate),
+    tgWebAppVersion: version,
+    tgWebAppPlatform: platform,
   });
   if (themeParams) params.set('tgWebAppThemeParams', JSON.stringify(themeParams));
   return `#${params.toString()}`;

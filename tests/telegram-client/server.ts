@@ -22,7 +22,7 @@ import {
   TELEGRAM_LIGHT,
   type ThemeParams,
 } from '@botdeck/core';
-import { signedInitData } from '../../scripts/lib/telegram-stand-in.mjs';
+import { launchHash } from '../../scripts/lib/telegram-stand-in.mjs';
 import { DOCUMENTED_EVENTS } from './documented-events';
 
 const HOST_DIR = join(import.meta.dirname, 'host');
@@ -72,15 +72,15 @@ function launchPage(launch: ClientLaunch, appUrl: string, probeUrl: string): str
   const version = launch.version ?? '8.0';
   const colorScheme = launch.colorScheme ?? 'light';
   const authDate = Math.floor(Date.now() / 1000) - (launch.authAgeSeconds ?? 0);
-  const hash = new URLSearchParams({
-    tgWebAppData: signedInitData(undefined, undefined, authDate),
-    tgWebAppVersion: version,
-    tgWebAppPlatform: 'weba',
-    tgWebAppThemeParams: JSON.stringify(themeFor(version, colorScheme)),
+  const hash = launchHash({
+    version,
+    platform: 'weba',
+    authDate,
+    themeParams: themeFor(version, colorScheme),
   });
   const base = launch.probe ? probeUrl : appUrl;
   const description = {
-    src: `${base}${launch.probe ? '/index.html' : launch.path}#${hash}`,
+    src: `${base}${launch.probe ? '/index.html' : launch.path}${hash}`,
     version,
     platform: 'weba',
     colorScheme,

@@ -66,6 +66,7 @@ export function useMediaPickerLabels(): MediaPickerLabels {
       fileIdConfirm: t('editor.media.fileIdConfirm'),
       cancel: t('common.cancel'),
       close: t('common.close'),
+      loadFailed: t('errors.network'),
     }),
     [t],
   );
@@ -138,6 +139,7 @@ export function useEditorTexts(): EditorTexts {
         moveUp: t('editor.buttons.moveUp'),
         moveDown: t('editor.buttons.moveDown'),
         selected: (name) => t('editor.buttons.selected', { name }),
+        loadFailed: t('errors.network'),
       },
       previewLabels: {
         preview: t('editor.preview.label'),

@@ -7,6 +7,14 @@ export const DASHBOARD_POPUP_INTERVAL_MS = 10_800_000;
 /** The confirm dialog runs its action only after its closing animation. */
 export const CONFIRM_CLOSE_DELAY_MS = 200;
 
+/**
+ * The server's refusal of a change the caller may not make, word for word (SPEC section 8): the
+ * app recognises it to show its own translated restricted dialog. It lives here, not beside the
+ * permissions, because every screen's error handling reads it and a module is loaded whole: the
+ * permission table would otherwise ride in the first bundle with it.
+ */
+export const RESTRICTED_REFUSAL = "You don't have permission to do this";
+
 /** Hover or focus must rest this long before a link's data is prefetched. */
 export const PREFETCH_DELAY_MS = 100;
 

@@ -45,6 +45,7 @@ export {
   MAX_BUTTON_ROWS,
   MAX_BUTTONS_PER_ROW,
   PREFETCH_DELAY_MS,
+  RESTRICTED_REFUSAL,
   UPLOAD_MAX_BYTES,
   USERS_VIEW_MORE_AT,
 } from './constants';
@@ -84,6 +85,7 @@ export {
 } from './languages';
 export {
   countedMessages,
+  ITEM_NAME_PATTERN,
   LIST_ITEM_KINDS,
   LIST_ITEMS,
   type ListItemKind,
@@ -132,7 +134,6 @@ export {
   ownerRole,
   PERMISSION_DEPENDENCIES,
   PERMISSION_LABEL_KEYS,
-  RESTRICTED_REFUSAL,
   roleOf,
 } from './permissions';
 export {
@@ -235,6 +236,7 @@ export {
   validateDialogCheckbox,
   validateDialogInput,
 } from './validation/dialog-input';
+export { FILE_ID_PREFIXES, fileIdSchema, validateFileId } from './validation/file-id';
 export {
   errorKey,
   firstIssue,
@@ -242,18 +244,15 @@ export {
   type ValidationIssue,
   type ValidationKey,
 } from './validation/issue';
-export { ITEM_NAME_PATTERN, itemNameSchema, validateItemName } from './validation/item-name';
+export { itemNameSchema, validateItemName } from './validation/item-name';
 export { normalizeJoinRequirement, validateJoinRequirement } from './validation/join-requirement';
 export { validateKeyboard } from './validation/keyboard';
 export {
-  FILE_ID_PREFIXES,
-  fileIdSchema,
   isAcceptedFile,
   MESSAGE_MEDIA_ACCEPT,
   SHOP_IMAGE_ACCEPT,
   SHOP_MEDIA_ACCEPT,
   type UploadCandidate,
-  validateFileId,
   validateUpload,
   validateUploadSize,
 } from './validation/media';

@@ -1,6 +1,14 @@
 export const LIST_ITEM_KINDS = ['menu', 'question', 'command', 'startPayload'] as const;
 export type ListItemKind = (typeof LIST_ITEM_KINDS)[number];
 
+/**
+ * The characters of an item's name: ASCII letters, digits and underscore, because names end up
+ * in commands and in start links, where Telegram accepts nothing else. The rule itself is
+ * validation/item-name.ts; the pattern lives here, beside the names' lengths, so a screen that
+ * only matches names (the messages page's draft keys) does not load zod with the rule.
+ */
+export const ITEM_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
 export interface ListItemKindInfo {
   /** Longest name accepted on create. */
   nameMaxLength: number;

@@ -106,12 +106,6 @@ export const BOT_ACTIONS = {
 } as const satisfies Record<string, AdminPermission | 'owner'>;
 export type BotAction = keyof typeof BOT_ACTIONS;
 
-/**
- * The server's refusal of a change the caller may not make, word for word (SPEC section 8): the
- * app recognises it to show its own translated restricted dialog.
- */
-export const RESTRICTED_REFUSAL = "You don't have permission to do this";
-
 /** What the viewer holds on one bot. */
 export interface BotRole {
   owner: boolean;

@@ -1,7 +1,7 @@
 import { useDashboard } from '@botdeck/api';
 import { tierFromPro } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
-import { Badge, Banner, Button, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
+import { Badge, Banner, Button, buttonLook, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
@@ -118,16 +118,15 @@ export default function DashboardScreen() {
           text={t('dashboard.promoText')}
           actions={
             <>
-              <Button asChild variant="secondary">
-                <PrefetchLink href={href('share', { bot: botId })}>
-                  {t('dashboard.share')}
-                </PrefetchLink>
-              </Button>
-              <Button asChild>
-                <PrefetchLink href={href('upgrade', { bot: botId })}>
-                  {t('dashboard.upgrade')}
-                </PrefetchLink>
-              </Button>
+              <PrefetchLink
+                href={href('share', { bot: botId })}
+                {...buttonLook({ variant: 'secondary' })}
+              >
+                {t('dashboard.share')}
+              </PrefetchLink>
+              <PrefetchLink href={href('upgrade', { bot: botId })} {...buttonLook()}>
+                {t('dashboard.upgrade')}
+              </PrefetchLink>
             </>
           }
         />

@@ -6,6 +6,9 @@ import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen
 import { createDraftStore } from '../../shell/drafts';
 import { draftKeyOf, type StoredDraft } from './message-draft';
 
+/** The dialog's code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 const { base, backend, backendWith, loading, withPlatform, traffic } = screenStories({
   route: '/menu-messages?bot=1&ind=0',
 });
@@ -53,7 +56,7 @@ async function fill(field: HTMLElement, text: string) {
 /** Adds a button through the grid's form. */
 async function addButton(name: string, type: string, value: string, row: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Add button' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add button' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add button' }, FIRST_USE);
   await fill(within(dialog).getByRole('textbox', { name: 'Name' }), name);
   await choose(dialog, 'Type', type);
   if (type === 'Url') await fill(within(dialog).getByRole('textbox', { name: 'URL' }), value);

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import { LIST_ITEMS, type ListItemKind } from '../list-items';
+import { ITEM_NAME_PATTERN, LIST_ITEMS, type ListItemKind } from '../list-items';
 import { errorKey, firstIssue, type ValidationIssue } from './issue';
-
-/**
- * ASCII letters, digits and underscore: names end up in commands and in start links, where
- * Telegram accepts nothing else.
- */
-export const ITEM_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export function itemNameSchema(kind: ListItemKind) {
   return z

@@ -1,36 +1,6 @@
-import * as z from 'zod/mini';
 import { UPLOAD_MAX_BYTES } from '../constants';
 import type { MediaType } from '../media';
-import { errorKey, firstIssue, type ValidationIssue } from './issue';
-
-/** Prefixes of the file ids the bot hands out for files already on Telegram. */
-export const FILE_ID_PREFIXES = [
-  'photo-',
-  'video-',
-  'video_note-',
-  'audio-',
-  'voice-',
-  'animation-',
-  'sticker-',
-  'document-',
-] as const;
-
-// Built in a pure IIFE so that a bundle importing only this file's constants can drop the
-// schema, and zod with it.
-/** A prefix alone names no file, so at least one character must follow it. */
-export const fileIdSchema = /* @__PURE__ */ (() =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, errorKey('validation.media.fileIdRequired')),
-    z.refine(
-      (id) => FILE_ID_PREFIXES.some((prefix) => id.startsWith(prefix) && id.length > prefix.length),
-      errorKey('validation.media.fileIdInvalid'),
-    ),
-  ))();
-
-export function validateFileId(fileId: string): ValidationIssue | null {
-  return firstIssue(fileIdSchema, fileId);
-}
+import type { ValidationIssue } from './issue';
 
 /**
  * `accept` attributes for a message's media picker. An empty string accepts any file; photos

@@ -62,6 +62,8 @@ export interface ButtonGridEditorLabels {
   moveDown: string;
   /** Names the group of controls acting on the selected button. */
   selected: (text: string) => string;
+  /** Said when the form's code could not be fetched (the connection dropped); a tap tries again. */
+  loadFailed: string;
 }
 
 export const DEFAULT_BUTTON_GRID_EDITOR_LABELS: ButtonGridEditorLabels = {
@@ -107,4 +109,5 @@ export const DEFAULT_BUTTON_GRID_EDITOR_LABELS: ButtonGridEditorLabels = {
   moveUp: 'Move up',
   moveDown: 'Move down',
   selected: (text) => `Button ${text}`,
+  loadFailed: 'An error occurred, try again',
 };

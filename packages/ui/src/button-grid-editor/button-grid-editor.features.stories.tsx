@@ -10,6 +10,9 @@ import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'story
 import { ButtonGridEditor } from './button-grid-editor';
 import type { ButtonGridEditorLabels } from './button-grid-editor-labels';
 
+/** The dialog's code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 const meta = {
   title: 'UI/ButtonGridEditor/Features',
   component: ButtonGridEditor,
@@ -50,7 +53,7 @@ const row = (count: number, prefix: string): KeyboardButton[] =>
 /** Opens the add form from the editor's Add button. */
 async function openAdd(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add button' }));
-  return screen.findByRole('dialog', { name: 'Add button' });
+  return screen.findByRole('dialog', { name: 'Add button' }, FIRST_USE);
 }
 
 /** Picks an option of a select in the form; the list is portalled onto the body. */
@@ -432,7 +435,7 @@ export const Delete: Story = {
     await expect(lastRows(args.onValueChange)).toEqual([[url('A')], [url('C')]]);
     // The form deletes too; an emptied row goes with its last button.
     await userEvent.click(canvas.getByRole('button', { name: 'C' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit button' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit button' }, FIRST_USE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(lastRows(args.onValueChange)).toEqual([[url('A')]]);
@@ -459,7 +462,7 @@ export const StartPayloadRoundTrip: Story = {
       'Url',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Promo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit button' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit button' }, FIRST_USE);
     await expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent(
       'Start Payload',
     );

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ButtonGridEditor } from './button-grid-editor';
 
+/** The dialog's code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 const meta = {
   title: 'UI/ButtonGridEditor',
   component: ButtonGridEditor,
@@ -51,7 +54,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: 'Button Website' })).toBeVisible();
     // Enter opens the chip's form with its fields filled.
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit button' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit button' }, FIRST_USE);
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
     await expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Url');
     await expect(within(dialog).getByRole('textbox', { name: 'URL' })).toHaveValue(

@@ -6,8 +6,9 @@ import { Button } from '../button';
 import { PlusIcon } from '../icons';
 import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
+import { partOnFirstUse, usePartOnFirstUse } from '../utils/first-use';
 import { ButtonChipGrid } from './button-chip-grid';
-import { ButtonFormDialog, type ButtonFormState } from './button-form-dialog';
+import type { ButtonFormState } from './button-form-dialog';
 import styles from './button-grid-editor.module.css';
 import {
   type ButtonGridEditorLabels,
@@ -22,6 +23,14 @@ import {
   placeButton,
 } from './grid';
 import { SelectedButtonControls } from './selected-button-controls';
+
+/**
+ * The add/edit form loads on first use: it holds Radix's Select and floating-ui, which the
+ * message editor's first load need not carry.
+ */
+const buttonFormDialog = partOnFirstUse(() =>
+  import('./button-form-dialog').then((module) => module.ButtonFormDialog),
+);
 
 export const buttonGridEditorVariants = cva(styles.root, {
   variants: { state: { empty: styles.empty, filled: null } },
@@ -83,6 +92,15 @@ export function ButtonGridEditor({
 
   const [focus, setFocus] = useState<GridPosition>({ row: 0, col: 0 });
   const [form, setForm] = useState<ButtonFormState>(null);
+  const [formLoadFailed, setFormLoadFailed] = useState(false);
+  const openForm = (next: ButtonFormState) => {
+    setFormLoadFailed(false);
+    setForm(next);
+  };
+  const ButtonFormDialog = usePartOnFirstUse(buttonFormDialog, form !== null, () => {
+    setForm(null);
+    setFormLoadFailed(true);
+  });
 
   // The remembered chip may have gone (deleted, or the value replaced): the nearest one stands in.
   const activeRow = Math.min(focus.row, rows.length - 1);
@@ -133,7 +151,7 @@ export function ButtonGridEditor({
           active={active}
           labels={labels}
           onActiveChange={setFocus}
-          onOpen={(position) => setForm({ mode: 'edit', position })}
+          onOpen={(position) => openForm({ mode: 'edit', position })}
         />
       )}
       {active ? (
@@ -149,36 +167,43 @@ export function ButtonGridEditor({
         variant="secondary"
         fullWidth
         data-slot="button-grid-editor-add"
-        onClick={() => setForm({ mode: 'add' })}
+        onClick={() => openForm({ mode: 'add' })}
       >
         <PlusIcon size={18} className={styles.addIcon} />
         {labels.addButton}
       </Button>
-      <ButtonFormDialog
-        state={form}
-        rows={rows}
-        tier={tier}
-        options={options}
-        labels={labels}
-        formatError={formatError}
-        dir={dir}
-        onClose={() => setForm(null)}
-        onSave={(button, target) => {
-          const result = placeButton(
-            rows,
-            form?.mode === 'edit' ? form.position : null,
-            button,
-            target,
-          );
-          commit(result.rows);
-          setFocus(result.position);
-          setForm(null);
-        }}
-        onDelete={(position) => {
-          commit(deleteButton(rows, position));
-          setForm(null);
-        }}
-      />
+      {formLoadFailed ? (
+        <p role="alert" data-slot="button-grid-editor-error" className={styles.error}>
+          {labels.loadFailed}
+        </p>
+      ) : null}
+      {ButtonFormDialog ? (
+        <ButtonFormDialog
+          state={form}
+          rows={rows}
+          tier={tier}
+          options={options}
+          labels={labels}
+          formatError={formatError}
+          dir={dir}
+          onClose={() => setForm(null)}
+          onSave={(button, target) => {
+            const result = placeButton(
+              rows,
+              form?.mode === 'edit' ? form.position : null,
+              button,
+              target,
+            );
+            commit(result.rows);
+            setFocus(result.position);
+            setForm(null);
+          }}
+          onDelete={(position) => {
+            commit(deleteButton(rows, position));
+            setForm(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 

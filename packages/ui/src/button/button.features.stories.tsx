@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../icons';
-import { Button } from './button';
+import { Button, buttonLook } from './button';
 
 const meta = {
   title: 'UI/Button/Features',
@@ -108,11 +108,11 @@ export const FullWidth: Story = {
 };
 
 export const AsLink: Story = {
-  args: {
-    asChild: true,
-    variant: 'secondary',
-    children: <a href="#plans">See plans</a>,
-  },
+  render: () => (
+    <a href="#plans" {...buttonLook({ variant: 'secondary' })}>
+      See plans
+    </a>
+  ),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'See plans' });
     await expect(link).toHaveAttribute('data-slot', 'button');

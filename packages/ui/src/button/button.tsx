@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../spinner';
 import { cn } from '../utils/cn';
@@ -26,11 +25,22 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
    * again until the call ends, so a mutation is never sent twice.
    */
   loading?: boolean;
-  /**
-   * Render the single child (an `<a>`, a router link) with the button's look instead of a
-   * `<button>`. `loading` does not apply then.
-   */
-  asChild?: boolean;
+}
+
+type ButtonLookOptions = VariantProps<typeof buttonVariants> & { className?: string };
+
+/**
+ * The button's look for another element: a link (`<a>`, a router link) that leads where a
+ * button would act spreads these onto itself. A helper rather than an `asChild` prop, so the
+ * button that every first screen draws carries no slot machinery.
+ */
+export function buttonLook({ variant, size, fullWidth, className }: ButtonLookOptions = {}) {
+  return {
+    className: cn(buttonVariants({ variant, size, fullWidth }), className),
+    'data-slot': 'button',
+    'data-variant': variant ?? 'primary',
+    'data-size': size ?? 'md',
+  };
 }
 
 /** The action button: filled, tinted, ghost, destructive or link-styled. */
@@ -39,34 +49,19 @@ export function Button({
   size,
   fullWidth,
   loading = false,
-  asChild = false,
   disabled,
   type = 'button',
   className,
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
-  const data = {
-    'data-slot': 'button',
-    'data-variant': variant ?? 'primary',
-    'data-size': size ?? 'md',
-  };
-  if (asChild) {
-    return (
-      <Slot.Root {...data} className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type}
-      {...data}
+      {...buttonLook({ variant, size, fullWidth, className })}
       data-state={loading ? 'loading' : 'idle'}
       aria-busy={loading || undefined}
       disabled={disabled || loading}
-      className={classes}
       {...props}
     >
       {/* The label keeps its place while loading, so the button does not change size. */}

@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, buttonVariants } from './button';
+export { Button, type ButtonProps, buttonLook, buttonVariants } from './button';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import type { IconProps } from './icons';
-import * as icons from './icons';
+import type { IconProps } from './index';
+import * as icons from './index';
 
 /** Every icon of the set, by its export name. */
 const ALL = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<

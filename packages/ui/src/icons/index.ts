@@ -1,43 +1,44 @@
-export {
-  AlertIcon,
-  ArrowBackIcon,
-  AudioIcon,
-  BanIcon,
-  BotIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronForwardIcon,
-  CloseIcon,
-  CommandIcon,
-  ContactIcon,
-  ExternalLinkIcon,
-  FileIcon,
-  GifIcon,
-  type IconProps,
-  ImageIcon,
-  InboxIcon,
-  InfoIcon,
-  LinkIcon,
-  LocationIcon,
-  LockIcon,
-  MenuIcon,
-  MessageIcon,
-  MicrophoneIcon,
-  MinusIcon,
-  MoreIcon,
-  PlusIcon,
-  PollIcon,
-  QuestionIcon,
-  SearchIcon,
-  SettingsIcon,
-  ShareIcon,
-  ShieldIcon,
-  ShopIcon,
-  StarIcon,
-  StickerIcon,
-  TrashIcon,
-  UsersIcon,
-  VideoIcon,
-  VideoNoteIcon,
-} from './icons';
+// One module per icon, so each lands in the chunk of the screen that draws it rather than
+// every icon riding in the first bundle with the few the shell uses.
+
+export { AlertIcon } from './alert';
+export { ArrowBackIcon } from './arrow-back';
+export { AudioIcon } from './audio';
+export { BanIcon } from './ban';
+export type { IconProps } from './base-icon';
+export { BotIcon } from './bot';
+export { CheckIcon } from './check';
+export { CheckCircleIcon } from './check-circle';
+export { ChevronDownIcon } from './chevron-down';
+export { ChevronForwardIcon } from './chevron-forward';
+export { CloseIcon } from './close';
+export { CommandIcon } from './command';
+export { ContactIcon } from './contact';
+export { ExternalLinkIcon } from './external-link';
+export { FileIcon } from './file';
+export { GifIcon } from './gif';
+export { ImageIcon } from './image';
+export { InboxIcon } from './inbox';
+export { InfoIcon } from './info';
+export { LinkIcon } from './link';
+export { LocationIcon } from './location';
+export { LockIcon } from './lock';
+export { MenuIcon } from './menu';
+export { MessageIcon } from './message';
+export { MicrophoneIcon } from './microphone';
+export { MinusIcon } from './minus';
+export { MoreIcon } from './more';
+export { PlusIcon } from './plus';
+export { PollIcon } from './poll';
+export { QuestionIcon } from './question';
+export { SearchIcon } from './search';
+export { SettingsIcon } from './settings';
+export { ShareIcon } from './share';
+export { ShieldIcon } from './shield';
+export { ShopIcon } from './shop';
+export { StarIcon } from './star';
+export { StickerIcon } from './sticker';
+export { TrashIcon } from './trash';
+export { UsersIcon } from './users';
+export { VideoIcon } from './video';
+export { VideoNoteIcon } from './video-note';

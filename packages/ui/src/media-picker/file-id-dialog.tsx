@@ -1,6 +1,6 @@
 import { type ValidationIssue, validateFileId } from '@botdeck/core';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../button';
+import { Button, buttonLook } from '../button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../dialog';
 import { TextField } from '../text-field';
 import styles from './media-picker.module.css';
@@ -113,16 +113,15 @@ function FileIdForm({
             {labels.getFileId}
           </Button>
         ) : (
-          <Button asChild variant="link" className={styles.getFileId}>
-            <a
-              data-slot="media-picker-get-file-id"
-              href={uploadViaTelegramUrl}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {labels.getFileId}
-            </a>
-          </Button>
+          <a
+            {...buttonLook({ variant: 'link', className: styles.getFileId })}
+            data-slot="media-picker-get-file-id"
+            href={uploadViaTelegramUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {labels.getFileId}
+          </a>
         )
       ) : null}
       <DialogFooter>

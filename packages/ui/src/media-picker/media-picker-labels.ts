@@ -52,6 +52,8 @@ export interface MediaPickerLabels {
   cancel: string;
   /** The accessible name of the dialog's × button. */
   close: string;
+  /** Said when the file-id dialog's code could not be fetched; a tap tries again. */
+  loadFailed: string;
 }
 
 export const MEDIA_PICKER_LABELS: MediaPickerLabels = {
@@ -81,6 +83,7 @@ export const MEDIA_PICKER_LABELS: MediaPickerLabels = {
   fileIdConfirm: 'Use this file',
   cancel: 'Cancel',
   close: 'Close',
+  loadFailed: 'An error occurred, try again',
 };
 
 /** The label of each type's upload button. */

@@ -5,6 +5,9 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { MediaPicker, type MediaPickerProps } from './media-picker';
 import { EMPTY_MEDIA_VALUE } from './media-value';
 
+/** The dialog's code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 /** The picker with its value kept in the story, so each change shows like in a form. */
 function ControlledMediaPicker(props: MediaPickerProps) {
   const [value, setValue] = useState(props.value);
@@ -251,7 +254,7 @@ export const FileIdDialog: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use a file ID' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Use a file from Telegram' });
+    let dialog = await screen.findByRole('dialog', { name: 'Use a file from Telegram' }, FIRST_USE);
     const input = within(dialog).getByRole('textbox', { name: 'File ID' });
     await expect(input).toHaveFocus();
     // The upload start link goes through the owner (Telegram's openTelegramLink in the app).
@@ -289,7 +292,7 @@ export const FileIdDialog: Story = {
     await expect(canvas.queryByText('document-AbC')).toBeNull();
     // ...and entering a file id clears the file.
     await userEvent.click(canvas.getByRole('button', { name: 'Use a file ID' }));
-    dialog = await screen.findByRole('dialog', { name: 'Use a file from Telegram' });
+    dialog = await screen.findByRole('dialog', { name: 'Use a file from Telegram' }, FIRST_USE);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'File ID' }),
       'video-77{Enter}',
@@ -305,7 +308,11 @@ export const FileIdDialogOpen: Story = {
   args: { value: { ...EMPTY_MEDIA_VALUE, type: 'file', fileId: 'document-AbC' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use a file ID' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Use a file from Telegram' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Use a file from Telegram' },
+      FIRST_USE,
+    );
     // It opens on the file id already chosen.
     await expect(within(dialog).getByRole('textbox', { name: 'File ID' })).toHaveValue(
       'document-AbC',

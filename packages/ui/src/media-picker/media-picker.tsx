@@ -6,12 +6,20 @@ import { LinkIcon, TrashIcon } from '../icons';
 import { SegmentedControl } from '../segmented-control';
 import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
-import { FileIdDialog } from './file-id-dialog';
+import { partOnFirstUse, usePartOnFirstUse } from '../utils/first-use';
 import styles from './media-picker.module.css';
 import { CHOOSE_LABEL, MEDIA_PICKER_LABELS, type MediaPickerLabels } from './media-picker-labels';
 import { MediaPreview } from './media-preview';
 import { MediaTypeIcon } from './media-type-icon';
 import { type MediaPickerContext, type MediaValue, mediaAccept } from './media-value';
+
+/**
+ * The file-id dialog loads on first use, with Radix's dialog machinery and the file-id rule (and
+ * zod with it), which the message editor's first load need not carry.
+ */
+const fileIdDialog = partOnFirstUse(() =>
+  import('./file-id-dialog').then((module) => module.FileIdDialog),
+);
 
 export const mediaPickerVariants = cva(styles.root, {
   variants: {
@@ -80,6 +88,11 @@ export function MediaPicker({
   const errorId = `${id}-error`;
   const [issue, setIssue] = useState<ValidationIssue | null>(null);
   const [fileIdOpen, setFileIdOpen] = useState(false);
+  const [fileIdLoadFailed, setFileIdLoadFailed] = useState(false);
+  const FileIdDialog = usePartOnFirstUse(fileIdDialog, fileIdOpen, () => {
+    setFileIdOpen(false);
+    setFileIdLoadFailed(true);
+  });
 
   const refuse = (next: ValidationIssue) => {
     setIssue(next);
@@ -183,7 +196,10 @@ export function MediaPicker({
               variant="secondary"
               data-slot="media-picker-file-id"
               disabled={disabled}
-              onClick={() => setFileIdOpen(true)}
+              onClick={() => {
+                setFileIdLoadFailed(false);
+                setFileIdOpen(true);
+              }}
             >
               <LinkIcon />
               {labels.useFileId}
@@ -212,17 +228,24 @@ export function MediaPicker({
           {formatError(issue)}
         </p>
       ) : null}
-      <FileIdDialog
-        open={fileIdOpen}
-        onOpenChange={setFileIdOpen}
-        initial={value.fileId ?? ''}
-        labels={labels}
-        formatError={formatError}
-        onError={onError}
-        uploadViaTelegramUrl={uploadViaTelegramUrl}
-        onOpenUploadLink={onOpenUploadLink}
-        onSubmit={applyFileId}
-      />
+      {fileIdLoadFailed ? (
+        <p role="alert" data-slot="media-picker-load-error" className={styles.error}>
+          {labels.loadFailed}
+        </p>
+      ) : null}
+      {FileIdDialog ? (
+        <FileIdDialog
+          open={fileIdOpen}
+          onOpenChange={setFileIdOpen}
+          initial={value.fileId ?? ''}
+          labels={labels}
+          formatError={formatError}
+          onError={onError}
+          uploadViaTelegramUrl={uploadViaTelegramUrl}
+          onOpenUploadLink={onOpenUploadLink}
+          onSubmit={applyFileId}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LIST_ITEM_KINDS, type ListItemKind } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Encoding,
   MESSAGES_PATHS,
@@ -71,8 +71,10 @@ import {
   viewMoreResponse,
 } from './schemas/users';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
-  extends Route {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends Route {
   encoding: Encoding;
   /** The request body, query or form fields. */
   request: Req;
@@ -81,7 +83,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 /** A route of ROUTE_TABLE with the schemas of its request and answer. */
-function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   route: Route,
   request: Req,
   response: Res,

@@ -1,5 +1,5 @@
 import { INIT_DATA_MAX_AGE_SECONDS } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 
 type Json = Record<string, unknown>;
@@ -19,7 +19,7 @@ export function allEndpoints(): Array<[string, Endpoint]> {
   return found;
 }
 
-const schemaOf = (schema: z.ZodType): Json =>
+const schemaOf = (schema: z.ZodMiniType): Json =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Json;
 
 const failure: Json = {
@@ -87,7 +87,7 @@ export function buildOpenApiDocument(): Json {
       },
     };
     if (encoding === 'query') {
-      const shape = (first[1].request as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape = (first[1].request as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
       (operation.parameters as Json[]).push(
         ...Object.entries(shape).map(([name, schema]) => ({
           name,

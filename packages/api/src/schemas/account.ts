@@ -1,5 +1,5 @@
 import { CAPTCHA_GRID_SIZE, CAPTCHA_SEED_MAX } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language, pro } from './common';
 
 /**
@@ -10,26 +10,21 @@ import { botRequest, envelope, language, pro } from './common';
  * who passed before, which the server checks against its own record.
  */
 export const captchaRequest = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   correct: z.boolean(),
-  msg_id: z.string().min(1),
-  grid: z.number().int().min(0).max(CAPTCHA_SEED_MAX).optional(),
-  picks: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(CAPTCHA_GRID_SIZE - 1),
-    )
-    .max(CAPTCHA_GRID_SIZE)
-    .optional(),
+  msg_id: z.string().check(z.minLength(1)),
+  grid: z.optional(z.int().check(z.minimum(0)).check(z.maximum(CAPTCHA_SEED_MAX))),
+  picks: z.optional(
+    z
+      .array(z.int().check(z.minimum(0), z.maximum(CAPTCHA_GRID_SIZE - 1)))
+      .check(z.maxLength(CAPTCHA_GRID_SIZE)),
+  ),
 });
 export const captchaResponse = envelope;
 
 /** POST /api/upgrade {bot}: invoice links for each plan and period. */
-export const upgradeRequest = z.object({ bot: z.number().int().positive() });
-export const upgradeResponse = envelope.extend({
+export const upgradeRequest = z.object({ bot: z.int().check(z.positive()) });
+export const upgradeResponse = z.extend(envelope, {
   pro,
   sta_mo: z.string(),
   sta_yr: z.string(),
@@ -42,23 +37,23 @@ export type UpgradeOffer = z.infer<typeof upgradeResponse>;
 
 /** POST /api/ref {id, botId, collect}: the referral link and count; collect claims a reward. */
 export const referralRequest = z.object({
-  id: z.number().int(),
-  botId: z.number().int(),
+  id: z.int(),
+  botId: z.int(),
   collect: z.boolean(),
 });
-export const referralResponse = envelope.extend({
+export const referralResponse = z.extend(envelope, {
   ref: z.object({
     link: z.string(),
-    joined: z.number().int().min(0),
+    joined: z.int().check(z.minimum(0)),
     /** Botdeck addition: how many milestones were already collected. */
-    collected: z.number().int().min(0).optional(),
+    collected: z.optional(z.int().check(z.minimum(0))),
   }),
-  lang: language.optional(),
+  lang: z.optional(language),
 });
 
 /** POST /api/lang {id, bot_id, set, bot_lang}: `set` the settings language, `bot_lang` the bot's. */
-export const languageRequest = botRequest.extend({
-  set: language.optional(),
-  bot_lang: language.optional(),
+export const languageRequest = z.extend(botRequest, {
+  set: z.optional(language),
+  bot_lang: z.optional(language),
 });
-export const languageResponse = envelope.extend({ bot_lang: language, lang: language });
+export const languageResponse = z.extend(envelope, { bot_lang: language, lang: language });

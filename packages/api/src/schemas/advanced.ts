@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language, pro } from './common';
 
 export const captchaSettings = z.object({
@@ -10,7 +10,7 @@ export const captchaSettings = z.object({
 export const chatModeSettings = z.object({
   enable: z.boolean(),
   topic: z.boolean(),
-  group_id: z.string().nullable(),
+  group_id: z.nullable(z.string()),
 });
 export const linkSettings = z.object({
   enable: z.boolean(),
@@ -30,14 +30,14 @@ export const languageFilterSettings = z.object({
 });
 export const antiSpamSettings = z.object({
   enable: z.boolean(),
-  msgs: z.number().int(),
-  time: z.number().int(),
+  msgs: z.int(),
+  time: z.int(),
   ban: z.boolean(),
 });
 export const joinRequirement = z.object({
   name: z.string(),
   username: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   /** The bot can no longer read this channel or group. */
   notActive: z.boolean(),
 });
@@ -45,7 +45,7 @@ export type JoinRequirement = z.infer<typeof joinRequirement>;
 
 /** POST /api/advanced {id, bot_id} */
 export const advancedRequest = botRequest;
-export const advancedResponse = envelope.extend({
+export const advancedResponse = z.extend(envelope, {
   adv: z.object({
     captcha: captchaSettings,
     chat_mode: chatModeSettings,
@@ -56,14 +56,14 @@ export const advancedResponse = envelope.extend({
   jr_enable: z.boolean(),
   join_req: z.array(joinRequirement),
   username: z.string(),
-  lang: language.optional(),
+  lang: z.optional(language),
   /** Botdeck's addition: the plan, for the join requirements' usage ("1 of 2"). */
-  pro: pro.optional(),
+  pro: z.optional(pro),
 });
 export type AdvancedSettings = z.infer<typeof advancedResponse>;
 
 /** Saving sends every section at once; the answer is not specified beyond the envelope. */
-export const advancedSaveRequest = botRequest.extend({
+export const advancedSaveRequest = z.extend(botRequest, {
   advanced: z.object({
     captcha: captchaSettings,
     chatMode: chatModeSettings,
@@ -76,6 +76,10 @@ export const advancedSaveRequest = botRequest.extend({
 });
 export const advancedSaveResponse = envelope;
 
-export const addRequirementRequest = botRequest.extend({ add_req: z.string().min(1) });
-export const removeRequirementRequest = botRequest.extend({ rem_req: z.number().int().min(0) });
-export const requirementsResponse = envelope.extend({ join_req: z.array(joinRequirement) });
+export const addRequirementRequest = z.extend(botRequest, {
+  add_req: z.string().check(z.minLength(1)),
+});
+export const removeRequirementRequest = z.extend(botRequest, {
+  rem_req: z.int().check(z.minimum(0)),
+});
+export const requirementsResponse = z.extend(envelope, { join_req: z.array(joinRequirement) });

@@ -1,33 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, botStatus, envelope, language } from './common';
 
 /** POST /api/bot {id, bot_id} */
 export const botInfoRequest = botRequest;
-export const botInfoResponse = envelope.extend({
+export const botInfoResponse = z.extend(envelope, {
   status: botStatus,
-  users_count: z.number().int().min(0),
-  admins_count: z.number().int().min(0),
-  banned_count: z.number().int().min(0),
+  users_count: z.int().check(z.minimum(0)),
+  admins_count: z.int().check(z.minimum(0)),
+  banned_count: z.int().check(z.minimum(0)),
   name: z.string(),
   username: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   notActive: z.boolean(),
   /** Drop pending updates when the bot starts. */
   drop: z.boolean(),
   /** Notify the owner of new users. */
   notice: z.boolean(),
-  lang: language.optional(),
+  lang: z.optional(language),
 });
 export type BotInfo = z.infer<typeof botInfoResponse>;
 
 /** One of stop, start, delete_bot, or set {drop, notice}. */
-export const botActionRequest = botRequest.extend({
-  stop: z.literal(true).optional(),
-  start: z.literal(true).optional(),
-  delete_bot: z.literal(true).optional(),
-  set: z.object({ drop: z.boolean(), notice: z.boolean() }).optional(),
+export const botActionRequest = z.extend(botRequest, {
+  stop: z.optional(z.literal(true)),
+  start: z.optional(z.literal(true)),
+  delete_bot: z.optional(z.literal(true)),
+  set: z.optional(z.object({ drop: z.boolean(), notice: z.boolean() })),
 });
-export const botActionResponse = envelope.extend({
-  notice: z.boolean().optional(),
-  drop: z.boolean().optional(),
+export const botActionResponse = z.extend(envelope, {
+  notice: z.optional(z.boolean()),
+  drop: z.optional(z.boolean()),
 });

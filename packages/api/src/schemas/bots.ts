@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botStatus, envelope, language, userRequest } from './common';
 
 export const botSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   username: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   status: botStatus,
 });
 export type BotSummary = z.infer<typeof botSummary>;
 
 /** POST /api/selectBot {id, select: true}: the bots the user owns or administers. */
-export const selectBotRequest = userRequest.extend({ select: z.literal(true) });
-export const selectBotResponse = envelope.extend({ bots: z.array(botSummary), lang: language });
+export const selectBotRequest = z.extend(userRequest, { select: z.literal(true) });
+export const selectBotResponse = z.extend(envelope, { bots: z.array(botSummary), lang: language });
 
 /**
  * POST /api/selectBot {id, api_token}: adds a bot, or gives a crashed bot its new token.
  * `bot_id` names the crashed bot being repaired (Botdeck addition; absent when adding).
  */
-export const addBotRequest = userRequest.extend({
+export const addBotRequest = z.extend(userRequest, {
   // Not `.min(1)`: an empty token must reach the server's own "Invalid. Please enter a token."
   api_token: z.string(),
-  bot_id: z.number().int().positive().optional(),
+  bot_id: z.optional(z.int().check(z.positive())),
 });
-export const addBotResponse = envelope.extend({ bots: z.array(botSummary) });
+export const addBotResponse = z.extend(envelope, { bots: z.array(botSummary) });

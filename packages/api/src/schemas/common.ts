@@ -5,7 +5,7 @@ import {
   WIRE_BUTTON_TYPES,
   type WireKeyboardButton,
 } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Shapes shared by many calls. Field names are the contract's (SPEC section 7), so they keep
@@ -13,9 +13,9 @@ import { z } from 'zod';
  */
 
 /** Every request names the Telegram user it acts for. */
-export const userRequest = z.object({ id: z.number().int().positive() });
+export const userRequest = z.object({ id: z.int().check(z.positive()) });
 /** …and almost every one the bot it acts on. */
-export const botRequest = userRequest.extend({ bot_id: z.number().int().positive() });
+export const botRequest = z.extend(userRequest, { bot_id: z.int().check(z.positive()) });
 export type BotRequest = z.infer<typeof botRequest>;
 
 export const language = z.enum(LANGUAGES);
@@ -26,16 +26,16 @@ export const language = z.enum(LANGUAGES);
  * mini app.
  */
 export const envelope = z.object({
-  success: z.boolean().optional(),
-  msg: z.string().optional(),
-  nav: z.boolean().optional(),
-  close: z.boolean().optional(),
+  success: z.optional(z.boolean()),
+  msg: z.optional(z.string()),
+  nav: z.optional(z.boolean()),
+  close: z.optional(z.boolean()),
 });
 
 /** The bot's plan: `status` false is Free; `pro_type` tells the paid tier. */
 export const pro = z.object({
   status: z.boolean(),
-  pro_type: z.enum(['standard', 'pro', 'plus']).nullish(),
+  pro_type: z.nullish(z.enum(['standard', 'pro', 'plus'])),
 });
 export type Pro = z.infer<typeof pro>;
 
@@ -54,8 +54,8 @@ export const messageButton = z.object({
   value: z.string(),
   type: z.enum(WIRE_BUTTON_TYPES),
   /** Zero-based row the button sits in. */
-  row: z.number().int().min(0),
-}) satisfies z.ZodType<WireKeyboardButton>;
+  row: z.int().check(z.minimum(0)),
+}) satisfies z.ZodMiniType<WireKeyboardButton>;
 
 export const message = z.object({
   /** Text, or the caption when there is media. */
@@ -63,26 +63,26 @@ export const message = z.object({
   /** Whether the text is HTML. */
   parse: z.boolean(),
   /** Telegram's message_effect_id, start messages only. */
-  effect: z.string().nullable(),
+  effect: z.nullable(z.string()),
   /** Where the uploaded media can be fetched, if any. */
-  media: z.string().nullable(),
-  media_type: mediaType.nullable(),
+  media: z.nullable(z.string()),
+  media_type: z.nullable(mediaType),
   /** An existing Telegram file id used instead of an upload. */
-  ufile: z.string().nullable(),
+  ufile: z.nullable(z.string()),
   buttons: z.array(messageButton),
 });
 export type Message = z.infer<typeof message>;
 
 export const person = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   /** A Telegram file reference for the photo endpoint, or null. */
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
 });
 export type Person = z.infer<typeof person>;
 
 /** The eight admin permission flags of SPEC section 6, each a boolean field. */
 export const permissionFlags = Object.fromEntries(
   ADMIN_PERMISSIONS.map((p) => [p, z.boolean()]),
-) as Record<(typeof ADMIN_PERMISSIONS)[number], z.ZodBoolean>;
+) as Record<(typeof ADMIN_PERMISSIONS)[number], z.ZodMiniBoolean>;

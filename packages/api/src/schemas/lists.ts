@@ -1,35 +1,35 @@
 import type { ListItemKind } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language, pro } from './common';
 
 export const listItem = z.object({
   name: z.string(),
   /** Set when the plan does not allow this item: the text explains the upgrade. */
-  lock: z.string().nullish(),
+  lock: z.nullish(z.string()),
 });
 export type ListItem = z.infer<typeof listItem>;
 
 /** POST /api/{menu|questions|commands|startPayload} {id, bot_id} */
 export const listRequest = botRequest;
 /** …with {del: true, index} */
-export const listDeleteRequest = botRequest.extend({
+export const listDeleteRequest = z.extend(botRequest, {
   del: z.literal(true),
-  index: z.number().int().min(0),
+  index: z.int().check(z.minimum(0)),
 });
 
 const listAnswer = {
-  lang: language.optional(),
+  lang: z.optional(language),
   /** Botdeck addition: the plan, so the page can show "3 of 4 menus". */
-  pro: pro.optional(),
+  pro: z.optional(pro),
 };
 
 /** Each kind's list lives under its own field (SPEC section 7). */
 export const LIST_RESPONSES = {
-  menu: envelope.extend({ menus: z.array(listItem), ...listAnswer }),
-  question: envelope.extend({ replies: z.array(listItem), ...listAnswer }),
-  command: envelope.extend({ commands: z.array(listItem), ...listAnswer }),
-  startPayload: envelope.extend({ startPayloads: z.array(listItem), ...listAnswer }),
-} as const satisfies Record<ListItemKind, z.ZodObject>;
+  menu: z.extend(envelope, { menus: z.array(listItem), ...listAnswer }),
+  question: z.extend(envelope, { replies: z.array(listItem), ...listAnswer }),
+  command: z.extend(envelope, { commands: z.array(listItem), ...listAnswer }),
+  startPayload: z.extend(envelope, { startPayloads: z.array(listItem), ...listAnswer }),
+} as const satisfies Record<ListItemKind, z.ZodMiniObject>;
 
 export function listResponse<K extends ListItemKind>(kind: K): (typeof LIST_RESPONSES)[K] {
   return LIST_RESPONSES[kind];
@@ -37,20 +37,23 @@ export function listResponse<K extends ListItemKind>(kind: K): (typeof LIST_RESP
 
 /** Delete answers `msg` and `bvalue` (whether it was deleted) plus the list as it now is. */
 export const LIST_DELETE_RESPONSES = {
-  menu: envelope.extend({ bvalue: z.boolean().optional(), menus: z.array(listItem).optional() }),
-  question: envelope.extend({
-    bvalue: z.boolean().optional(),
-    replies: z.array(listItem).optional(),
+  menu: z.extend(envelope, {
+    bvalue: z.optional(z.boolean()),
+    menus: z.optional(z.array(listItem)),
   }),
-  command: envelope.extend({
-    bvalue: z.boolean().optional(),
-    commands: z.array(listItem).optional(),
+  question: z.extend(envelope, {
+    bvalue: z.optional(z.boolean()),
+    replies: z.optional(z.array(listItem)),
   }),
-  startPayload: envelope.extend({
-    bvalue: z.boolean().optional(),
-    startPayloads: z.array(listItem).optional(),
+  command: z.extend(envelope, {
+    bvalue: z.optional(z.boolean()),
+    commands: z.optional(z.array(listItem)),
   }),
-} as const satisfies Record<ListItemKind, z.ZodObject>;
+  startPayload: z.extend(envelope, {
+    bvalue: z.optional(z.boolean()),
+    startPayloads: z.optional(z.array(listItem)),
+  }),
+} as const satisfies Record<ListItemKind, z.ZodMiniObject>;
 
 export function listDeleteResponse<K extends ListItemKind>(
   kind: K,
@@ -59,13 +62,13 @@ export function listDeleteResponse<K extends ListItemKind>(
 }
 
 /** …with {set: true, <field>: name}; answers the new list. The field is named per kind. */
-const create = botRequest.extend({ set: z.literal(true) });
+const create = z.extend(botRequest, { set: z.literal(true) });
 export const LIST_CREATE_REQUESTS = {
-  menu: create.extend({ menu: z.string() }),
-  question: create.extend({ replies: z.string() }),
-  command: create.extend({ command: z.string() }),
-  startPayload: create.extend({ startPayload: z.string() }),
-} as const satisfies Record<ListItemKind, z.ZodObject>;
+  menu: z.extend(create, { menu: z.string() }),
+  question: z.extend(create, { replies: z.string() }),
+  command: z.extend(create, { command: z.string() }),
+  startPayload: z.extend(create, { startPayload: z.string() }),
+} as const satisfies Record<ListItemKind, z.ZodMiniObject>;
 
 export function listCreateRequest<K extends ListItemKind>(
   kind: K,

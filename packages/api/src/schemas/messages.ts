@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES_PATHS } from '../route-table';
 import { botRequest, envelope, language, mediaType, message, messageButton, pro } from './common';
 
 /** POST /api/{menumsgs|cmdmsgs|spmsgs|startmsg|qamsgs} {id, bot_id, mi}; `mi` is the item index. */
-export const messagesRequest = botRequest.extend({ mi: z.number().int().min(0) });
-export const messagesAddRequest = messagesRequest.extend({ add: z.literal(true) });
-export const messagesDeleteRequest = messagesRequest.extend({
+export const messagesRequest = z.extend(botRequest, { mi: z.int().check(z.minimum(0)) });
+export const messagesAddRequest = z.extend(messagesRequest, { add: z.literal(true) });
+export const messagesDeleteRequest = z.extend(messagesRequest, {
   del: z.literal(true),
-  index: z.number().int().min(0),
+  index: z.int().check(z.minimum(0)),
 });
 
-export const messagesResponse = envelope.extend({
+export const messagesResponse = z.extend(envelope, {
   messages: z.array(message),
   /** The bot's username, for start links (Start Payload buttons). */
   username: z.string(),
-  pro: pro.pick({ status: true, pro_type: true }),
-  lang: language.optional(),
+  pro: z.pick(pro, { status: true, pro_type: true }),
+  lang: z.optional(language),
   /** The item's name (menu, command…). */
   name: z.string(),
   /**
@@ -23,16 +23,16 @@ export const messagesResponse = envelope.extend({
    * values of Menu, Question and Start Payload buttons. Sent with the messages so the editor
    * needs no three extra calls; a server without it makes the client ask the three lists.
    */
-  choices: z
-    .object({
+  choices: z.optional(
+    z.object({
       menus: z.array(z.string()),
       questions: z.array(z.string()),
       startPayloads: z.array(z.string()),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type MessagesChoices = NonNullable<z.infer<typeof messagesResponse>['choices']>;
-export const messagesChangeResponse = envelope.extend({ messages: z.array(message) });
+export const messagesChangeResponse = z.extend(envelope, { messages: z.array(message) });
 
 /**
  * POST /api/uploadMsg, multipart: `file` (optional) and `msgdata`, this JSON. `ind` is the item,
@@ -40,20 +40,20 @@ export const messagesChangeResponse = envelope.extend({ messages: z.array(messag
  * `m_url` keeps the media already there, `ufile` uses a Telegram file id instead of an upload.
  */
 export const uploadMessageData = z.object({
-  id: z.number().int(),
-  bot_id: z.number().int(),
-  ind: z.number().int().min(0),
-  ind2: z.number().int().min(0),
+  id: z.int(),
+  bot_id: z.int(),
+  ind: z.int().check(z.minimum(0)),
+  ind2: z.int().check(z.minimum(0)),
   act: z.enum(MESSAGES_PATHS),
   qa: z.boolean(),
   text: z.string(),
   format: z.boolean(),
-  effect: z.string().nullable(),
-  media_type: mediaType.nullable(),
+  effect: z.nullable(z.string()),
+  media_type: z.nullable(mediaType),
   buttons: z.array(messageButton),
-  ufile: z.string().nullable(),
+  ufile: z.nullable(z.string()),
   rem: z.boolean(),
-  m_url: z.string().nullable(),
+  m_url: z.nullable(z.string()),
 });
 export type UploadMessageData = z.infer<typeof uploadMessageData>;
-export const uploadMessageResponse = envelope.extend({ message });
+export const uploadMessageResponse = z.extend(envelope, { message });

@@ -1,5 +1,5 @@
 import { MODERATION_ACTIONS, MODERATION_TYPES } from '@botdeck/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language } from './common';
 
 export const moderationItem = z.object({
@@ -11,8 +11,8 @@ export const moderationItem = z.object({
 export type ModerationItem = z.infer<typeof moderationItem>;
 
 /** POST /api/media {id, bot_id} reads; with `media` (the whole list) it saves. */
-export const mediaRequest = botRequest.extend({ media: z.array(moderationItem).optional() });
-export const mediaResponse = envelope.extend({
+export const mediaRequest = z.extend(botRequest, { media: z.optional(z.array(moderationItem)) });
+export const mediaResponse = z.extend(envelope, {
   media: z.array(moderationItem),
-  lang: language.optional(),
+  lang: z.optional(language),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language, mediaType } from './common';
 
 export const shopItem = z.object({
@@ -6,20 +6,20 @@ export const shopItem = z.object({
   /** The description. */
   info: z.string(),
   /** Whole Telegram Stars. */
-  price: z.number().int(),
+  price: z.int(),
   /** Image path under /shop/images. */
   img: z.string(),
-  media_type: mediaType.nullable(),
+  media_type: z.nullable(mediaType),
   /** Only editors receive the reward; shoppers get it after paying. */
-  reward_text: z.string().nullish(),
-  reward_img: z.string().nullish(),
+  reward_text: z.nullish(z.string()),
+  reward_img: z.nullish(z.string()),
   /** A Telegram file id used as the reward media instead of an upload (editors only). */
-  ufile: z.string().nullish(),
+  ufile: z.nullish(z.string()),
   /** Total quantity; null is unlimited. */
-  all_limit: z.number().int().nullable(),
+  all_limit: z.nullable(z.int()),
   /** Per-user limit; null is unlimited. */
-  limit: z.number().int().nullable(),
-  bought: z.number().int().min(0),
+  limit: z.nullable(z.int()),
+  bought: z.int().check(z.minimum(0)),
 });
 export type ShopItem = z.infer<typeof shopItem>;
 
@@ -28,30 +28,30 @@ export type ShopCategory = z.infer<typeof shopCategory>;
 
 /** POST /api/shop {id, bot_id} */
 export const shopRequest = botRequest;
-export const shopResponse = envelope.extend({
+export const shopResponse = z.extend(envelope, {
   categories: z.array(shopCategory),
   /** The viewer may add, edit and delete items. */
   can_edit: z.boolean(),
   /** The viewer's Stars balance, when known. */
-  balance: z.number().nullish(),
-  lang: language.optional(),
+  balance: z.nullish(z.number()),
+  lang: z.optional(language),
   /** The platform's cut, in percent of the price. */
-  fee: z.number().min(0).max(100),
+  fee: z.number().check(z.minimum(0)).check(z.maximum(100)),
   /** The shop bot's username, for its start link. */
   username: z.string(),
   /** The viewer's record with the bot; null when they never started it. */
-  user: z.object({ id: z.number().int() }).passthrough().nullable(),
-  error: z.string().nullish(),
+  user: z.nullable(z.looseObject({ id: z.int() })),
+  error: z.nullish(z.string()),
 });
 export type Shop = z.infer<typeof shopResponse>;
 
 /** ind is the category position, ind2 the item's within it. */
-export const shopItemRequest = botRequest.extend({
-  ind: z.number().int().min(0),
-  ind2: z.number().int().min(0),
+export const shopItemRequest = z.extend(botRequest, {
+  ind: z.int().check(z.minimum(0)),
+  ind2: z.int().check(z.minimum(0)),
 });
-export const invoiceResponse = envelope.extend({ link: z.string() });
-export const shopChangeResponse = envelope.extend({ categories: z.array(shopCategory) });
+export const invoiceResponse = z.extend(envelope, { link: z.string() });
+export const shopChangeResponse = z.extend(envelope, { categories: z.array(shopCategory) });
 
 /** POST /api/shop/upload, multipart: these fields plus file1 (image) and file2 (reward media). */
 export const shopUploadFields = z.object({

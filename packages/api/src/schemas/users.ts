@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botRequest, envelope, language, permissionFlags, person } from './common';
 
-export const admin = person.extend(permissionFlags);
+export const admin = z.extend(person, permissionFlags);
 export type Admin = z.infer<typeof admin>;
 
 /** POST /api/users {id, bot_id} */
 export const usersRequest = botRequest;
-export const usersResponse = envelope.extend({
+export const usersResponse = z.extend(envelope, {
   users: z.array(person),
   admins: z.array(admin),
   banned: z.array(person),
   /** The owner's user id: listed as "Owner" with no actions. */
-  owner: z.number().int(),
-  lang: language.optional(),
+  owner: z.int(),
+  lang: z.optional(language),
 });
 
 /** Promote ({promote: true}) or edit ({edit: true}) an admin: uid plus the eight flags. */
-export const promoteRequest = botRequest.extend({
-  uid: z.number().int(),
-  promote: z.literal(true).optional(),
-  edit: z.literal(true).optional(),
+export const promoteRequest = z.extend(botRequest, {
+  uid: z.int(),
+  promote: z.optional(z.literal(true)),
+  edit: z.optional(z.literal(true)),
   ...permissionFlags,
 });
 /** {uid} plus one of demote, ban or unban. */
-export const userActionRequest = botRequest.extend({
-  uid: z.number().int(),
-  demote: z.literal(true).optional(),
-  ban: z.literal(true).optional(),
-  unban: z.literal(true).optional(),
+export const userActionRequest = z.extend(botRequest, {
+  uid: z.int(),
+  demote: z.optional(z.literal(true)),
+  ban: z.optional(z.literal(true)),
+  unban: z.optional(z.literal(true)),
 });
-export const usersChangeResponse = envelope.extend({
+export const usersChangeResponse = z.extend(envelope, {
   users: z.array(person),
   admins: z.array(admin),
   banned: z.array(person),
@@ -38,10 +38,10 @@ export const usersChangeResponse = envelope.extend({
 export const userListType = z.enum(['us', 'adm', 'bn']);
 export type UserListType = z.infer<typeof userListType>;
 
-export const findUsersRequest = botRequest.extend({
+export const findUsersRequest = z.extend(botRequest, {
   findusers: z.object({ type: userListType, input: z.string() }),
 });
-export const findUsersResponse = envelope.extend({
+export const findUsersResponse = z.extend(envelope, {
   foundUsers: z.array(z.union([admin, person])),
 });
 
@@ -49,14 +49,14 @@ export const findUsersResponse = envelope.extend({
  * "View more": the next page after index `ind`; `max` is true when nothing more is left. With
  * `input` (Botdeck's addition) it pages the search for `input` instead of the whole list.
  */
-export const viewMoreRequest = botRequest.extend({
+export const viewMoreRequest = z.extend(botRequest, {
   viewmore: z.object({
     type: userListType,
-    ind: z.number().int().min(0),
-    input: z.string().optional(),
+    ind: z.int().check(z.minimum(0)),
+    input: z.optional(z.string()),
   }),
 });
-export const viewMoreResponse = envelope.extend({
+export const viewMoreResponse = z.extend(envelope, {
   foundUsers: z.array(z.union([admin, person])),
   max: z.boolean(),
 });

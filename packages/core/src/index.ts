@@ -199,15 +199,23 @@ export { offersViewMore } from './users';
 export { validateAdminPermissions } from './validation/admin';
 export { normalizeAllowedLink, validateAllowedLink } from './validation/allowed-link';
 export {
-  ANTI_SPAM_MAX_DIGITS,
-  ANTI_SPAM_MESSAGES,
-  ANTI_SPAM_SECONDS,
   type AntiSpamSettings,
   antiSpamIssues,
   antiSpamMessagesSchema,
   antiSpamSecondsSchema,
   validateAntiSpam,
 } from './validation/anti-spam';
+export {
+  ANTI_SPAM_MAX_DIGITS,
+  ANTI_SPAM_MESSAGES,
+  ANTI_SPAM_SECONDS,
+  CUSTOM_QUANTITY_RANGES,
+  type QuantityKind,
+  SHOP_ITEM_DESCRIPTION_MAX,
+  SHOP_ITEM_NAME_MAX,
+  SHOP_PRICE_MAX,
+  SHOP_PRICE_MIN,
+} from './validation/bounds';
 export {
   canAddRow,
   canAddToRow,
@@ -258,20 +266,14 @@ export {
 } from './validation/media';
 export { canDeleteMessage, type MessageContent, validateMessage } from './validation/message';
 export {
-  CUSTOM_QUANTITY_RANGES,
   customQuantitySchema,
   presetForLimit,
   QUANTITY_PRESETS,
-  type QuantityKind,
   type QuantityPreset,
   validateCustomQuantity,
 } from './validation/quantity';
 export {
   priceHasDecimalMark,
-  SHOP_ITEM_DESCRIPTION_MAX,
-  SHOP_ITEM_NAME_MAX,
-  SHOP_PRICE_MAX,
-  SHOP_PRICE_MIN,
   type ShopItemForm,
   shopItemDescriptionSchema,
   shopItemIssues,

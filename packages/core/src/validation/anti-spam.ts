@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
+import { ANTI_SPAM_MESSAGES, ANTI_SPAM_SECONDS } from './bounds';
 import { errorKey, firstIssue, type ValidationIssue, type ValidationKey } from './issue';
-
-/** DECISIONS.md settles the spec's two readings on these ranges. */
-export const ANTI_SPAM_MESSAGES = { min: 5, max: 20 } as const;
-export const ANTI_SPAM_SECONDS = { min: 2, max: 20 } as const;
-/** The inputs take two characters, so '005' is refused even though it reads as 5. */
-export const ANTI_SPAM_MAX_DIGITS = 2;
 
 function countSchema(range: { min: number; max: number }, key: ValidationKey) {
   return z.string().check(

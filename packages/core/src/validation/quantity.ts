@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
+import { CUSTOM_QUANTITY_RANGES, type QuantityKind } from './bounds';
 import { errorKey, firstIssue, type ValidationIssue, type ValidationKey } from './issue';
-
-/** The shop's two quantity pickers: stock for everyone, and how many one user may buy. */
-export type QuantityKind = 'total' | 'perUser';
-
-export const CUSTOM_QUANTITY_RANGES = {
-  total: { min: 1, max: 100_000 },
-  perUser: { min: 1, max: 1000 },
-} as const satisfies Record<QuantityKind, { min: number; max: number }>;
 
 export const QUANTITY_PRESETS = {
   total: ['unlimited', 100, 1000, 5000, 'custom'],

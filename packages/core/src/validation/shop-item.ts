@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  SHOP_ITEM_DESCRIPTION_MAX,
+  SHOP_ITEM_NAME_MAX,
+  SHOP_PRICE_MAX,
+  SHOP_PRICE_MIN,
+} from './bounds';
 import { errorKey, firstIssue, type ValidationIssue } from './issue';
 
-export const SHOP_ITEM_NAME_MAX = 50;
-export const SHOP_ITEM_DESCRIPTION_MAX = 500;
-/** Whole Telegram Stars; a Stars invoice needs at least 1 (DECISIONS.md). */
-export const SHOP_PRICE_MIN = 1;
-export const SHOP_PRICE_MAX = 9999;
-
-// Built in a pure IIFE so that a bundle importing only this file's constants can drop the
-// schema, and zod with it.
 /** Name and description are checked trimmed; send them trimmed too. */
 export const shopItemNameSchema = /* @__PURE__ */ (() =>
   z

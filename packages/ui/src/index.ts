@@ -32,3 +32,4 @@ export * from './text-field';
 export * from './texts';
 export * from './tile';
 export { cn } from './utils/cn';
+export { type PartOnFirstUse, partOnFirstUse, usePartOnFirstUse } from './utils/first-use';

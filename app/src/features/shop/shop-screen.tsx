@@ -14,9 +14,11 @@ import {
   EmptyState,
   LoadingOverlay,
   PlusIcon,
+  partOnFirstUse,
   SearchInput,
   ShopIcon,
   StarIcon,
+  usePartOnFirstUse,
 } from '@botdeck/ui';
 import {
   lazy,
@@ -41,7 +43,6 @@ import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
 import { useBotId } from '../../shell/use-bot-id';
 import { ItemCard, type ItemEditing } from './item-card';
-import { ItemPreview } from './item-preview';
 import styles from './shop.module.css';
 import { usePurchase } from './use-purchase';
 
@@ -50,6 +51,13 @@ const ENGLISH = { shop: shopTexts };
 
 /** The editor's add/edit form, loaded when an editor opens it. */
 const ItemFormSheet = lazy(() => import('./item-form/item-form-sheet'));
+/**
+ * The preview overlay loads on first use: its dialog (Radix's, with the scroll lock and focus
+ * trap) is the largest part of what the shop would otherwise carry in its first load.
+ */
+const itemPreview = partOnFirstUse(() =>
+  import('./item-preview').then((module) => module.ItemPreview),
+);
 
 /** How many search results show before "Show more": a keystroke renders at most these. */
 const RESULTS_PAGE = 12;
@@ -249,6 +257,10 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
 
   const hasItems = categories.some((category) => category.items.length > 0);
   const previewed = preview ? itemAt(preview) : undefined;
+  const ItemPreview = usePartOnFirstUse(itemPreview, previewed !== undefined, (error) => {
+    setPreview(null);
+    report(error);
+  });
   const deletingItem = toDelete ? itemAt(toDelete) : undefined;
   const overlayOpen = previewed !== undefined || form !== null;
   // Shoppers who started the bot get no Back (SPEC 3); everyone else goes to the dashboard.
@@ -358,7 +370,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
                 ? t('shop.invoiceUnsupported')
                 : ''}
       </p>
-      {previewed ? (
+      {ItemPreview && previewed ? (
         <ItemPreview
           item={previewed}
           imageUrl={imageUrl(previewed)}

@@ -5,6 +5,9 @@ import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
+/** The preview's code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 // In the seed, Dana edits bot 2's shop (Pixel Store: a limited item 37/100 with 3 per person,
 // a sold-out one, an empty category); she shops in bot 7's (Gift Corner) and never started
 // bot 8 (Book Nook). Her balance is 1,250 stars.
@@ -184,7 +187,7 @@ export const Preview: Story = {
   play: async ({ loaded }) => {
     const rose = await card('Virtual rose');
     await userEvent.click(rose.getByRole('button', { name: 'Preview of Virtual rose' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Virtual rose' });
+    const dialog = await screen.findByRole('dialog', { name: 'Virtual rose' }, FIRST_USE);
     await expect(
       within(dialog).getByRole('img', { name: 'Preview of Virtual rose' }),
     ).toBeVisible();
@@ -195,7 +198,7 @@ export const Preview: Story = {
     await waitFor(() => expect(snapshot(loaded.platform).backButton.visible).toBe(false));
     // Escape closes it too.
     await userEvent.click(rose.getByRole('button', { name: 'Preview of Virtual rose' }));
-    await screen.findByRole('dialog', { name: 'Virtual rose' });
+    await screen.findByRole('dialog', { name: 'Virtual rose' }, FIRST_USE);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -437,7 +440,9 @@ export const EditorViews: Story = {
       await cats.findByRole('button', { name: 'Actions for Cat sticker pack' }),
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'View' }));
-    await expect(await screen.findByRole('dialog', { name: 'Cat sticker pack' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Cat sticker pack' }, FIRST_USE),
+    ).toBeVisible();
   },
 };
 
@@ -531,7 +536,7 @@ export const WithTheKeyboard: Story = {
     const rose = await card('Virtual rose');
     rose.getByRole('button', { name: 'Preview of Virtual rose' }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Virtual rose' });
+    await screen.findByRole('dialog', { name: 'Virtual rose' }, FIRST_USE);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(rose.getByRole('button', { name: 'Preview of Virtual rose' })).toHaveFocus();

@@ -35,13 +35,13 @@ export function partOnFirstUse<P>(load: () => Promise<ComponentType<P>>): PartOn
  * first turns true and stays mounted from then on, so its closing animation and the return of
  * focus still run when it closes. Its code is fetched once the browser is idle after the
  * component mounts (out of the way of the first paint, there before a person reaches for it), or
- * at once when it is opened first. A failed fetch calls `onLoadFailed`: the caller closes the
- * part and says so, and the next opening tries again.
+ * at once when it is opened first. A failed fetch calls `onLoadFailed` with the error: the caller
+ * closes the part and says so, and the next opening tries again.
  */
 export function usePartOnFirstUse<P>(
   part: PartOnFirstUse<P>,
   open: boolean,
-  onLoadFailed: () => void,
+  onLoadFailed: (error: unknown) => void,
 ): ComponentType<P> | undefined {
   const [used, setUsed] = useState(open);
   const [, setArrived] = useState(0);
@@ -70,8 +70,8 @@ export function usePartOnFirstUse<P>(
       () => {
         if (current) setArrived((count) => count + 1);
       },
-      () => {
-        if (current) failed();
+      (error: unknown) => {
+        if (current) failed(error);
       },
     );
     return () => {

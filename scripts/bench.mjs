@@ -7,9 +7,10 @@
 // search keystroke, printing the medians beside their budgets. It ends by itself with everything
 // it started stopped: exit 0 when every figure is within its budget, 1 when one is over or could
 // not be measured. Not part of `npm test`. `--sizes`, `--search` and `--lighthouse=<path>` run
-// parts of it.
+// parts of it; `--reports=<folder>` keeps each Lighthouse run's full JSON report there (to see
+// which tasks block the thread, in the Lighthouse viewer or with jq).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -303,6 +304,14 @@ async function requestsPerScreen(origin, chromePath, paths) {
   return rows;
 }
 
+/** Where `--reports=<folder>` keeps the Lighthouse reports, if given. */
+const REPORTS_DIR = (() => {
+  const folder = process.argv.find((arg) => arg.startsWith('--reports='))?.slice(10);
+  if (!folder) return undefined;
+  mkdirSync(folder, { recursive: true });
+  return resolve(folder);
+})();
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(url, chromePath) {
@@ -324,6 +333,10 @@ async function lighthouseRuns(url, chromePath) {
       });
       if (lhr.runtimeError)
         throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (REPORTS_DIR) {
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${run}.json`;
+        writeFileSync(join(REPORTS_DIR, name), JSON.stringify(lhr));
+      }
       const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -102,6 +102,7 @@ export function useEditorTexts(): EditorTexts {
         deleteText: t('editor.deleteText'),
         deleteConfirm: t('common.delete'),
         cancel: t('common.cancel'),
+        loadFailed: t('errors.network'),
         effects,
       },
       mediaLabels,

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button';
 import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
+import { useReturnFocus } from '../utils/return-focus';
 import styles from './confirm-dialog.module.css';
 import type {
   ConfirmDialogField,
@@ -93,9 +94,14 @@ export function ConfirmDialog({
   confirmLoading = false,
   children,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ConfirmDialogProps) {
   const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
+  // With a trigger Radix gives focus back to it on close; opened by the caller (after a call, from
+  // a menu, from a part loaded on first use) it goes back to whatever had it when the dialog opened.
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
 
   // Radix reports only dismissals here (Escape, outside, the cancel button): confirming closes
   // through `confirm` below, which never calls it.
@@ -131,6 +137,7 @@ export function ConfirmDialog({
           className={cn(confirmDialogVariants({ variant }), className)}
           // Without text there is nothing to describe the dialog; saying so silences Radix.
           {...(text ? {} : { 'aria-describedby': undefined })}
+          {...(trigger ? { onOpenAutoFocus, onCloseAutoFocus } : returnFocus)}
           {...props}
         >
           <ConfirmDialogForm

@@ -5,6 +5,9 @@ import { EMPTY_MEDIA_VALUE } from '../media-picker';
 import { MessageEditor, type MessageEditorProps } from './message-editor';
 import { EMPTY_VALUE, EVERY_TAG, INJECTION, MENU_MESSAGE, TWO_ROWS } from './story-data';
 
+/** A dialog whose code loads on first use: its first opening waits for the chunk to arrive. */
+const FIRST_USE = { timeout: 5000 };
+
 function StatefulEditor(props: MessageEditorProps) {
   const [value, setValue] = useState(props.value);
   return (
@@ -250,11 +253,22 @@ export const MediaRemovedFromPreview: Story = {
 export const Delete: Story = {
   args: { onDelete: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    const deleteButton = within(canvasElement).getByRole('button', { name: 'Delete message' });
+    await expect(deleteButton).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(deleteButton);
+    // The confirmation's code loads on first use: its first opening waits for the chunk.
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this message?' }, FIRST_USE);
+    await expect(deleteButton).toHaveAttribute('aria-expanded', 'true');
     // Nothing is deleted on the first tap, and the dialog opens on the safe answer.
     await expect(args.onDelete).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Cancelled, it gives the focus back to the button that opened it, and deletes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(deleteButton).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(deleteButton);
+    dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

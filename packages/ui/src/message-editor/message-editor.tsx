@@ -17,7 +17,6 @@ import {
   type ButtonGridEditorLabels,
   type ButtonGridEditorOptions,
 } from '../button-grid-editor';
-import { ConfirmDialog } from '../confirm-dialog';
 import { TrashIcon } from '../icons';
 import { MediaPicker, type MediaPickerLabels, type MediaValue } from '../media-picker';
 import { SegmentedControl } from '../segmented-control';
@@ -25,6 +24,7 @@ import { Switch } from '../switch';
 import { TextArea } from '../text-area';
 import { formatValidationIssueInEnglish } from '../texts';
 import { cn } from '../utils/cn';
+import { partOnFirstUse, usePartOnFirstUse } from '../utils/first-use';
 import styles from './message-editor.module.css';
 import {
   DEFAULT_MESSAGE_PREVIEW_LABELS,
@@ -78,9 +78,19 @@ export interface MessageEditorLabels {
   deleteConfirm: string;
   /** The delete confirmation's cancel button. */
   cancel: string;
+  /** Said when the delete confirmation's code could not be fetched; a tap tries again. */
+  loadFailed: string;
   /** The name of each emoji effect, in the choice and on the preview's badge. */
   effects: Record<EmojiEffect, string>;
 }
+
+/**
+ * The delete confirmation loads on first use: with Radix's dialog machinery (scroll lock, focus
+ * trap) it is the largest part of what the editor would otherwise carry in its first load.
+ */
+const confirmDialog = partOnFirstUse(() =>
+  import('../confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 export const DEFAULT_MESSAGE_EDITOR_LABELS: MessageEditorLabels = {
   text: 'Text',
@@ -96,6 +106,7 @@ export const DEFAULT_MESSAGE_EDITOR_LABELS: MessageEditorLabels = {
   deleteText: 'The bot stops sending it. This can’t be undone.',
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
+  loadFailed: 'An error occurred, try again',
   effects: DEFAULT_MESSAGE_PREVIEW_LABELS.effects,
 };
 
@@ -273,6 +284,12 @@ export function MessageEditor({
   }, [dirty, onDirtyChange]);
 
   const [saving, setSaving] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteLoadFailed, setDeleteLoadFailed] = useState(false);
+  const DeleteConfirm = usePartOnFirstUse(confirmDialog, deleteOpen, () => {
+    setDeleteOpen(false);
+    setDeleteLoadFailed(true);
+  });
   // A ref, not the state: a second click can land before React re-renders the disabled button.
   const savingRef = useRef(false);
 
@@ -422,16 +439,32 @@ export function MessageEditor({
 
       {preview}
 
+      {deleteLoadFailed ? (
+        <p role="alert" data-slot="message-editor-load-error" className={styles.loadError}>
+          {labels.loadFailed}
+        </p>
+      ) : null}
       <div data-slot="message-editor-actions" className={styles.actions}>
         {onDelete ? (
-          <ConfirmDialog
+          <Button
             variant="destructive"
-            trigger={
-              <Button variant="destructive" disabled={saving}>
-                <TrashIcon aria-hidden="true" />
-                {labels.delete}
-              </Button>
-            }
+            disabled={saving}
+            aria-haspopup="dialog"
+            aria-expanded={deleteOpen}
+            onClick={() => {
+              setDeleteLoadFailed(false);
+              setDeleteOpen(true);
+            }}
+          >
+            <TrashIcon aria-hidden="true" />
+            {labels.delete}
+          </Button>
+        ) : null}
+        {onDelete && DeleteConfirm ? (
+          <DeleteConfirm
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            variant="destructive"
             title={labels.deleteTitle}
             text={labels.deleteText}
             confirmLabel={labels.deleteConfirm}

@@ -1,5 +1,6 @@
 import { INIT_DATA_MAX_AGE_SECONDS } from '@botdeck/core';
 import * as z from 'zod/mini';
+import { callSummary } from './call-summaries';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 
 type Json = Record<string, unknown>;
@@ -53,11 +54,11 @@ export function buildOpenApiDocument(): Json {
     const [first] = variants;
     if (!first) continue;
     const { method, path, encoding } = first[1];
-    const describe = variants.map(([name, e]) => `- \`${name}\`: ${e.summary}`).join('\n');
+    const describe = variants.map(([name, e]) => `- \`${name}\`: ${callSummary(e.key)}`).join('\n');
     const oneOf = (schemas: Json[]) => (schemas.length === 1 ? schemas[0] : { oneOf: schemas });
     const operation: Json = {
       operationId: variants.map(([name]) => name.replace(/\./g, '_')).join('__'),
-      summary: variants.map(([, e]) => e.summary).join(' / '),
+      summary: variants.map(([, e]) => callSummary(e.key)).join(' / '),
       description: describe,
       parameters: [
         {

@@ -12,6 +12,9 @@ export const TEXT = {
   notFound: 'Not found',
   badRequest: 'Bad request',
   serverError: 'The development server failed to answer this request.',
+  /** A request body over the server's limit that is not a file upload (a JSON body, say). */
+  requestTooLarge: (megabytes: number) =>
+    `This request is too large for the server (${megabytes} MB at most). Nothing was saved.`,
   noAccess: "This bot doesn't exist or you don't manage it.",
   restricted: RESTRICTED_REFUSAL,
   locked: en.errors.locked,

@@ -71,7 +71,13 @@ export function nodeMiddleware(api: DevApi) {
         request = await toRequest(req);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
-        await sendResponse(res, json({ success: false, msg: TEXT.fileTooLarge }, 413));
+        // A multipart body carries a file, and the file is what is too large (SPEC's text); any
+        // other body (JSON) is told about the request's size, which is what went wrong.
+        const upload = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+        const msg = upload
+          ? TEXT.fileTooLarge
+          : TEXT.requestTooLarge(MAX_BODY_BYTES / (1024 * 1024));
+        await sendResponse(res, json({ success: false, msg }, 413));
         return;
       }
       const response = await api.handle(request);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '../auth';
 import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createFileStore } from './file-store';
+import { MAX_BODY_BYTES } from './node-adapter';
 import { startDevServer } from './server';
 
 let dir: string;
@@ -105,6 +106,32 @@ describe('the HTTP server', () => {
       headers: await auth(),
       body: shopForm(new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' })),
     });
+    expect(await response.json()).toEqual({
+      success: false,
+      msg: 'Your file exceeds 5 MB. Upload via Telegram or upload a file smaller than 5 MB.',
+    });
+  });
+
+  it('refuses a JSON body over the limit with 413, telling of the request, not of a file', async () => {
+    const response = await fetch(`${server.url}/api/selectBot`, {
+      method: 'POST',
+      headers: { ...(await auth()), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 1, select: true, pad: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      msg: 'This request is too large for the server (15 MB at most). Nothing was saved.',
+    });
+  });
+
+  it('refuses an upload over the body limit with 413 and the spec text about the file', async () => {
+    const response = await fetch(`${server.url}/api/shop/upload`, {
+      method: 'POST',
+      headers: await auth(),
+      body: shopForm(new Blob([new Uint8Array(MAX_BODY_BYTES + 1)], { type: 'image/png' })),
+    });
+    expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       success: false,
       msg: 'Your file exceeds 5 MB. Upload via Telegram or upload a file smaller than 5 MB.',

@@ -428,6 +428,9 @@ export const Saving: Story = {
     await userEvent.click(captcha.toggle);
     await pressSave(loaded.platform);
     await waitFor(() => expect(mainButton(loaded.platform).progress).toBe(true));
+    // The button shows progress as the request leaves; the handler counts it once it has read
+    // the body, a moment later (the check raced with it on a loaded machine).
+    await waitFor(() => expect(heldSaves).toBe(1));
     await expect(screen.getByRole('region', { name: 'Advanced protection' })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -3,10 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTelegramPlatform } from './telegram';
 import type {
   TelegramBiometricManager,
-  TelegramEventMap,
   TelegramInvoiceStatus,
   TelegramWebApp,
 } from './telegram-web-app';
+
+/** The events the platform subscribes to, with what Telegram passes to their handlers. */
+interface SubscribedEvents {
+  themeChanged: [];
+  viewportChanged: [event: { isStateStable: boolean }];
+  safeAreaChanged: [];
+  contentSafeAreaChanged: [];
+}
 
 /** A stand-in for window.Telegram.WebApp whose callbacks the test answers by hand. */
 function fakeWebApp(overrides: Partial<TelegramWebApp> = {}) {
@@ -95,7 +102,7 @@ function fakeWebApp(overrides: Partial<TelegramWebApp> = {}) {
   return {
     webApp,
     biometric,
-    emit<K extends keyof TelegramEventMap>(type: K, ...args: Parameters<TelegramEventMap[K]>) {
+    emit<K extends keyof SubscribedEvents>(type: K, ...args: SubscribedEvents[K]) {
       for (const handler of handlers.get(type) ?? [])
         (handler as (...a: unknown[]) => void)(...args);
     },

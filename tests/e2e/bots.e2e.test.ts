@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
@@ -6,6 +9,58 @@ import { freshDataDir, launchBrowser, openApp } from './support';
 // A token of the shape @BotFather gives; the development backend names the bot after it.
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
 const REPLACEMENT_TOKEN = '6000000004:AAE_new-token-for-the-crashed-bot-0001';
+/** Any bot token: the bot's id, a colon, and 30 or more characters of secret. */
+const ANY_TOKEN = /\d{6,12}:[\w-]{30,}/g;
+
+/**
+ * Everything this page's client keeps, as one text to search: web storage (where the stand-in
+ * also keeps Telegram's CloudStorage), every IndexedDB store, cookies, the Cache API, and the
+ * page itself (a closed dialog's field must not linger in the DOM).
+ */
+async function everythingTheClientKeeps(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [document.documentElement.outerHTML, document.cookie];
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? '';
+        texts.push(key, storage.getItem(key) ?? '');
+      }
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        texts.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        texts.push(request.url, await ((await cache.match(request))?.text() ?? ''));
+      }
+    }
+    return texts.join('\n');
+  });
+}
+
+/** The production build the suite serves (tests/e2e/global-setup.ts builds it). */
+function bundleText(): string {
+  const dist = fileURLToPath(new URL('../../app/dist', import.meta.url));
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|html|css|json|webmanifest)$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
 
 describe('bot list and dashboard, on the built app and the development backend', () => {
   const data = freshDataDir();
@@ -49,6 +104,27 @@ describe('bot list and dashboard, on the built app and the development backend',
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+  });
+
+  it('keeps no bot token once the token dialog has closed: not in any storage, not in the bundle', async () => {
+    // A token typed and then abandoned (Cancel) must not be kept as a draft either.
+    const abandoned = '7000000001:AAE_typed-then-cancelled-token-000001';
+    await page.getByRole('button', { name: 'Create bot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add your bot' });
+    await dialog.getByLabel('Bot token').fill(abandoned);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const kept = await everythingTheClientKeeps(page);
+    const hits = [NEW_TOKEN, abandoned].filter((token) => kept.includes(token));
+    const bundleHits = bundleText().match(ANY_TOKEN) ?? [];
+    console.info(
+      `Secrets: ${hits.length} bot tokens in what the client keeps (${kept.length} characters searched), ${bundleHits.length} token-shaped strings in the production bundle.`,
+    );
+    expect(hits).toEqual([]);
+    expect(bundleHits).toEqual([]);
+    // The search itself finds a token where there is one.
+    expect(`"${NEW_TOKEN}"`.match(ANY_TOKEN)).toEqual([NEW_TOKEN]);
   });
 
   it("opens a bot's dashboard and follows a tile", async () => {

@@ -11,20 +11,51 @@ import {
   useSearch,
 } from 'wouter';
 import { ErrorReportProvider, useErrorReport } from './error-reporting';
+import { FailureBoundary } from './failure-boundary';
 import { FirstFrameDone } from './first-frame-done';
 import { InPageBack } from './in-page-back';
 import { preloadDialogs } from './lazy-parts';
 import { HOME_PATH, isKnownPath } from './paths';
 import { ScreenPrefetchContext } from './prefetch-link';
 import { ReadyWhenPainted } from './ready-when-painted';
-import { caseInsensitiveParser, prefetchScreen, RouteScreen, SCREENS } from './routes';
+import {
+  caseInsensitiveParser,
+  prefetchScreen,
+  RouteScreen,
+  renewFailedScreens,
+  SCREENS,
+} from './routes';
 import { type DataCache, placeOf, preloadScreenData } from './screen-data';
-import { ScreenLoading } from './screen-states';
+import { ScreenLoading, ScreenUnavailable } from './screen-states';
+import { useGoBack } from './use-go-back';
 
 /** Sends any path the product does not have to the bot list, replacing the history entry. */
 function UnknownPath() {
   const [location] = useLocation();
   return isKnownPath(location) ? null : <Redirect to={HOME_PATH} replace />;
+}
+
+/**
+ * A screen whose code could not arrive (the network dropped on the way to it) or that failed to
+ * draw: the route shows "An error occurred, try again" with Try again (which fetches the code
+ * again) and Back, in place of the screen, and the app around it stays. Another path draws
+ * afresh.
+ */
+function ScreenFailureBoundary({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const goBack = useGoBack(HOME_PATH);
+  return (
+    <FailureBoundary
+      resetKey={path}
+      onError={(error) => {
+        console.error(error);
+        renewFailedScreens();
+      }}
+      fallback={(retry) => <ScreenUnavailable onRetry={retry} onBack={goBack} />}
+    >
+      {children}
+    </FailureBoundary>
+  );
 }
 
 /** Loads that fail are reported like any failed call (popup, then `nav` or `close`). */
@@ -127,19 +158,21 @@ export function AppRouter({ hook, searchHook }: AppRouterProps) {
             <InPageBack />
             {/* Outside too: a screen whose chunk is still loading has its data asked for. */}
             <ScreenDataOnNavigation />
-            <Suspense fallback={<ScreenLoading />}>
-              <FirstFrameDone />
-              <Switch>
-                {SCREENS.map(({ path, chunk }) => (
-                  <Route key={path} path={path}>
-                    <RouteScreen chunk={chunk} />
+            <ScreenFailureBoundary>
+              <Suspense fallback={<ScreenLoading />}>
+                <FirstFrameDone />
+                <Switch>
+                  {SCREENS.map(({ path, chunk }) => (
+                    <Route key={path} path={path}>
+                      <RouteScreen chunk={chunk} />
+                    </Route>
+                  ))}
+                  <Route>
+                    <UnknownPath />
                   </Route>
-                ))}
-                <Route>
-                  <UnknownPath />
-                </Route>
-              </Switch>
-            </Suspense>
+                </Switch>
+              </Suspense>
+            </ScreenFailureBoundary>
           </ReportingDataCache>
         </ErrorReportProvider>
       </ScreenPrefetchContext>

@@ -13,7 +13,8 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n';
-import { DIALOGS_WITHOUT_DATA_AFTER_MS, LazyErrorDialog, preloadDialogs } from './lazy-parts';
+import { PartFailureContext } from './lazy-part';
+import { DIALOGS_WITHOUT_DATA_AFTER_MS, preloadDialogs, ReportedErrorDialog } from './lazy-parts';
 import { HOME_PATH } from './paths';
 
 interface ReportOptions {
@@ -132,10 +133,10 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
 
   return (
     <ReportContext value={{ report, refuse }}>
-      {children}
+      <PartFailureContext value={report}>{children}</PartFailureContext>
       {shown ? (
         <Suspense fallback={null}>
-          <LazyErrorDialog
+          <ReportedErrorDialog
             open
             onOpenChange={(open) => {
               if (!open) dismiss();

@@ -1,11 +1,12 @@
 import { IconButton } from '@botdeck/ui';
-import { lazy, type PointerEvent, Suspense, useEffect, useState } from 'react';
+import { type PointerEvent, Suspense, useEffect, useState } from 'react';
 import type { MenuOnFirstUseProps, MenuStart } from './actions-menu';
+import { lazyPart } from './lazy-part';
 
 export type { MenuAction } from './actions-menu';
 
-const loadActionsMenu = () => import('./actions-menu');
-const ActionsMenu = lazy(loadActionsMenu);
+const actionsMenu = lazyPart(() => import('./actions-menu').then((m) => m.default));
+const ActionsMenu = actionsMenu.Part;
 
 /**
  * Fetches the menu's code ahead of its first use once `ready` (the screen has its data, or knows
@@ -13,7 +14,7 @@ const ActionsMenu = lazy(loadActionsMenu);
  */
 export function usePreloadedActionsMenu(ready: boolean) {
   useEffect(() => {
-    if (ready) void loadActionsMenu();
+    if (ready) actionsMenu.preload().catch(() => undefined);
   }, [ready]);
 }
 
@@ -53,7 +54,8 @@ export function MenuOnFirstUse(props: MenuOnFirstUseProps) {
   if (start === null) return stand;
   return (
     <Suspense fallback={stand}>
-      <ActionsMenu {...props} {...start} />
+      {/* A menu whose code could not arrive is reported, and the plain button comes back. */}
+      <ActionsMenu {...props} {...start} onLoadFailed={() => setStart(null)} />
     </Suspense>
   );
 }

@@ -20,7 +20,7 @@ const SCREEN_MODULES = import.meta.glob<ScreenModule>([
 interface ScreenChunk {
   /** The screen's component once its chunk has arrived. */
   loaded?: ComponentType;
-  /** The same screen through React's `lazy`, for when it has not. */
+  /** The same screen through React's `lazy`, for when it has not (a new one after a failure). */
   Lazy: LazyExoticComponent<ComponentType>;
 }
 
@@ -31,6 +31,8 @@ export interface ScreenRoute {
   load: () => Promise<ScreenModule>;
   /** The screen, split into its own chunk so each route loads only what it shows. */
   chunk: ScreenChunk;
+  /** After a failed load, gives the screen a fresh `lazy` (React's keeps a failure for good). */
+  renew: () => void;
 }
 
 function screenRoute(route: RouteName, screen: string): ScreenRoute {
@@ -38,6 +40,7 @@ function screenRoute(route: RouteName, screen: string): ScreenRoute {
   if (!loadModule)
     throw new Error(`The screen of /${route}, features/${screen}.tsx, does not exist`);
   let loading: Promise<ScreenModule> | undefined;
+  let failed = false;
   const load = () => {
     loading ??= loadModule().then((module) => {
       chunk.loaded = module.default;
@@ -46,11 +49,17 @@ function screenRoute(route: RouteName, screen: string): ScreenRoute {
     // A failed load may be tried again (the next navigation, Try again).
     loading.catch(() => {
       loading = undefined;
+      failed = true;
     });
     return loading;
   };
   const chunk: ScreenChunk = { Lazy: lazy(load) };
-  return { route, path: pathOf(route), load, chunk };
+  const renew = () => {
+    if (!failed) return;
+    failed = false;
+    chunk.Lazy = lazy(load);
+  };
+  return { route, path: pathOf(route), load, chunk, renew };
 }
 
 /**
@@ -62,6 +71,15 @@ function screenRoute(route: RouteName, screen: string): ScreenRoute {
 export function RouteScreen({ chunk }: { chunk: ScreenChunk }) {
   const [Ready] = useState(() => chunk.loaded);
   return Ready ? <Ready /> : <chunk.Lazy />;
+}
+
+/**
+ * Gives every screen whose chunk failed to load a fresh `lazy`, so the next drawing fetches it
+ * again. Called once the failure has been caught: renewing while the screen is still suspended
+ * would fetch again and again instead of letting the failure through to the route's boundary.
+ */
+export function renewFailedScreens(): void {
+  for (const screen of SCREENS) screen.renew();
 }
 
 /** The routes whose screens are built (paths.ts names each one's module). */

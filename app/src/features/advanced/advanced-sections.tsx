@@ -14,10 +14,11 @@ import {
   TextField,
   TrashIcon,
 } from '@botdeck/ui';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import styles from './advanced.module.css';
 import {
   type AdvancedField,
@@ -28,7 +29,7 @@ import {
 import { useAdvancedFormState } from './form-context';
 import { TopicSetup } from './topic-setup';
 
-const CaptchaPreview = lazy(() => import('./captcha-preview'));
+const CaptchaPreview = lazyPart(() => import('./captcha-preview').then((m) => m.default)).Part;
 
 /** The on/off settings inside the sections (each section's own switch is in its header). */
 type SettingPath =

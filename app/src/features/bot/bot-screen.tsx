@@ -15,12 +15,13 @@ import {
   Switch,
   UsersIcon,
 } from '@botdeck/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import botPageTexts from '../../../../locales/en.json?screen=botPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PrefetchLink } from '../../shell/prefetch-link';
 import frame from '../../shell/screen.module.css';
@@ -31,12 +32,12 @@ import styles from './bot.module.css';
 import { useBiometricConfirmation } from './use-biometric-confirmation';
 
 // Dialogs load when first opened: the typed confirmation and the token form (shared with /selectbot).
-const TypedConfirmDialog = lazy(() =>
-  import('@botdeck/ui/confirm-dialog').then((m) => ({ default: m.TypedConfirmDialog })),
-);
-const TokenDialog = lazy(() =>
-  import('../../shell/token-dialog').then((m) => ({ default: m.TokenDialog })),
-);
+const TypedConfirmDialog = lazyPart(() =>
+  import('@botdeck/ui/confirm-dialog').then((m) => m.TypedConfirmDialog),
+).Part;
+const TokenDialog = lazyPart(() =>
+  import('../../shell/token-dialog').then((m) => m.TokenDialog),
+).Part;
 
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { botPage: botPageTexts };

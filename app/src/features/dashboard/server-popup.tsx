@@ -1,13 +1,16 @@
 import type { DashboardPopup } from '@botdeck/api';
 import { DASHBOARD_POPUP_INTERVAL_MS } from '@botdeck/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../shell/lazy-part';
 import { isDue, readTimestamp, writeTimestamp } from '../../shell/stored-timestamp';
 
 /** One timestamp for every bot: the popup is Botdeck's news, not a bot's. */
 const POPUP_SHOWN_AT = 'botdeck.dashboardPopupShownAt';
 
 /** The popup's dialog, loaded when there is a popup to show. */
-const ServerPopupDialog = lazy(() => import('./server-popup-dialog'));
+const ServerPopupDialog = lazyPart(() =>
+  import('./server-popup-dialog').then((m) => m.default),
+).Part;
 
 /**
  * The server's announcement, shown at most once every 3 hours. The dialog's code is loaded only

@@ -14,12 +14,13 @@ import {
   QuestionIcon,
   Spinner,
 } from '@botdeck/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import listsTexts from '../../../../locales/en.json?screen=lists';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { HOME_PATH, href } from '../../shell/paths';
 import { PLAN_LABEL_KEYS } from '../../shell/plan-labels';
@@ -33,9 +34,9 @@ import { useBotId } from '../../shell/use-bot-id';
 import styles from './lists.module.css';
 
 // The name form (react-hook-form, a dialog) loads when it is first opened.
-const CreateItemDialog = lazy(() =>
-  import('./create-item-dialog').then((m) => ({ default: m.CreateItemDialog })),
-);
+const CreateItemDialog = lazyPart(() =>
+  import('./create-item-dialog').then((m) => m.CreateItemDialog),
+).Part;
 
 const EMPTY_ICONS = {
   menu: MenuIcon,

@@ -1,18 +1,19 @@
 import { type BotSummary, useApiClient, useBots } from '@botdeck/api';
 import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
 import { href } from '../../shell/paths';
 import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
 
 // The token form (react-hook-form, a dialog) loads when it is first opened.
-const TokenDialog = lazy(() =>
-  import('../../shell/token-dialog').then((m) => ({ default: m.TokenDialog })),
-);
+const TokenDialog = lazyPart(() =>
+  import('../../shell/token-dialog').then((m) => m.TokenDialog),
+).Part;
 
 /**
  * /selectbot: the bots the user owns or administers. A running or stopped bot opens its

@@ -21,7 +21,6 @@ import {
   usePartOnFirstUse,
 } from '@botdeck/ui';
 import {
-  lazy,
   memo,
   Suspense,
   useCallback,
@@ -35,6 +34,7 @@ import { Link, useLocation } from 'wouter';
 import shopTexts from '../../../../locales/en.json?screen=shop';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import { LazyConfirmDialog, LazyErrorDialog } from '../../shell/lazy-parts';
 import { usePreloadedActionsMenu } from '../../shell/menu-on-first-use';
 import { HOME_PATH, href } from '../../shell/paths';
@@ -50,7 +50,9 @@ import { usePurchase } from './use-purchase';
 const ENGLISH = { shop: shopTexts };
 
 /** The editor's add/edit form, loaded when an editor opens it. */
-const ItemFormSheet = lazy(() => import('./item-form/item-form-sheet'));
+const ItemFormSheet = lazyPart(() =>
+  import('./item-form/item-form-sheet').then((m) => m.default),
+).Part;
 /**
  * The preview overlay loads on first use: its dialog (Radix's, with the scroll lock and focus
  * trap) is the largest part of what the shop would otherwise carry in its first load.

@@ -16,12 +16,13 @@ import {
   TabsTrigger,
   TrashIcon,
 } from '@botdeck/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import usersPageTexts from '../../../../locales/en.json?screen=usersPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
+import { lazyPart } from '../../shell/lazy-part';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import {
   type MenuAction,
@@ -48,12 +49,10 @@ import styles from './users.module.css';
 const ENGLISH = { usersPage: usersPageTexts };
 
 // Dialogs that open only after a tap load then, keeping Radix's dialog out of the first load.
-const ProfileDialog = lazy(() =>
-  import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })),
-);
-const PermissionsDialog = lazy(() =>
-  import('./permissions-dialog').then((m) => ({ default: m.PermissionsDialog })),
-);
+const ProfileDialog = lazyPart(() => import('./profile-dialog').then((m) => m.ProfileDialog)).Part;
+const PermissionsDialog = lazyPart(() =>
+  import('./permissions-dialog').then((m) => m.PermissionsDialog),
+).Part;
 
 /** The changes that ask first, naming the person. */
 type Confirmed = 'ban' | 'unban' | 'remove';

@@ -8,9 +8,11 @@
 //   --update        refresh the screenshot baselines (vitest -u)
 //   --only-stories  run just the story tests
 //   --only-e2e      run just the end-to-end suite
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { run, startRun } from './lib/processes.mjs';
+import { SUITE_REPORT, suiteTimeSummary } from './lib/suite-time.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -23,6 +25,8 @@ const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.info(`Browser: ${chromiumVersion(chromium)} at ${chromium}`);
 
+const root = join(import.meta.dirname, '..');
+const report = join(root, SUITE_REPORT);
 const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 const checkImports = join(import.meta.dirname, 'check-imports.mjs');
 const vitestArgs = [
@@ -30,6 +34,10 @@ const vitestArgs = [
   ...(onlyStories ? ['--project', 'storybook'] : []),
   ...(onlyE2e ? ['--project', 'e2e'] : []),
   ...(update ? ['-u'] : []),
+  // The usual output, and a JSON report for the time summary at the end.
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
 ];
 const steps = [
   ...(onlyStories || onlyE2e
@@ -43,6 +51,8 @@ const steps = [
   [update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', bin('vitest'), vitestArgs],
 ];
 
+// A report left by an earlier run must not be summarised as this one's.
+rmSync(report, { force: true });
 let failed;
 for (const [title, command, commandArgs] of steps) {
   console.info(`\n▶ ${title}`);
@@ -54,6 +64,7 @@ for (const [title, command, commandArgs] of steps) {
 }
 
 console.info('');
+for (const line of suiteTimeSummary(report, root)) console.info(line);
 testRun.finish();
 const wall = `${((performance.now() - started) / 1000).toFixed(0)} s`;
 if (failed) {

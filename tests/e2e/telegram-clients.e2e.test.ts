@@ -24,7 +24,7 @@ import {
 import { DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { Platform } from '@botdeck/platform';
 import type { Frame, FrameLocator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { eventProblems } from '../telegram-client/documented-events';
 import {
@@ -256,8 +256,13 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     client = await startTelegramClient({ appUrl: server.url, probeDir: PROBE_DIR });
   });
 
+  // Each test's browsers end with it: left open, twenty idle Chromiums (each with the app
+  // running in it) slowed every later test down.
+  afterEach(async () => {
+    await Promise.all(browsers.splice(0).map((close) => close()));
+  });
+
   afterAll(async () => {
-    await Promise.all(browsers.map((close) => close()));
     await client?.stop();
     await server?.stop();
     data.remove();

@@ -1,4 +1,5 @@
 /** The Node-only parts of the development backend. */
+export { DataFileError } from './data-file-error';
 export {
   type AtomicWriteHooks,
   atomicWriteFile,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UPLOAD_MAX_BYTES } from '@botdeck/core';
 import { type DevApi, isDevApiPath, json } from '../http';
 import { TEXT } from '../texts';
+import { DataFileError } from './data-file-error';
 
 /**
  * node:http to Fetch and back, so node:http and Vite's connect middleware run the same
@@ -54,6 +55,23 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+let lastReported = '';
+
+/**
+ * Prints what went wrong in answering. A data file that is not JSON is printed as its message
+ * (file, line, column and the line itself, no stack), and only when it changes: the app makes
+ * several calls a screen, and each fails the same way until the file is fixed.
+ */
+export function reportFailure(error: unknown): void {
+  if (!(error instanceof DataFileError)) {
+    console.error('dev-server:', error);
+    return;
+  }
+  if (error.message === lastReported) return;
+  lastReported = error.message;
+  console.error(error.message);
+}
+
 /**
  * A connect-style middleware (node:http handlers and Vite's server.middlewares take the same
  * shape): answers the development API's routes and passes every other request on.
@@ -84,9 +102,10 @@ export function nodeMiddleware(api: DevApi) {
       if (response) await sendResponse(res, response);
       else next();
     } catch (error) {
-      console.error('dev-server:', error);
-      if (!res.headersSent)
-        await sendResponse(res, json({ success: false, msg: TEXT.serverError }, 500));
+      reportFailure(error);
+      // The app shows the answer's msg: a broken data file says there what and where it is.
+      const msg = error instanceof DataFileError ? error.summary : TEXT.serverError;
+      if (!res.headersSent) await sendResponse(res, json({ success: false, msg }, 500));
       else res.end();
     }
   };

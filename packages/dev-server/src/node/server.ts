@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type AuthConfig, authConfigFromEnv } from '../auth';
 import { createDevApi, type DevApiOptions, json } from '../http';
 import type { Store } from '../store';
+import { DataFileError } from './data-file-error';
 import { createFileStore } from './file-store';
 import { nodeMiddleware, sendResponse } from './node-adapter';
 
@@ -20,11 +21,18 @@ export interface DevServerOptions {
   onRequest?: DevApiOptions['onRequest'];
 }
 
+/**
+ * Starts the server once its data is readable: the data is read before it listens, so a data
+ * file that is not JSON rejects here (a DataFileError) and nothing ever listens, and one of
+ * another version is upgraded or set aside now.
+ */
 export async function startDevServer(
   options: DevServerOptions = {},
 ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  const store = options.store ?? createFileStore();
+  await store.read();
   const api = createDevApi({
-    store: options.store ?? createFileStore(),
+    store,
     auth: options.auth ?? authConfigFromEnv(process.env),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
@@ -59,11 +67,24 @@ export async function startDevServer(
   };
 }
 
-/** `npm run dev-server`: serves the API from .data/ until stopped (BOTDECK_API_PORT sets the port). */
+/**
+ * `npm run dev-server`: serves the API from .data/ until stopped (BOTDECK_API_PORT sets the
+ * port). A data file that is not JSON stops it before it listens: the message names the file,
+ * line and column, and the exit code is 1.
+ */
 export async function main(): Promise<void> {
   const store = createFileStore();
   const port = Number(process.env.BOTDECK_API_PORT) || DEFAULT_PORT;
-  const { url, close } = await startDevServer({ store, port });
+  let started: Awaited<ReturnType<typeof startDevServer>>;
+  try {
+    started = await startDevServer({ store, port });
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    console.error(`${error.message}\nThe development API did not start.`);
+    process.exitCode = 1;
+    return;
+  }
+  const { url, close } = started;
   console.info(`Botdeck development API on ${url} (data: ${store.dataFile})`);
   const stop = () => {
     void close().then(() => process.exit(0));

@@ -3,7 +3,7 @@ import { type AuthConfig, authConfigFromEnv } from '../auth';
 import { createDevApi } from '../http';
 import type { Store } from '../store';
 import { createFileStore } from './file-store';
-import { nodeMiddleware } from './node-adapter';
+import { nodeMiddleware, reportFailure } from './node-adapter';
 
 export interface DevApiPluginOptions {
   /** The data; the file store in `dataDir` (or .data/ at the repo root) unless given. */
@@ -14,13 +14,17 @@ export interface DevApiPluginOptions {
   auth?: AuthConfig | false;
 }
 
-/** The connect middleware the plugin mounts: the development API over the file store. */
+/**
+ * The connect middleware the plugin mounts: the development API over the file store. The data
+ * is read once as it is mounted, so a data file that is not JSON is reported as Vite starts
+ * (each call then answers the same message until the file is fixed), and one of another data
+ * version is upgraded or set aside then, with its message, rather than on the first call.
+ */
 export function createDevApiMiddleware(options: DevApiPluginOptions = {}) {
+  const store = options.store ?? createFileStore(options.dataDir ? { dir: options.dataDir } : {});
+  void store.read().catch(reportFailure);
   return nodeMiddleware(
-    createDevApi({
-      store: options.store ?? createFileStore(options.dataDir ? { dir: options.dataDir } : {}),
-      auth: options.auth ?? authConfigFromEnv(process.env),
-    }),
+    createDevApi({ store, auth: options.auth ?? authConfigFromEnv(process.env) }),
   );
 }
 

@@ -19,7 +19,8 @@ export {
 
 /**
  * Bumped when the data's shape changes. The file store upgrades a data file of an older version
- * it knows (node/file-store.ts) and replaces any other with the seed.
+ * it knows (UPGRADES in node/file-store.ts, each step with its case in file-store.test.ts) and
+ * keeps any other beside the data file before the seed replaces it.
  *
  * 2: captchas belong to a bot (`bot_id`).
  */

@@ -145,6 +145,7 @@ export function useEditorTexts(): EditorTexts {
       previewLabels: {
         preview: t('editor.preview.label'),
         empty: t('editor.preview.empty'),
+        refused: t('editor.preview.refused'),
         photo: t('mediaTypes.photo'),
         video: t('mediaTypes.video'),
         audio: t('mediaTypes.audio'),

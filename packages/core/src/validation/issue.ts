@@ -56,6 +56,18 @@ export const VALIDATION_KEYS = [
   'validation.shopItem.categoryRequired',
   'validation.quantity.total',
   'validation.quantity.perUser',
+  'validation.html.unsupportedTag',
+  'validation.html.malformedTag',
+  'validation.html.unclosedTag',
+  'validation.html.strayEndTag',
+  'validation.html.misnestedTag',
+  'validation.html.unsupportedEntity',
+  'validation.html.unescapedCharacter',
+  'validation.html.unsupportedAttribute',
+  'validation.html.missingAttribute',
+  'validation.html.codeLanguage',
+  'validation.html.notInside',
+  'validation.html.nestedBlockquote',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -68,7 +80,8 @@ export interface ValidationIssue {
 
 /**
  * The first issue of a schema whose error messages are validation keys, or null when the
- * value passes. A `too_big` issue carries its bound as `max`, the name our texts use.
+ * value passes. A `too_big` issue carries its bound as `max`, the name our texts use; a custom
+ * issue carries its `params` as the values its text fills in.
  */
 export function firstIssue<S extends z.ZodMiniType>(
   schema: S,
@@ -82,6 +95,10 @@ export function firstIssue<S extends z.ZodMiniType>(
   // so zod's own type-mismatch messages cannot occur.
   const found: ValidationIssue = { key: issue.message as ValidationKey };
   if (issue.code === 'too_big') found.values = { max: Number(issue.maximum) };
+  // Sound while the custom checks here set params from ValidationIssue values only.
+  if (issue.code === 'custom' && issue.params) {
+    found.values = issue.params as Record<string, string | number>;
+  }
   if (field !== undefined) found.field = field;
   return found;
 }

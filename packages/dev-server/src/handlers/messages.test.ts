@@ -30,38 +30,66 @@ describe('plan limits', () => {
   });
 
   it('refuses a message longer than the plan allows', async () => {
-    const reply = await runEndpoint(
-      'uploadMessage',
-      {
-        userId: id,
-        now: NOW,
-        form: {
-          fields: {
-            msgdata: JSON.stringify({
-              id,
-              bot_id: SEED_BOTS.free,
-              ind: 0,
-              ind2: 0,
-              act: 'menumsgs',
-              qa: false,
-              text: 'a'.repeat(1025),
-              format: false,
-              effect: null,
-              media_type: null,
-              buttons: [],
-              ufile: null,
-              rem: false,
-              m_url: null,
-            }),
-          },
-          files: {},
-        },
-      },
-      createMemoryStore(),
-    );
+    const reply = await saveText('a'.repeat(1025), false);
     expect(reply.body).toEqual({
       success: false,
       msg: "The message can't be longer than 1024 characters on your plan.",
+    });
+  });
+});
+
+/** Saves the first menu message of the Free bot with `text`, in HTML mode or not. */
+function saveText(text: string, format: boolean, store = createMemoryStore()) {
+  return runEndpoint(
+    'uploadMessage',
+    {
+      userId: id,
+      now: NOW,
+      form: {
+        fields: {
+          msgdata: JSON.stringify({
+            id,
+            bot_id: SEED_BOTS.free,
+            ind: 0,
+            ind2: 0,
+            act: 'menumsgs',
+            qa: false,
+            text,
+            format,
+            effect: null,
+            media_type: null,
+            buttons: [],
+            ufile: null,
+            rem: false,
+            m_url: null,
+          }),
+        },
+        files: {},
+      },
+    },
+    store,
+  );
+}
+
+describe("Telegram's HTML", () => {
+  it('refuses, in HTML mode, a text Telegram would refuse, saying what and where', async () => {
+    const store = createMemoryStore();
+    const before = await store.read();
+    const reply = await saveText('<b>Hi</b>\nSee <div>this</div>', true, store);
+    expect(reply.body).toEqual({
+      success: false,
+      msg: 'Line 2: <div> is not a tag Telegram supports. To show a < sign, write &lt;.',
+    });
+    // Nothing was saved.
+    expect((await store.read()).bots).toEqual(before.bots);
+  });
+
+  it('saves the same text as plain text, and a fixed one in HTML mode', async () => {
+    expect(await saveText('See <div>this</div>', false)).toMatchObject({
+      body: { success: true },
+    });
+    expect(await saveText('See &lt;div&gt; <b>this</b>', true)).toMatchObject({
+      body: { success: true, message: { text: 'See &lt;div&gt; <b>this</b>', parse: true } },
     });
   });
 });

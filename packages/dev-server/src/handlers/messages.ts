@@ -125,7 +125,8 @@ const uploadMessage = define(ENDPOINTS.uploadMessage, async ({ msgdata }, ctx) =
   const keepMedia =
     !msgdata.rem && !file && !ufile && msgdata.m_url !== null && current.media !== null;
   const hasMedia = Boolean(file || ufile || keepMedia);
-  failIssue(validateMessage({ text: msgdata.text, hasMedia }, tier));
+  // In HTML mode the text must be one Telegram accepts, or the bot would send nothing.
+  failIssue(validateMessage({ text: msgdata.text, hasMedia, html: msgdata.format }, tier));
   failIssue(validateKeyboard(msgdata.buttons, tier));
 
   // Stored before the write: the write is synchronous, the upload is not.

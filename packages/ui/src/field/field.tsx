@@ -33,6 +33,14 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
 }
 
 /**
+ * The id of the error a field shows under the control `controlId`, for another element the
+ * error explains (a Save button it blocks) to point at with `aria-describedby`.
+ */
+export function fieldErrorId(controlId: string): string {
+  return `${controlId}-error`;
+}
+
+/**
  * The frame of a form control: label above, control, then hint or error and a character
  * counter below. TextField, TextArea and Select are built on it; wrap custom controls in it too.
  */
@@ -51,7 +59,7 @@ export function Field({
   const generated = useId();
   const id = controlId ?? `${generated}-control`;
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const errorId = fieldErrorId(id);
   const counterId = `${id}-counter`;
   const showHint = hint !== undefined && hint !== null && hint !== '' && !error;
   const hasLimit = limit !== undefined;

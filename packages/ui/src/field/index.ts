@@ -1,2 +1,2 @@
-export { Field, type FieldControlProps, type FieldProps } from './field';
+export { Field, type FieldControlProps, type FieldProps, fieldErrorId } from './field';
 export { useTextValue } from './use-text-value';

@@ -17,7 +17,6 @@ export {
 } from './message-preview';
 export { TelegramHtml, type TelegramHtmlProps } from './telegram-html';
 export {
-  decodeEntities,
   parseTelegramHtml,
   safeHref,
   type TelegramElementNode,

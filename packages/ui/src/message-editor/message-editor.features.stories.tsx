@@ -42,6 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TOO_LONG = "The message can't be longer than 1024 characters on your plan.";
+const REFUSED =
+  'Telegram would refuse this message because of a mistake in its HTML, and the bot would send nothing.';
 const textBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Text' });
 const previewOf = (canvasElement: HTMLElement) =>
@@ -137,12 +139,66 @@ export const ScriptInjectionShownAsText: Story = {
     const scriptsBefore = document.scripts.length;
     await userEvent.type(textBox(canvasElement), INJECTION);
     const preview = previewOf(canvasElement);
+    // In HTML mode Telegram would refuse it: the preview says so and draws none of it…
+    await expect(preview).toHaveTextContent(REFUSED);
+    await expect(preview.querySelector('script, img, iframe')).toBeNull();
+    // …and as plain text it is shown as typed, still drawing nothing.
+    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'HTML format' }));
     await expect(preview).toHaveTextContent(INJECTION);
     await expect(preview.querySelector('script, img, iframe')).toBeNull();
     await expect(document.scripts.length).toBe(scriptsBefore);
     // Give a smuggled onerror the time to fire, were there one.
     await sleep(100);
     await expect(window.alert).not.toHaveBeenCalled();
+  },
+};
+
+export const HtmlRefusedUntilFixed: Story = {
+  args: {
+    value: { ...EMPTY_VALUE, text: '<b>Hello</b>', html: true },
+    initialValue: { ...EMPTY_VALUE, text: '<b>Hello</b>', html: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const text = textBox(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    const preview = previewOf(canvasElement);
+    const htmlSwitch = canvas.getByRole('switch', { name: 'HTML format' });
+    const problem = 'Line 2: <div> is not a tag Telegram supports. To show a < sign, write &lt;.';
+
+    await userEvent.type(text, '{Enter}See <div>');
+    // The first mistake, named with its line under the text; Save is blocked and says why.
+    await expect(canvas.getByText(problem)).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(problem);
+    // The preview says the message would be refused instead of drawing it.
+    await expect(preview).toHaveTextContent(REFUSED);
+    await expect(preview.querySelector('strong')).toBeNull();
+    // Nothing typed is lost.
+    await expect(text).toHaveValue('<b>Hello</b>\nSee <div>');
+
+    // With HTML off the same text is plain and fine.
+    await userEvent.click(htmlSwitch);
+    await expect(canvas.queryByText(problem)).toBeNull();
+    await expect(save).toBeEnabled();
+    await expect(preview).toHaveTextContent('<b>Hello</b> See <div>');
+    await userEvent.click(htmlSwitch);
+    await expect(save).toBeDisabled();
+
+    // Fixed by writing the tag's < and > as entities: saved as typed.
+    await userEvent.type(text, '{Backspace}'.repeat(5));
+    await userEvent.type(text, '&lt;div&gt;');
+    await expect(canvas.queryByText(problem)).toBeNull();
+    await expect(text).not.toHaveAttribute('aria-invalid');
+    await expect(save).toBeEnabled();
+    await expect(save).not.toHaveAttribute('aria-describedby');
+    await expect(within(preview).getByText('Hello').tagName).toBe('STRONG');
+    await expect(preview).toHaveTextContent('See <div>');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ text: '<b>Hello</b>\nSee &lt;div&gt;', html: true }),
+    );
   },
 };
 

@@ -10,13 +10,14 @@ import {
   validateMessage,
 } from '@botdeck/core';
 import { cva } from 'class-variance-authority';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import {
   ButtonGridEditor,
   type ButtonGridEditorLabels,
   type ButtonGridEditorOptions,
 } from '../button-grid-editor';
+import { fieldErrorId } from '../field';
 import { TrashIcon } from '../icons';
 import { MediaPicker, type MediaPickerLabels, type MediaValue } from '../media-picker';
 import { SegmentedControl } from '../segmented-control';
@@ -239,7 +240,9 @@ export interface MessageEditorProps
  * a counter against the plan's length, the HTML-format switch, media, the inline keyboard, the
  * emoji effect (start message only), a live Telegram-style preview, and Save / Delete. Save is
  * enabled only when the value differs from the saved message and is valid (SPEC 5): an
- * over-long text shows the error and blocks saving without cutting what was typed.
+ * over-long text, or with HTML on a text Telegram would refuse, shows the error (for HTML, the
+ * first mistake and its line) and blocks saving without changing what was typed; the preview
+ * then says the message would be refused.
  */
 export function MessageEditor({
   value,
@@ -299,11 +302,14 @@ export function MessageEditor({
     (value.media.file !== null ||
       value.media.fileId !== null ||
       (value.media.url !== null && !value.media.remove));
-  const issue = validateMessage({ text: value.text, hasMedia }, tier);
+  // With HTML on, a text Telegram would refuse (it would send nothing) is an issue like any other:
+  // it is named under the text, with its line, and blocks Save until it is fixed.
+  const issue = validateMessage({ text: value.text, hasMedia, html: value.html }, tier);
   // "Empty" is only news once the user has typed; a new message starts empty.
   const [touched, setTouched] = useState(false);
   const shownIssue = issue && (issue.key !== 'validation.message.empty' || touched) ? issue : null;
   const canSave = dirty && issue === null && !saving;
+  const textId = `${useId()}-text`;
 
   const update = (patch: Partial<MessageEditorValue>) => onValueChange({ ...value, ...patch });
 
@@ -364,6 +370,7 @@ export function MessageEditor({
     >
       <section data-slot="message-editor-text" className={styles.section}>
         <TextArea
+          id={textId}
           label={labels.text}
           value={value.text}
           onValueChange={(text) => {
@@ -476,6 +483,8 @@ export function MessageEditor({
           className={styles.save}
           loading={saving}
           disabled={!canSave}
+          // Why Save is blocked, for a screen reader that lands on it.
+          aria-describedby={shownIssue ? fieldErrorId(textId) : undefined}
           onClick={() => void save()}
         >
           {labels.save}

@@ -77,11 +77,25 @@ export const HtmlEveryTag: Story = {
 };
 
 export const ScriptInjectionShownAsText: Story = {
-  args: { text: INJECTION, html: true, buttons: [] },
+  args: { text: INJECTION, html: false, buttons: [] },
   play: async ({ canvasElement }) => {
     const figure = preview(canvasElement);
     await expect(figure).toHaveTextContent(INJECTION);
     await expect(figure.querySelector('script, img, iframe')).toBeNull();
+  },
+};
+
+export const HtmlRefused: Story = {
+  args: { text: INJECTION, html: true, media: { type: 'photo', url: PHOTO_URL } },
+  play: async ({ canvasElement }) => {
+    const figure = preview(canvasElement);
+    // Telegram would send nothing: no text, media or buttons are drawn, only why.
+    await expect(figure).toHaveTextContent(
+      'Telegram would refuse this message because of a mistake in its HTML, and the bot would send nothing.',
+    );
+    await expect(figure).not.toHaveTextContent('alert');
+    await expect(figure.querySelector('script, img, iframe')).toBeNull();
+    await expect(within(figure).queryByRole('list', { name: 'Buttons' })).toBeNull();
   },
 };
 

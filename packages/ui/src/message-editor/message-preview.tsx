@@ -1,11 +1,13 @@
 import {
   EMOJI_EFFECT_SYMBOLS,
   type EmojiEffect,
+  findTelegramHtmlProblem,
   type KeyboardRows,
   type MediaType,
+  safeUrl,
 } from '@botdeck/core';
 import { cva } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { ExternalLinkIcon, ImageIcon } from '../icons';
 import { cn } from '../utils/cn';
 import styles from './message-preview.module.css';
@@ -27,6 +29,8 @@ export interface MessagePreviewLabels {
   preview: string;
   /** Shown in the bubble while the message has neither text nor media. */
   empty: string;
+  /** Shown instead of the message when Telegram would refuse its HTML (and send nothing). */
+  refused: string;
   /** The accessible name of the photo. */
   photo: string;
   /** The caption of a video without a name. */
@@ -46,6 +50,8 @@ export interface MessagePreviewLabels {
 export const DEFAULT_MESSAGE_PREVIEW_LABELS: MessagePreviewLabels = {
   preview: 'Message preview',
   empty: 'Your message will appear here.',
+  refused:
+    'Telegram would refuse this message because of a mistake in its HTML, and the bot would send nothing.',
   photo: 'Photo',
   video: 'Video',
   audio: 'Audio',
@@ -84,12 +90,15 @@ function MediaBlock({
   media: MessagePreviewMedia;
   labels: MessagePreviewLabels;
 }) {
+  // The photo's URL is the server's (or the object URL of a file being picked): drawn only from an
+  // http(s) URL, a root path or this page's blob URL; any other leaves the placeholder.
+  const photoUrl = safeUrl(media.url, { blobOrigin: globalThis.location?.origin });
   switch (media.type) {
     case 'photo':
-      return media.url ? (
+      return photoUrl ? (
         <img
           data-slot="message-preview-photo"
-          src={media.url}
+          src={photoUrl}
           alt={labels.photo}
           className={styles.photo}
         />
@@ -132,7 +141,8 @@ function MediaBlock({
 /**
  * A message drawn as a Telegram chat bubble: the media on top, the text (Telegram HTML or
  * plain) under it, the effect's emoji as a badge on the bubble's corner and the inline keyboard
- * under the bubble, row by row. It mirrors in RTL through logical properties only.
+ * under the bubble, row by row. A text in HTML mode that Telegram would refuse is not drawn: the
+ * bubble says the message would be refused. It mirrors in RTL through logical properties only.
  */
 export function MessagePreview({
   text,
@@ -145,22 +155,30 @@ export function MessagePreview({
   ...props
 }: MessagePreviewProps) {
   const labels = { ...DEFAULT_MESSAGE_PREVIEW_LABELS, ...labelsProp };
-  const symbol = EMOJI_EFFECT_SYMBOLS[effect];
-  const rows = buttons.filter((row) => row.length > 0);
+  // Telegram refuses the whole message, media and buttons included: the bubble says so instead.
+  const refused = useMemo(() => html && findTelegramHtmlProblem(text) !== null, [html, text]);
+  const shownMedia = refused ? null : media;
+  const symbol = refused ? undefined : EMOJI_EFFECT_SYMBOLS[effect];
+  const rows = refused ? [] : buttons.filter((row) => row.length > 0);
   const empty = !text && !media;
 
   return (
     <figure
       data-slot="message-preview"
-      data-media={media?.type ?? 'none'}
+      data-media={shownMedia?.type ?? 'none'}
       data-effect={effect}
+      data-refused={refused ? '' : undefined}
       aria-label={labels.preview}
-      className={cn(messagePreviewVariants({ media: media?.type ?? 'none' }), className)}
+      className={cn(messagePreviewVariants({ media: shownMedia?.type ?? 'none' }), className)}
       {...props}
     >
       <div data-slot="message-preview-bubble" className={styles.bubble}>
-        {media ? <MediaBlock media={media} labels={labels} /> : null}
-        {text ? (
+        {shownMedia ? <MediaBlock media={shownMedia} labels={labels} /> : null}
+        {refused ? (
+          <p data-slot="message-preview-refused" className={styles.refused}>
+            {labels.refused}
+          </p>
+        ) : text ? (
           <TelegramHtml text={text} html={html} className={styles.text} />
         ) : empty ? (
           <p data-slot="message-preview-empty" className={styles.empty}>

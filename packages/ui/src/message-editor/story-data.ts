@@ -2,15 +2,11 @@ import type { KeyboardButton, KeyboardRows } from '@botdeck/core';
 import { EMPTY_MEDIA_VALUE } from '../media-picker';
 import type { MessageEditorValue } from './message-editor';
 
-/** A 4:3 picture drawn inline, so stories load nothing from the network. */
-export const PHOTO_URL = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">' +
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
-    '<stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#00d2ff"/>' +
-    '</linearGradient></defs><rect width="400" height="300" fill="url(#g)"/>' +
-    '<circle cx="300" cy="80" r="40" fill="#ffe082"/>' +
-    '<path d="M0 300 L120 160 L220 260 L290 200 L400 300 Z" fill="#1b5e20"/></svg>',
-)}`;
+/**
+ * A 4:3 picture Storybook serves (.storybook/public), so stories load nothing from the network.
+ * A data: URL would be refused: the preview draws photos from http(s) URLs and paths only.
+ */
+export const PHOTO_URL = '/story-images/landscape.svg';
 
 export const TWO_ROWS: KeyboardRows = [
   [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeEntities,
   parseTelegramHtml,
   safeHref,
   type TelegramElementNode,
@@ -50,13 +49,9 @@ describe('parseTelegramHtml', () => {
     expect(parseTelegramHtml(source)).toEqual([{ type: 'text', text: source }]);
   });
 
-  it('drops event attributes from supported tags', () => {
-    const node = only('<b onclick="alert(1)" style="color:red">x</b>');
-    expect(node).toEqual({
-      type: 'element',
-      kind: 'bold',
-      children: [{ type: 'text', text: 'x' }],
-    });
+  it('keeps a supported tag with event attributes as text: Telegram takes none of them', () => {
+    const source = '<b onclick="alert(1)" style="color:red">x</b>';
+    expect(parseTelegramHtml(source)).toEqual([{ type: 'text', text: source }]);
   });
 
   it.each([
@@ -91,8 +86,8 @@ describe('parseTelegramHtml', () => {
     expect(only('<blockquote expandable>x</blockquote>').expandable).toBe(true);
   });
 
-  it('nests and closes tags left open at the end', () => {
-    expect(parseTelegramHtml('<b>bold <i>both</b> after')).toEqual([
+  it('nests tags', () => {
+    expect(parseTelegramHtml('<b>bold <i>both</i></b> after')).toEqual([
       {
         type: 'element',
         kind: 'bold',
@@ -103,7 +98,22 @@ describe('parseTelegramHtml', () => {
       },
       { type: 'text', text: ' after' },
     ]);
-    expect(only('<u>open').children).toEqual([{ type: 'text', text: 'open' }]);
+  });
+
+  it.each(['<b>bold <i>both</b> after', '<u>open'])(
+    'keeps %j, which Telegram would refuse, as the text that was typed',
+    (source) => {
+      expect(parseTelegramHtml(source)).toEqual([{ type: 'text', text: source }]);
+    },
+  );
+
+  it("keeps a custom emoji's id and the emoji shown in its place", () => {
+    expect(only('<tg-emoji emoji-id="5368324170671202286">👍</tg-emoji>')).toEqual({
+      type: 'element',
+      kind: 'customEmoji',
+      emojiId: '5368324170671202286',
+      children: [{ type: 'text', text: '👍' }],
+    });
   });
 
   it('keeps a stray end tag and a lone < as text', () => {
@@ -115,17 +125,27 @@ describe('parseTelegramHtml', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric entities and leaves unknown ones', () => {
-    expect(decodeEntities('&lt;b&gt; &amp; &quot; &#128293; &#x1F389; &copy; &#0;')).toBe(
-      '<b> & " 🔥 🎉 &copy; &#0;',
+describe('entities', () => {
+  it('decodes the named and numeric entities Telegram knows', () => {
+    expect(telegramPlainText(parseTelegramHtml('&lt;b&gt; &amp; &quot; &#128293; &#x1F389;'))).toBe(
+      '<b> & " 🔥 🎉',
     );
   });
+
+  it.each(['&copy;', '&#0;'])(
+    'keeps a text with %s, which Telegram would refuse, as typed',
+    (source) => {
+      expect(parseTelegramHtml(source)).toEqual([{ type: 'text', text: source }]);
+    },
+  );
 });
 
 describe('safeHref', () => {
   it('accepts only http, https and tg', () => {
     expect(safeHref('https://a.b')).toBe('https://a.b');
+    expect(safeHref('tg://resolve?domain=botdeck')).toBe('tg://resolve?domain=botdeck');
+    expect(safeHref('java\tscript:alert(1)')).toBeNull();
+    expect(safeHref('/users?bot=1')).toBeNull();
     expect(safeHref('mailto:a@b.c')).toBeNull();
     expect(safeHref('')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { type ComponentProps, Fragment, type ReactNode, useMemo } from 'react';
 import { cn } from '../utils/cn';
 import styles from './telegram-html.module.css';
-import { parseTelegramHtml, type TelegramNode } from './telegram-html-parse';
+import { parseTelegramHtml, safeHref, type TelegramNode } from './telegram-html-parse';
 
 export interface TelegramHtmlProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The message text as the user typed it. */
@@ -34,11 +34,13 @@ function renderNodes(nodes: readonly TelegramNode[], path: string): ReactNode[] 
             {children}
           </span>
         );
-      case 'link':
-        return node.href ? (
+      case 'link': {
+        // Checked where it is drawn too (safeHref is core's safeUrl): no target skips the check.
+        const target = node.href === undefined ? null : safeHref(node.href);
+        return target ? (
           <a
             key={key}
-            href={node.href}
+            href={target}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.link}
@@ -47,6 +49,14 @@ function renderNodes(nodes: readonly TelegramNode[], path: string): ReactNode[] 
           </a>
         ) : (
           <Fragment key={key}>{children}</Fragment>
+        );
+      }
+      case 'customEmoji':
+        // The preview has no custom emoji to draw: it shows the emoji Telegram falls back to.
+        return (
+          <span key={key} data-slot="telegram-custom-emoji" data-emoji-id={node.emojiId}>
+            {children}
+          </span>
         );
       case 'code':
         return (
@@ -77,11 +87,11 @@ function renderNodes(nodes: readonly TelegramNode[], path: string): ReactNode[] 
 }
 
 /**
- * A message text drawn as Telegram draws it. With `html` the text is read with Telegram's HTML
- * subset (bold, italic, underline, strike, spoiler, links, code, pre, blockquote) by a string
- * tokenizer and built as React elements; any other tag, attribute or link scheme shows as the
- * text that was typed or is dropped, and no markup ever reaches the DOM's HTML parser. Line
- * breaks are kept in both modes.
+ * A message text drawn as Telegram draws it. With `html` the text is read as Telegram's HTML
+ * (bold, italic, underline, strike, spoiler, links, custom emoji, code, pre, blockquote) by
+ * core's reader and built as React elements; a text Telegram would refuse shows as typed, a link
+ * to anything but http, https or tg loses its target, and no markup ever reaches the DOM's HTML
+ * parser. Line breaks are kept in both modes.
  */
 export function TelegramHtml({ text, html = false, className, ...props }: TelegramHtmlProps) {
   const content = useMemo(

@@ -10,14 +10,15 @@ import type { AdminPermission, ValidationIssue, ValidationKey } from '@botdeck/c
 /**
  * The groups of validation keys (`validation.<group>.*` of @botdeck/core) that belong to a
  * design-system component, each key of each group: admin and confirmPhrase (ConfirmDialog's
- * promote and typed confirmations), button (ButtonGridEditor), input (ConfirmDialog's fields),
- * media (MediaPicker) and quantity (QuantityPicker). A key core adds to one of them needs a
- * text here.
+ * promote and typed confirmations), button (ButtonGridEditor), html (MessageEditor's text in
+ * Telegram's HTML mode), input (ConfirmDialog's fields), media (MediaPicker) and quantity
+ * (QuantityPicker). A key core adds to one of them needs a text here.
  */
 export const UI_VALIDATION_GROUPS = [
   'admin',
   'button',
   'confirmPhrase',
+  'html',
   'input',
   'media',
   'quantity',
@@ -50,6 +51,26 @@ export const ENGLISH_VALIDATION_TEXTS: Readonly<Record<UiValidationKey, string>>
   'validation.button.tooManyRows': "A message can't have more than 10 rows of buttons.",
   'validation.confirmPhrase.stop': "You must type 'stop bot' to confirm.",
   'validation.confirmPhrase.delete': "'delete my bot' required",
+  'validation.html.unsupportedTag':
+    'Line {{line}}: {{tag}} is not a tag Telegram supports. To show a < sign, write &lt;.',
+  'validation.html.malformedTag':
+    'Line {{line}}: the tag {{tag}} is not finished. Put attribute values in quotes and end the tag with >.',
+  'validation.html.unclosedTag':
+    'Line {{line}}: {{tag}} is never closed. Add {{end}} where the formatting should end.',
+  'validation.html.strayEndTag': "Line {{line}}: {{tag}} closes a tag that isn't open.",
+  'validation.html.misnestedTag':
+    'Line {{line}}: {{tag}} comes before {{expected}}. Close the tag you opened last first.',
+  'validation.html.unsupportedEntity':
+    "Line {{line}}: Telegram doesn't support {{entity}}. Use &lt;, &gt;, &amp;, &quot; or a number such as &#169;.",
+  'validation.html.unescapedCharacter': 'Line {{line}}: to show {{character}}, write {{escape}}.',
+  'validation.html.unsupportedAttribute':
+    "Line {{line}}: {{tag}} can't have the attribute {{attribute}}.",
+  'validation.html.missingAttribute': 'Line {{line}}: {{tag}} needs {{attribute}}.',
+  'validation.html.codeLanguage':
+    'Line {{line}}: only a <code> placed right inside <pre> can name a language, as class="language-…".',
+  'validation.html.notInside': "Line {{line}}: {{tag}} can't go inside {{container}}.",
+  'validation.html.nestedBlockquote':
+    "Line {{line}}: a quote ({{tag}}) can't go inside another quote.",
   'validation.input.required': 'This field is required.',
   'validation.input.mustStart': 'It must start with {{value}}.',
   'validation.input.mustEnd': 'It must end with {{value}}.',

@@ -158,6 +158,17 @@ describe('the API client', () => {
     const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'network' });
   });
+
+  it('abandons a call still unanswered after its timeout, as a network failure', async () => {
+    // A server that never answers: only the client's own timeout ends the wait.
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const client = clientWith(hanging, { timeoutMs: 20 });
+    const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'network' });
+  });
 });
 
 describe('shopImageUrl', () => {
@@ -179,5 +190,14 @@ describe('shopImageUrl', () => {
     ],
   ])('never leaves it: %j', (path, expected) => {
     expect(client.shopImageUrl(path)).toBe(expected);
+  });
+
+  it('gives a URL for a path with a lone surrogate instead of throwing (issue 17)', () => {
+    expect(client.shopImageUrl('/seed/\ud800a\udc00.png')).toBe(
+      'https://api.example.com/shop/images/seed/%EF%BF%BDa%EF%BF%BD.png',
+    );
+    expect(client.shopImageUrl('/seed/😀.png')).toBe(
+      'https://api.example.com/shop/images/seed/%F0%9F%98%80.png',
+    );
   });
 });

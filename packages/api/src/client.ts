@@ -1,3 +1,4 @@
+import { visibleOr } from '@botdeck/core';
 import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
@@ -155,7 +156,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: 'server',
         endpoint: name,
         status: response.status,
-        msg: typeof body.msg === 'string' && body.msg ? body.msg : null,
+        // A blank msg, or one of zero-width marks alone, would be an empty popup: it counts as
+        // none, and the app shows its own ("An error occurred, try again").
+        msg: visibleOr(body.msg, null),
         nav: body.nav === true,
         close: body.close === true,
       });
@@ -235,9 +238,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const segments = path
         .split('/')
         .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
-      return `${base}${SHOP_IMAGES_PATH}/${segments.map(encodeURIComponent).join('/')}`;
+      return `${base}${SHOP_IMAGES_PATH}/${segments.map(encodeSegment).join('/')}`;
     },
   };
+}
+
+/**
+ * A path segment URL-encoded. A lone UTF-16 surrogate, which encodeURIComponent throws on (it
+ * once failed the whole shop over one item's stored path), becomes U+FFFD first, as
+ * URLSearchParams and the browser's own URL parser do.
+ */
+function encodeSegment(segment: string): string {
+  return encodeURIComponent(
+    segment.replace(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '\ufffd',
+    ),
+  );
 }
 
 function isFailure(

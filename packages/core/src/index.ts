@@ -166,6 +166,7 @@ export {
   referralStanding,
   unlockedMilestones,
 } from './referral';
+export { type SafeUrlOptions, safeUrl } from './safe-url';
 export { telegramShareLink } from './share-link';
 export {
   isSoldOut,
@@ -282,4 +283,19 @@ export {
   validatePrice,
   validateShopItem,
 } from './validation/shop-item';
+export {
+  findTelegramHtmlProblem,
+  readTelegramHtml,
+  TELEGRAM_HTML_PROBLEM_KINDS,
+  type TelegramElementNode,
+  type TelegramEntityKind,
+  type TelegramHtmlProblem,
+  type TelegramHtmlProblemKind,
+  type TelegramHtmlReading,
+  type TelegramNode,
+  type TelegramTextNode,
+  telegramHtmlSchema,
+  validateTelegramHtml,
+} from './validation/telegram-html';
 export { tokenSchema, validateToken } from './validation/token';
+export { hasVisibleText, visibleOr } from './visible-text';

@@ -1,5 +1,5 @@
 import { useDashboard } from '@botdeck/api';
-import { tierFromPro } from '@botdeck/core';
+import { tierFromPro, visibleOr } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, buttonLook, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
 import { useLocation } from 'wouter';
@@ -63,7 +63,8 @@ export default function DashboardScreen() {
       <header className={styles.header}>
         <div className={styles.identity}>
           <h1 id="dashboard-title" className={styles.title}>
-            {dashboard.name ?? t('app.name')}
+            {/* A name with nothing to see (blank, zero-width) would leave the heading empty. */}
+            {visibleOr(dashboard.name, t('app.name'))}
           </h1>
           <div className={styles.subtitle}>
             {dashboard.username ? <span dir="ltr">@{dashboard.username}</span> : null}

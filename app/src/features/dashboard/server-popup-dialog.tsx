@@ -1,4 +1,5 @@
 import type { DashboardPopup } from '@botdeck/api';
+import { safeUrl } from '@botdeck/core';
 import { usePlatform } from '@botdeck/platform';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from '@botdeck/ui';
 import { useI18n } from '../../i18n';
@@ -11,12 +12,15 @@ export interface ServerPopupDialogProps {
 
 /**
  * The server's announcement (SPEC: the dashboard popup): its title and text, Close and the
- * server's button, which opens its link through Telegram. Its own chunk (server-popup.tsx).
+ * server's button, which opens its link through Telegram (left out when core's `safeUrl` refuses
+ * the link). Its own chunk (server-popup.tsx).
  */
 export default function ServerPopupDialog({ popup, open, onOpenChange }: ServerPopupDialogProps) {
   const { t } = useI18n();
   const platform = usePlatform();
-  const button = popup.btn;
+  // The server's button, only when its link is one to open (http(s)): any other is left out.
+  const target = popup.btn ? safeUrl(popup.btn.link, { paths: false }) : null;
+  const button = popup.btn && target !== null ? { name: popup.btn.name, link: target } : null;
   const follow = (link: string) => {
     if (/^https:\/\/t\.me\//.test(link)) platform.openTelegramLink(link);
     else platform.openLink(link);

@@ -42,6 +42,16 @@ export default function MediaScreen() {
   );
 }
 
+/**
+ * Each type once, as first listed. Rows are keyed by type and a change applies to the type, so a
+ * type the server lists twice would draw twice over (a 10,000-item answer took the screen a
+ * minute to draw); Telegram has only so many types.
+ */
+function oncePerType(items: readonly ModerationItem[]): ModerationItem[] {
+  const seen = new Set<ModerationType>();
+  return items.filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
+}
+
 /** The screen itself, inside its texts. */
 function MediaPage() {
   const { t } = useI18n();
@@ -149,7 +159,7 @@ function MediaPage() {
         {t('media.actionsHint')}
       </p>
       <ul aria-labelledby="media-title" className={styles.list}>
-        {media.map((item) => {
+        {oncePerType(media).map((item) => {
           const pending = changes[item.name];
           const shown = pending ? { ...item, ...pending } : item;
           return (

@@ -8,6 +8,7 @@ import {
   messagesApiPath,
   planLimit,
   tierFromPro,
+  visibleOr,
 } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import {
@@ -148,7 +149,9 @@ function MessagesPage({ kind }: MessagesScreenProps) {
       : t('messages.usage', { used: counted, count: limit });
   const current = Math.min(selected, messages.length - 1);
   const message = messages[current];
-  const title = kind === 'startMessage' ? t('messages.startMessage') : (name ?? fallbackTitle);
+  // A name with nothing to see (blank, zero-width) would leave the heading empty.
+  const title =
+    kind === 'startMessage' ? t('messages.startMessage') : visibleOr(name, fallbackTitle);
 
   const entryName = (index: number) =>
     kind === 'question'

@@ -1,5 +1,5 @@
 import type { ShopItem } from '@botdeck/api';
-import { isSoldOut } from '@botdeck/core';
+import { isSoldOut, safeUrl } from '@botdeck/core';
 import { Badge, Button, ImageIcon, MoreIcon, SettingsIcon, TrashIcon } from '@botdeck/ui';
 import { memo, useId } from 'react';
 import { useI18n } from '../../i18n';
@@ -65,7 +65,13 @@ export const ItemCard = memo(function ItemCard({
         aria-label={t('shop.preview', { name: item.name })}
         onClick={() => onPreview(ind, ind2)}
       >
-        <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={safeUrl(imageUrl) ?? undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       </button>
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>

@@ -1,4 +1,5 @@
 import type { ShopItem } from '@botdeck/api';
+import { safeUrl } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import { Dialog, DialogContent } from '@botdeck/ui';
 import { useI18n } from '../../i18n';
@@ -33,7 +34,7 @@ export function ItemPreview({ item, imageUrl, onClose }: ItemPreviewProps) {
       >
         <img
           className={styles.previewImage}
-          src={imageUrl}
+          src={safeUrl(imageUrl) ?? undefined}
           alt={t('shop.preview', { name: item.name })}
         />
       </DialogContent>

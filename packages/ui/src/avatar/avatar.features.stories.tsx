@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AVATAR_COLORS, Avatar, avatarColor } from './avatar';
 
-// A photo that needs no network: a small gradient drawn as SVG.
-const PHOTO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6a609"/><stop offset="1" stop-color="#8e24aa"/></linearGradient></defs><rect width="80" height="80" fill="url(#g)"/><circle cx="40" cy="32" r="14" fill="#fff"/><rect x="18" y="52" width="44" height="22" rx="11" fill="#fff"/></svg>',
-)}`;
-const BROKEN = 'data:image/png;base64,broken';
+// A photo that needs no network: a small gradient drawn as SVG, served by Storybook
+// (.storybook/public). A data: URL would be refused, as any photo not from http(s) or a path is.
+const PHOTO = '/story-images/avatar.svg';
+const BROKEN = '/story-images/missing.png';
+const PHOTO_AS_DATA_URL = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
 const meta = {
   title: 'UI/Avatar/Features',
@@ -44,6 +44,29 @@ export const BrokenPhoto: Story = {
     await expect(avatar.querySelector('img')).toBeNull();
     await expect(avatar).toHaveTextContent('S');
     await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A photo URL that is not http(s) nor a path of this origin (a `javascript:` or `data:` URL from
+ * a server) is never put in the page: the initial shows, and nothing is loaded.
+ */
+export const RefusedPhoto: Story = {
+  tags: ['!visual'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Avatar id={1} name="Script" src="javascript:alert(1)" alt="Script" />
+      <Avatar id={2} name="Data" src={PHOTO_AS_DATA_URL} alt="Data" />
+      <Avatar id={3} name="Elsewhere" src="//evil.example/a.png" alt="Elsewhere" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const name of ['Script', 'Data', 'Elsewhere']) {
+      const avatar = within(canvasElement).getByRole('img', { name });
+      await expect(avatar).toHaveAttribute('data-state', 'initial');
+      await expect(avatar).toHaveTextContent(name.charAt(0));
+    }
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { safeUrl } from '@botdeck/core';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, SyntheticEvent } from 'react';
 import { useState } from 'react';
@@ -59,7 +60,10 @@ export interface AvatarProps
   id: number | string;
   /** The name; its first character is shown when there is no photo. */
   name: string;
-  /** The photo's URL. When missing or failing to load, the coloured initial shows instead. */
+  /**
+   * The photo's URL. When missing, refused by core's `safeUrl` (not http(s) nor a root path) or
+   * failing to load, the coloured initial shows instead.
+   */
   src?: string | null;
   /**
    * The accessible name. Left out, the avatar is decorative, which suits the usual case of a
@@ -84,7 +88,9 @@ export function Avatar({
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const color = avatarColor(id);
-  const showImage = Boolean(src) && failedSrc !== src;
+  // The photo comes from a server: anything but an http(s) URL or a root path leaves the initial.
+  const photo = safeUrl(src);
+  const showImage = photo !== null && failedSrc !== photo;
   const a11y =
     alt !== undefined && alt !== ''
       ? { role: 'img' as const, 'aria-label': alt }
@@ -105,15 +111,15 @@ export function Avatar({
       <span data-slot="avatar-initial" className={styles.initial}>
         {avatarInitial(name)}
       </span>
-      {showImage && src ? (
+      {showImage && photo !== null ? (
         // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not an interaction.
         <img
           data-slot="avatar-image"
-          src={src}
+          src={photo}
           alt=""
           className={styles.image}
           onError={(event) => {
-            setFailedSrc(src);
+            setFailedSrc(photo);
             onError?.(event);
           }}
         />

@@ -1,3 +1,4 @@
+import { safeUrl } from '@botdeck/core';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -86,7 +87,7 @@ export function DropdownMenuItem({
 }
 
 export interface DropdownMenuLinkItemProps extends Omit<ComponentProps<'a'>, 'onSelect'> {
-  /** Where the item goes. */
+  /** Where the item goes; only what core's `safeUrl` accepts becomes its target. */
   href: string;
   /** A picture before the text (an icon from `icons`). */
   icon?: ReactNode;
@@ -112,11 +113,11 @@ export function DropdownMenuLinkItem({
   return (
     <DropdownMenuPrimitive.Item asChild disabled={disabled} onSelect={onSelect}>
       <a
-        href={href}
         data-slot="dropdown-menu-link-item"
         className={cn(styles.item, className)}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...props}
+        href={safeUrl(href) ?? undefined}
       >
         {icon ? <span className={styles.icon}>{icon}</span> : null}
         <span className={styles.text}>{children}</span>

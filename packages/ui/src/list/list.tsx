@@ -1,3 +1,4 @@
+import { safeUrl } from '@botdeck/core';
 import type { ComponentProps, MouseEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
 import { IconButton } from '../icon-button';
@@ -21,7 +22,10 @@ export interface ListItemProps extends Omit<ComponentProps<'li'>, 'children' | '
   leading?: ReactNode;
   /** Something at the end of the row, before the delete button, e.g. a Badge or a Switch. */
   trailing?: ReactNode;
-  /** Where the row goes; with it the row is a link. */
+  /**
+   * Where the row goes; with it the row is a link. Only what core's `safeUrl` accepts becomes
+   * its target.
+   */
   href?: string;
   /** What tapping the row does; with it (and no `href`) the row is a button. */
   onClick?: MouseEventHandler<HTMLElement>;
@@ -101,7 +105,7 @@ export function ListItem({
       {...props}
     >
       {href !== undefined ? (
-        <a href={href} onClick={onClick} {...mainProps}>
+        <a onClick={onClick} {...mainProps} href={safeUrl(href) ?? undefined}>
           {body}
         </a>
       ) : onClick !== undefined ? (

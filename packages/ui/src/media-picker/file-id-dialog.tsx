@@ -1,4 +1,4 @@
-import { type ValidationIssue, validateFileId } from '@botdeck/core';
+import { safeUrl, type ValidationIssue, validateFileId } from '@botdeck/core';
 import { type FormEvent, useState } from 'react';
 import { Button, buttonLook } from '../button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../dialog';
@@ -116,7 +116,7 @@ function FileIdForm({
           <a
             {...buttonLook({ variant: 'link', className: styles.getFileId })}
             data-slot="media-picker-get-file-id"
-            href={uploadViaTelegramUrl}
+            href={safeUrl(uploadViaTelegramUrl) ?? undefined}
             target="_blank"
             rel="noreferrer"
           >

@@ -70,10 +70,8 @@ async function pngFile(name: string, colour: string): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 
-/** A stored photo that needs no network: a small SVG as a data URL. */
-const STORED_PHOTO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#2a73b8"/><circle cx="48" cy="48" r="24" fill="#fff"/></svg>',
-)}`;
+/** A stored photo that needs no network: a small SVG Storybook serves (.storybook/public). */
+const STORED_PHOTO = '/story-images/stored.svg';
 
 /** The last value the picker reported. */
 function lastValue(spy: MediaPickerProps['onValueChange']) {

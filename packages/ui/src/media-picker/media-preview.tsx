@@ -1,4 +1,4 @@
-import { type MediaType, mediaNameFromUrl } from '@botdeck/core';
+import { type MediaType, mediaNameFromUrl, safeUrl } from '@botdeck/core';
 import { useEffect, useState } from 'react';
 import styles from './media-picker.module.css';
 import type { MediaPickerLabels } from './media-picker-labels';
@@ -27,7 +27,10 @@ export interface MediaPreviewProps {
 export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
   const file = value.file;
   const thumbnail = file !== null && value.type === 'photo' && file.type.startsWith('image/');
-  const objectUrl = useObjectUrl(thumbnail ? file : null);
+  // Only the object URL this page made for the picked file: the one blob URL core lets through.
+  const objectUrl = safeUrl(useObjectUrl(thumbnail ? file : null), {
+    blobOrigin: globalThis.location?.origin,
+  });
 
   if (file) {
     if (thumbnail && objectUrl) {
@@ -58,10 +61,13 @@ export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
     );
   }
   if (value.url && !value.remove) {
-    if (value.type === 'photo') {
+    // The stored media's URL comes from the server: a photo is drawn only from an http(s) URL or
+    // a root path; any other shows as the chip below.
+    const storedPhoto = value.type === 'photo' ? safeUrl(value.url) : null;
+    if (storedPhoto !== null) {
       return (
         <figure data-slot="media-picker-preview" data-kind="stored" className={styles.preview}>
-          <img src={value.url} alt={labels.storedAlt} className={styles.thumbnail} />
+          <img src={storedPhoto} alt={labels.storedAlt} className={styles.thumbnail} />
           <figcaption className={styles.chipText}>
             {mediaNameFromUrl(value.url) ? (
               <span className={styles.chipName} dir="auto">

@@ -1,3 +1,4 @@
+import { safeUrl } from '@botdeck/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../utils/cn';
 import styles from './tile.module.css';
@@ -14,7 +15,7 @@ interface TileContentProps {
 /** A tile that navigates: rendered as a link. Works with a router's `<Link asChild>`. */
 export type TileLinkProps = TileContentProps &
   Omit<ComponentProps<'a'>, 'children'> & {
-    /** Where the tile goes; with it the tile is an `<a>`. */
+    /** Where the tile goes; with it the tile is an `<a>` (its target checked by core's `safeUrl`). */
     href: string;
   };
 
@@ -50,9 +51,14 @@ function TileContent({ icon, label, description }: TileContentProps) {
  */
 export function Tile(props: TileProps) {
   if (props.href !== undefined) {
-    const { icon, label, description, className, ...rest } = props;
+    const { icon, label, description, className, href, ...rest } = props;
     return (
-      <a data-slot="tile" className={cn(styles.tile, className)} {...rest}>
+      <a
+        data-slot="tile"
+        className={cn(styles.tile, className)}
+        {...rest}
+        href={safeUrl(href) ?? undefined}
+      >
         <TileContent icon={icon} label={label} description={description} />
       </a>
     );

@@ -1,4 +1,4 @@
-import { SHOP_IMAGE_ACCEPT, type ValidationIssue, validateUpload } from '@botdeck/core';
+import { SHOP_IMAGE_ACCEPT, safeUrl, type ValidationIssue, validateUpload } from '@botdeck/core';
 import { buttonVariants, ImageIcon } from '@botdeck/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../../i18n';
@@ -54,7 +54,9 @@ export function ItemImageField({
   const messageId = `${id}-message`;
   const [refused, setRefused] = useState<ValidationIssue | null>(null);
   const picked = useObjectUrl(image.file);
-  const src = picked ?? image.url;
+  // The picked file's object URL (this page's own) or the item's stored picture, each checked.
+  const src =
+    picked !== null ? safeUrl(picked, { blobOrigin: window.location.origin }) : safeUrl(image.url);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -45,6 +45,9 @@ export interface ScreenStoryArgs {
   route: string;
 }
 
+/** The in-memory location a screen story's app runs at. */
+type MemoryLocation = ReturnType<typeof memoryLocation>;
+
 /** A story-specific answer put in front of the backend, e.g. `failing('/api/menu')`. */
 type Override = ReturnType<typeof failing>;
 /** A change to a copy of the backend's seed data, for a state the seed lacks. */
@@ -70,6 +73,17 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
   const stores: Array<{ store: ReturnType<typeof createMemoryStore>; change: SeedChange }> = [];
   /** Every call the backend answered in the running story, oldest first. */
   const traffic: DevApiEvent[] = [];
+  /** The running story's location, which `goTo` moves. */
+  const shown: { location: MemoryLocation | null } = { location: null };
+
+  /**
+   * Takes the running story's app to `path`, as following a link there would: to come back to a
+   * screen the person left while one of its calls was still on its way.
+   */
+  const goTo = (path: string) => {
+    if (!shown.location) throw new Error('goTo: no screen story is showing');
+    shown.location.navigate(path);
+  };
 
   /** The backend over the seed changed by `change`, with story-specific answers in front. */
   function backendWith(change: SeedChange, ...overrides: Override[]): BackendParameters {
@@ -120,12 +134,15 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
         route={args.route}
         chrome={parameters.telegramChrome === true}
         scheme={globals.theme === 'dark' ? 'dark' : 'light'}
+        onLocation={(location) => {
+          shown.location = location;
+        }}
       />
     ),
     parameters: backend(),
   } satisfies Meta<ScreenStoryArgs>;
 
-  return { base, backend, backendWith, loading, withPlatform, onBotApi, traffic };
+  return { base, backend, backendWith, loading, withPlatform, onBotApi, traffic, goTo };
 }
 
 /**
@@ -179,18 +196,22 @@ function ScreenHarness({
   route,
   chrome,
   scheme,
+  onLocation,
 }: {
   platform: EmulatorPlatform;
   route: string;
   chrome: boolean;
   /** The toolbar's theme, which the chrome paints itself in. */
   scheme: ColorScheme;
+  /** Told the location the screen is shown at, for `goTo`. */
+  onLocation: (location: MemoryLocation) => void;
 }) {
   const client = useMemo(() => createClientFor(platform), [platform]);
   useLayoutEffect(() => {
     if (chrome) platform.setColorScheme(scheme);
   }, [chrome, platform, scheme]);
   const location = useMemo(() => memoryLocation({ path: route, record: true }), [route]);
+  useLayoutEffect(() => onLocation(location), [onLocation, location]);
   const screen = (
     <main className={styles.main} data-location={route}>
       <AppRouter hook={location.hook} searchHook={location.searchHook} />

@@ -7,7 +7,7 @@ import {
   useVerticalSwipesLock,
 } from '@botdeck/platform';
 import { Banner, Button } from '@botdeck/ui';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import advancedTexts from '../../../../locales/en.json?screen=advanced';
@@ -148,6 +148,9 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
 
   const [open, setOpen] = useState<ReadonlySet<AdvancedSection>>(() => new Set());
   const [saving, setSaving] = useState(false);
+  // Set at once, before React renders the progress: Telegram reports each press of its button
+  // as an event of its own, so a double press can reach `submit` twice before `saving` is.
+  const savingNow = useRef(false);
   // Errors show beside a field once it was changed, and all of them once Save was pressed.
   const [saveTried, setSaveTried] = useState(false);
   const [status, setStatus] = useState('');
@@ -197,7 +200,7 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
   };
 
   const submit = async () => {
-    if (saving || !dirty) return;
+    if (savingNow.current || !dirty) return;
     if (!guard('changeAdvanced')) return;
     const faults = Object.keys(issues) as AdvancedField[];
     if (faults.length > 0) {
@@ -209,6 +212,7 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
       requestAnimationFrame(() => form.setFocus(faults[0] as AdvancedField));
       return;
     }
+    savingNow.current = true;
     setSaving(true);
     try {
       await save(saveRequestOf(values, saved));
@@ -223,6 +227,7 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
       setStatus(t('advanced.saveFailed'));
       report(failure);
     } finally {
+      savingNow.current = false;
       setSaving(false);
     }
   };

@@ -79,6 +79,13 @@ export function MessagePanel({
 
   const saved = useMemo(() => editorValueOf(message, username), [message, username]);
   const [value, setValue] = useState(saved);
+  // The message as read anew (the page came back while a save was still on its way, say): an
+  // editor left untouched follows it, so the next save never sends the older text back.
+  const [followed, setFollowed] = useState(saved);
+  if (followed !== saved) {
+    setFollowed(saved);
+    if (sameMessageEditorValue(value, followed)) setValue(saved);
+  }
   const dirty = !sameMessageEditorValue(value, saved);
 
   const draft = useDraft(draftKey, parseStoredDraft);

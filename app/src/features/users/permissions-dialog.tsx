@@ -24,6 +24,8 @@ export interface PermissionsDialogProps {
   /** Promote a user, or edit an admin's permissions (the dialog opens with them ticked). */
   mode: 'promote' | 'edit';
   person: Member;
+  /** The permissions of this person's last change that failed: ticked in place of the saved ones. */
+  unsaved?: AdminPermissions | undefined;
   onOpenChange: (open: boolean) => void;
   /** The eight flags, dependencies applied, once the dialog has closed. */
   onConfirm: (permissions: AdminPermissions) => void;
@@ -37,6 +39,7 @@ export interface PermissionsDialogProps {
 export function PermissionsDialog({
   mode,
   person,
+  unsaved,
   onOpenChange,
   onConfirm,
 }: PermissionsDialogProps) {
@@ -45,7 +48,7 @@ export function PermissionsDialog({
     ADMIN_PERMISSIONS.map((permission) => [permission, t(`permissions.${permission}` as const)]),
   );
   const fields = adminPermissionFields(
-    mode === 'edit' && isAdmin(person) ? person : {},
+    unsaved ?? (mode === 'edit' && isAdmin(person) ? person : {}),
     labels,
   ).map((field) => ({
     ...field,

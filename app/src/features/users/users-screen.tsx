@@ -108,6 +108,11 @@ function UsersPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [change, setChange] = useState<UsersChange | null>(null);
   const [done, setDone] = useState('');
+  // The permissions of a promote or edit that failed: the dialog closes before its call, so
+  // they are offered again the next time it opens for that person, ticked as they were.
+  const [unsaved, setUnsaved] = useState<{ uid: number; permissions: AdminPermissions } | null>(
+    null,
+  );
   const dashboard = href('dashboard', { bot: botId });
   useBackButton(() => navigate(botId === null ? HOME_PATH : dashboard));
   usePreloadedActionsMenu(!data.isLoading);
@@ -179,7 +184,13 @@ function UsersPage() {
     setDone('');
     try {
       if (kind === 'promote' || kind === 'edit') {
-        await data.promote(person.id, permissions as AdminPermissions, kind);
+        try {
+          await data.promote(person.id, permissions as AdminPermissions, kind);
+        } catch (error) {
+          setUnsaved({ uid: person.id, permissions: permissions as AdminPermissions });
+          throw error;
+        }
+        setUnsaved((kept) => (kept?.uid === person.id ? null : kept));
       } else {
         await data.act(person.id, kind === 'remove' ? 'demote' : kind);
       }
@@ -341,6 +352,7 @@ function UsersPage() {
           <PermissionsDialog
             mode={open.kind}
             person={open.person}
+            unsaved={unsaved?.uid === open.person.id ? unsaved.permissions : undefined}
             onOpenChange={close}
             onConfirm={(permissions) => run(open.kind, open.person, permissions)}
           />

@@ -1,4 +1,5 @@
 import { unstable_serialize } from 'swr';
+import { nextRequest, takeAnswer } from './keep-answer';
 
 /**
  * A screen's load call as its hook makes it: the data cache's key and the call. The hook and
@@ -20,6 +21,17 @@ export const PRELOADED_ANSWER_LIFETIME_MS = 10_000;
 const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 
 /**
+ * Starts `query`'s call, numbered (keep-answer.ts): once answered, a change's answer that was
+ * asked for before it no longer overwrites what it read.
+ */
+function load<T>(query: LoadQuery<T>): Promise<T> {
+  const request = nextRequest();
+  const answer = query.load();
+  answer.then(() => takeAnswer(query.key, request)).catch(() => undefined);
+  return answer;
+}
+
+/**
  * Starts a screen's load call before its hook has mounted: while the app boots (main.tsx) and as
  * a navigation begins (the router), beside the screen's chunk rather than after it. The hook,
  * mounting with the same key, takes this answer instead of asking again ({@link loadOnce}), so
@@ -32,7 +44,7 @@ export function preloadQuery<T>(query: LoadQuery<T>, now = Date.now()): Promise<
   const waiting = early.get(key);
   if (waiting && now - waiting.at < PRELOADED_ANSWER_LIFETIME_MS)
     return waiting.answer as Promise<T>;
-  const answer = query.load();
+  const answer = load(query);
   answer.catch(() => undefined);
   early.set(key, { answer, at: now });
   return answer;
@@ -48,5 +60,5 @@ export function loadOnce<T>(query: LoadQuery<T>, now = Date.now()): Promise<T> {
   early.delete(key);
   if (waiting && now - waiting.at < PRELOADED_ANSWER_LIFETIME_MS)
     return waiting.answer as Promise<T>;
-  return query.load();
+  return load(query);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ROUTES } from '../routes';
 import type { advancedSaveRequest } from '../schemas/advanced';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { advancedQuery } from './queries';
 
@@ -16,42 +17,41 @@ export function useAdvanced(botId: number | null) {
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 
+  // Each answer is kept unless newer data came meanwhile (keepAnswer).
+
   /** Saves all sections at once; the cache then holds what was saved. */
-  async function save(advanced: z.input<typeof advancedSaveRequest>['advanced']) {
-    const answer = await client.call(ROUTES.saveAdvanced, { ...base(), advanced });
-    await mutate(
-      (current) =>
-        current
-          ? {
-              ...current,
-              jr_enable: advanced.jr,
-              adv: {
-                captcha: advanced.captcha,
-                chat_mode: advanced.chatMode,
-                links: advanced.links,
-                langs: advanced.langs,
-                antispam: advanced.antiSpam,
-              },
-            }
-          : current,
-      { revalidate: false },
+  function save(advanced: z.input<typeof advancedSaveRequest>['advanced']) {
+    const call = () => client.call(ROUTES.saveAdvanced, { ...base(), advanced });
+    return keepAnswer(mutate, query?.key, call, (_answer, current) =>
+      current
+        ? {
+            ...current,
+            jr_enable: advanced.jr,
+            adv: {
+              captcha: advanced.captcha,
+              chat_mode: advanced.chatMode,
+              links: advanced.links,
+              langs: advanced.langs,
+              antispam: advanced.antiSpam,
+            },
+          }
+        : current,
     );
-    return answer;
   }
 
-  const setRequirements = (join_req: NonNullable<typeof data>['join_req']) =>
-    mutate((current) => (current ? { ...current, join_req } : current), { revalidate: false });
+  const withRequirements = (
+    answer: { join_req: NonNullable<typeof data>['join_req'] },
+    current: typeof data,
+  ) => (current ? { ...current, join_req: answer.join_req } : current);
 
-  async function addRequirement(link: string) {
-    const answer = await client.call(ROUTES.addRequirement, { ...base(), add_req: link });
-    await setRequirements(answer.join_req);
-    return answer;
+  function addRequirement(link: string) {
+    const call = () => client.call(ROUTES.addRequirement, { ...base(), add_req: link });
+    return keepAnswer(mutate, query?.key, call, withRequirements);
   }
 
-  async function removeRequirement(index: number) {
-    const answer = await client.call(ROUTES.removeRequirement, { ...base(), rem_req: index });
-    await setRequirements(answer.join_req);
-    return answer;
+  function removeRequirement(index: number) {
+    const call = () => client.call(ROUTES.removeRequirement, { ...base(), rem_req: index });
+    return keepAnswer(mutate, query?.key, call, withRequirements);
   }
 
   return {

@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ROUTES } from '../routes';
 import type { BotSummary } from '../schemas/bots';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { botInfoQuery } from './queries';
 
@@ -38,32 +39,31 @@ export function useBotInfo(botId: number | null) {
     updateBotList((bots) => bots.map((bot) => (bot.id === botId ? { ...bot, status } : bot)));
 
   async function act(action: BotAction) {
-    const answer = await client.call(ROUTES.botAction, {
-      id: client.userId,
-      bot_id: botId as number,
-      ...action,
-    });
+    const call = () =>
+      client.call(ROUTES.botAction, { id: client.userId, bot_id: botId as number, ...action });
     if ('delete_bot' in action) {
+      const answer = await call();
       await updateBotList((bots) => bots.filter((bot) => bot.id !== botId));
       // The bot is gone: forget its page rather than keep a stale copy of it.
       await mutate(undefined, { revalidate: false });
       return answer;
     }
-    if ('stop' in action) await setListedStatus('Suspended');
-    if ('start' in action) await setListedStatus('Active');
-    await mutate(
-      (current) => {
-        if (!current) return current;
-        if ('stop' in action) return { ...current, status: 'Suspended' as const };
-        if ('start' in action) return { ...current, status: 'Active' as const };
-        return {
-          ...current,
-          drop: answer.drop ?? action.set.drop,
-          notice: answer.notice ?? action.set.notice,
-        };
-      },
-      { revalidate: false },
-    );
+    // The page follows the answer unless newer data came meanwhile (keepAnswer); the bot list
+    // follows only an answer the page kept.
+    let kept = false;
+    const answer = await keepAnswer(mutate, query?.key, call, (answer, current) => {
+      kept = true;
+      if (!current) return current;
+      if ('stop' in action) return { ...current, status: 'Suspended' as const };
+      if ('start' in action) return { ...current, status: 'Active' as const };
+      return {
+        ...current,
+        drop: answer.drop ?? action.set.drop,
+        notice: answer.notice ?? action.set.notice,
+      };
+    });
+    if (kept && 'stop' in action) await setListedStatus('Suspended');
+    if (kept && 'start' in action) await setListedStatus('Active');
     return answer;
   }
 

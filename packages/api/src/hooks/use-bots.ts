@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { botsQuery } from './queries';
 
@@ -10,17 +11,20 @@ export function useBots() {
   const query = botsQuery(client);
   const { data, error, isLoading, mutate } = useSWR(query.key, () => loadOnce(query));
 
-  /** Adds a bot, or gives the crashed bot `botId` its new token; the list becomes the answer's. */
-  async function addBot(token: string, botId?: number) {
-    const answer = await client.call(ROUTES.addBot, {
-      id: client.userId,
-      api_token: token,
-      ...(botId === undefined ? {} : { bot_id: botId }),
-    });
-    await mutate((current) => (current ? { ...current, bots: answer.bots } : current), {
-      revalidate: false,
-    });
-    return answer;
+  /**
+   * Adds a bot, or gives the crashed bot `botId` its new token; the list becomes the answer's
+   * unless newer data came meanwhile (keepAnswer).
+   */
+  function addBot(token: string, botId?: number) {
+    const call = () =>
+      client.call(ROUTES.addBot, {
+        id: client.userId,
+        api_token: token,
+        ...(botId === undefined ? {} : { bot_id: botId }),
+      });
+    return keepAnswer(mutate, query.key, call, (answer, current) =>
+      current ? { ...current, bots: answer.bots } : current,
+    );
   }
 
   return { bots: data?.bots, lang: data?.lang, error, isLoading, addBot, reload: () => mutate() };

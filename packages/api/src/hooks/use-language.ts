@@ -2,6 +2,7 @@ import type { Language } from '@botdeck/core';
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { languageQuery } from './queries';
 
@@ -14,14 +15,11 @@ export function useLanguage(botId: number | null) {
     query ? () => loadOnce(query) : null,
   );
 
-  async function change(choice: { set?: Language; bot_lang?: Language }) {
-    const answer = await client.call(ROUTES.language, {
-      id: client.userId,
-      bot_id: botId as number,
-      ...choice,
-    });
-    await mutate(answer, { revalidate: false });
-    return answer;
+  /** Saves a choice; the answer becomes the cache unless newer data came meanwhile (keepAnswer). */
+  function change(choice: { set?: Language; bot_lang?: Language }) {
+    const call = () =>
+      client.call(ROUTES.language, { id: client.userId, bot_id: botId as number, ...choice });
+    return keepAnswer(mutate, query?.key, call, (answer) => answer);
   }
 
   return {

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import type { ListItem } from '../schemas/lists';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { listQuery } from './queries';
 
@@ -18,32 +19,34 @@ export function useList(kind: ListItemKind, botId: number | null) {
   );
   const items = data ? ((data as Record<string, unknown>)[listField] as ListItem[]) : undefined;
 
-  const replaceItems = (next: ListItem[] | undefined) =>
-    next
-      ? mutate((current) => (current ? { ...current, [listField]: next } : current), {
-          revalidate: false,
-        })
-      : mutate();
+  /** The list becomes the answer's, unless newer data came meanwhile (keepAnswer). */
+  const withItems = (answer: unknown, current: typeof data) => {
+    const next = (answer as Record<string, unknown>)[listField] as ListItem[] | undefined;
+    return current && next ? { ...current, [listField]: next } : current;
+  };
 
   async function create(name: string) {
-    const answer = await client.call(endpoints.create, {
-      id: client.userId,
-      bot_id: botId as number,
-      set: true,
-      [createField]: name,
-    } as never);
-    await replaceItems((answer as Record<string, unknown>)[listField] as ListItem[]);
-    return answer;
+    const call = () =>
+      client.call(endpoints.create, {
+        id: client.userId,
+        bot_id: botId as number,
+        set: true,
+        [createField]: name,
+      } as never);
+    return keepAnswer(mutate, query?.key, call, withItems);
   }
 
   async function remove(index: number) {
-    const answer = await client.call(endpoints.remove, {
-      id: client.userId,
-      bot_id: botId as number,
-      del: true,
-      index,
-    });
-    await replaceItems((answer as Record<string, unknown>)[listField] as ListItem[] | undefined);
+    const call = () =>
+      client.call(endpoints.remove, {
+        id: client.userId,
+        bot_id: botId as number,
+        del: true,
+        index,
+      });
+    const answer = await keepAnswer(mutate, query?.key, call, withItems);
+    // A delete answered without the list: read it again.
+    if (!(answer as Record<string, unknown>)[listField]) await mutate();
     return answer;
   }
 

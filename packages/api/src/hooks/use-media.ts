@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import type { ModerationItem } from '../schemas/moderation';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { mediaQuery } from './queries';
 
@@ -29,26 +30,19 @@ export function useMedia(botId: number | null) {
       },
       { revalidate: false },
     );
+    // Answers are kept unless newer data came meanwhile (keepAnswer).
+    const withMedia = (answer: { media: ModerationItem[] }, current: typeof data) =>
+      current ? { ...current, media: answer.media } : current;
     try {
-      const answer = await client.call(ROUTES.media, {
-        id: client.userId,
-        bot_id: botId as number,
-        media,
-      });
-      await mutate((current) => (current ? { ...current, media: answer.media } : current), {
-        revalidate: false,
-      });
-      return answer;
+      const call = () =>
+        client.call(ROUTES.media, { id: client.userId, bot_id: botId as number, media });
+      return await keepAnswer(mutate, query?.key, call, withMedia);
     } catch (failure) {
       // Read directly rather than through SWR, so a failed read is not reported a second time.
-      const fresh = await read().catch(() => null);
-      await mutate(
-        (current) => {
-          if (!current) return current;
-          if (fresh) return { ...current, media: fresh.media };
-          return before ? { ...current, media: before } : current;
-        },
-        { revalidate: false },
+      await keepAnswer(mutate, query?.key, read, withMedia).catch(() =>
+        mutate((current) => (current && before ? { ...current, media: before } : current), {
+          revalidate: false,
+        }),
       );
       throw failure;
     }

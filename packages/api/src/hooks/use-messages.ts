@@ -4,6 +4,7 @@ import type { MessagesPath } from '../route-table';
 import { ROUTES } from '../routes';
 import type { UploadMessageData } from '../schemas/messages';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { messagesQuery } from './queries';
 
@@ -21,39 +22,41 @@ export function useMessages(path: MessagesPath, botId: number | null, itemIndex:
   );
   const base = { id: client.userId, bot_id: botId as number, mi: itemIndex as number };
 
-  const replaceMessages = (messages: NonNullable<typeof data>['messages']) =>
-    mutate((current) => (current ? { ...current, messages } : current), { revalidate: false });
+  /** The messages become the answer's, unless newer data came meanwhile (keepAnswer). */
+  const withMessages = (
+    answer: { messages: NonNullable<typeof data>['messages'] },
+    current: typeof data,
+  ) => (current ? { ...current, messages: answer.messages } : current);
 
-  async function add() {
-    const answer = await client.call(endpoints.add, { ...base, add: true });
-    await replaceMessages(answer.messages);
-    return answer;
-  }
+  const add = () =>
+    keepAnswer(
+      mutate,
+      query?.key,
+      () => client.call(endpoints.add, { ...base, add: true }),
+      withMessages,
+    );
 
-  async function remove(index: number) {
-    const answer = await client.call(endpoints.remove, { ...base, del: true, index });
-    await replaceMessages(answer.messages);
-    return answer;
-  }
+  const remove = (index: number) =>
+    keepAnswer(
+      mutate,
+      query?.key,
+      () => client.call(endpoints.remove, { ...base, del: true, index }),
+      withMessages,
+    );
 
   /** Saves message `data.ind2`: multipart with an optional file and the msgdata JSON. */
-  async function save(message: Omit<UploadMessageData, 'id' | 'bot_id'>, file: FormValue = null) {
+  function save(message: Omit<UploadMessageData, 'id' | 'bot_id'>, file: FormValue = null) {
     const msgdata: UploadMessageData = { ...message, id: client.userId, bot_id: botId as number };
-    const answer = await client.upload(ROUTES.uploadMessage, {
-      file,
-      msgdata: JSON.stringify(msgdata),
-    });
-    await mutate(
-      (current) =>
-        current
-          ? {
-              ...current,
-              messages: current.messages.map((m, i) => (i === message.ind2 ? answer.message : m)),
-            }
-          : current,
-      { revalidate: false },
+    const call = () =>
+      client.upload(ROUTES.uploadMessage, { file, msgdata: JSON.stringify(msgdata) });
+    return keepAnswer(mutate, query?.key, call, (answer, current) =>
+      current
+        ? {
+            ...current,
+            messages: current.messages.map((m, i) => (i === message.ind2 ? answer.message : m)),
+          }
+        : current,
     );
-    return answer;
   }
 
   return {

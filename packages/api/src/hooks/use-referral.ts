@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { ROUTES } from '../routes';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { referralQuery } from './queries';
 
@@ -13,15 +14,14 @@ export function useReferral(botId: number | null) {
     query ? () => loadOnce(query) : null,
   );
 
-  /** Collects the next reward; the answer (its `msg` says what was given) replaces the cache. */
-  async function collect() {
-    const answer = await client.call(ROUTES.referral, {
-      id: client.userId,
-      botId: botId as number,
-      collect: true,
-    });
-    await mutate(answer, { revalidate: false });
-    return answer;
+  /**
+   * Collects the next reward; the answer (its `msg` says what was given) replaces the cache
+   * unless newer data came meanwhile (keepAnswer).
+   */
+  function collect() {
+    const call = () =>
+      client.call(ROUTES.referral, { id: client.userId, botId: botId as number, collect: true });
+    return keepAnswer(mutate, query?.key, call, (answer) => answer);
   }
 
   return { referral: data?.ref, error, isLoading, collect, reload: () => mutate() };

@@ -3,6 +3,7 @@ import type { FormValue } from '../client';
 import { ROUTES } from '../routes';
 import type { ShopUploadFields } from '../schemas/shop';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { shopQuery } from './queries';
 
@@ -24,31 +25,33 @@ export function useShop(botId: number | null, options: UseShopOptions = {}) {
     options.onLoadError ? { onError: options.onLoadError } : undefined,
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
-  const setCategories = (categories: NonNullable<typeof data>['categories']) =>
-    mutate((current) => (current ? { ...current, categories } : current), { revalidate: false });
+  /** The categories become the answer's, unless newer data came meanwhile (keepAnswer). */
+  const withCategories = (
+    answer: { categories: NonNullable<typeof data>['categories'] },
+    current: typeof data,
+  ) => (current ? { ...current, categories: answer.categories } : current);
 
   const invoice = (ind: number, ind2: number) =>
     client.call(ROUTES.invoice, { ...base(), ind, ind2 });
 
-  async function remove(ind: number, ind2: number) {
-    const answer = await client.call(ROUTES.deleteShopItem, { ...base(), ind, ind2 });
-    await setCategories(answer.categories);
-    return answer;
+  function remove(ind: number, ind2: number) {
+    const call = () => client.call(ROUTES.deleteShopItem, { ...base(), ind, ind2 });
+    return keepAnswer(mutate, query?.key, call, withCategories);
   }
 
-  async function upload(
+  function upload(
     fields: Omit<ShopUploadFields, 'id' | 'bot_id'>,
     files: { file1?: FormValue; file2?: FormValue },
   ) {
-    const answer = await client.upload(ROUTES.uploadShopItem, {
-      ...fields,
-      id: String(client.userId),
-      bot_id: String(botId),
-      file1: files.file1,
-      file2: files.file2,
-    });
-    await setCategories(answer.categories);
-    return answer;
+    const call = () =>
+      client.upload(ROUTES.uploadShopItem, {
+        ...fields,
+        id: String(client.userId),
+        bot_id: String(botId),
+        file1: files.file1,
+        file2: files.file2,
+      });
+    return keepAnswer(mutate, query?.key, call, withCategories);
   }
 
   return { shop: data, error, isLoading, invoice, remove, upload, reload: () => mutate() };

@@ -5,6 +5,7 @@ import type { CallOptions } from '../client';
 import { ROUTES } from '../routes';
 import type { UserListType } from '../schemas/users';
 import { useApiClient } from './api-provider';
+import { keepAnswer } from './keep-answer';
 import { loadOnce } from './load-query';
 import { usersQuery } from './queries';
 
@@ -18,35 +19,29 @@ export function useUsers(botId: number | null) {
   );
   const base = () => ({ id: client.userId, bot_id: botId as number });
 
-  const apply = (answer: { users: unknown; admins: unknown; banned: unknown }) =>
-    mutate(
-      (current) =>
-        current
-          ? ({
-              ...current,
-              users: answer.users,
-              admins: answer.admins,
-              banned: answer.banned,
-            } as typeof current)
-          : current,
-      { revalidate: false },
-    );
+  /** The three lists become the answer's, unless newer data came meanwhile (keepAnswer). */
+  const withLists = (
+    answer: { users: unknown; admins: unknown; banned: unknown },
+    current: typeof data,
+  ) =>
+    current
+      ? ({
+          ...current,
+          users: answer.users,
+          admins: answer.admins,
+          banned: answer.banned,
+        } as typeof current)
+      : current;
 
-  async function promote(uid: number, permissions: AdminPermissions, mode: 'promote' | 'edit') {
-    const answer = await client.call(ROUTES.promoteAdmin, {
-      ...base(),
-      uid,
-      [mode]: true,
-      ...permissions,
-    });
-    await apply(answer);
-    return answer;
+  function promote(uid: number, permissions: AdminPermissions, mode: 'promote' | 'edit') {
+    const call = () =>
+      client.call(ROUTES.promoteAdmin, { ...base(), uid, [mode]: true, ...permissions });
+    return keepAnswer(mutate, query?.key, call, withLists);
   }
 
-  async function act(uid: number, action: 'demote' | 'ban' | 'unban') {
-    const answer = await client.call(ROUTES.userAction, { ...base(), uid, [action]: true });
-    await apply(answer);
-    return answer;
+  function act(uid: number, action: 'demote' | 'ban' | 'unban') {
+    const call = () => client.call(ROUTES.userAction, { ...base(), uid, [action]: true });
+    return keepAnswer(mutate, query?.key, call, withLists);
   }
 
   /** The first page of one list's people matching `input`; `signal` abandons a stale search. */

@@ -78,6 +78,13 @@ async function inputOf(request: Request): Promise<unknown> {
  * A line in front of the backend for the requests of `call` (and, with `when`, only those whose
  * input it accepts: `/api/lang` both reads and saves).
  */
+/**
+ * A `when` for faultLine: the request carries `field`, for calls that both read and change (a
+ * change is the request with its new value; the read has none).
+ */
+export const carries = (field: string) => (input: unknown) =>
+  typeof input === 'object' && input !== null && field in input;
+
 export function faultLine(call: EndpointName, when?: (input: unknown) => boolean): FaultLine {
   let count = 0;
   let fates: Fate[] = [];

@@ -1,7 +1,7 @@
 import type { EmulatorPlatform } from '@botdeck/platform/emulator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { exerciseControl, faultLine, tapRapidly } from '../../dev/network-faults';
+import { carries, exerciseControl, faultLine, tapRapidly } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 // Dropped networks on /advanced (issue 17): saving the form with Telegram's MainButton, adding a
@@ -34,9 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const has = (field: string) => (input: unknown) =>
-  typeof input === 'object' && input !== null && field in input;
-
 /** Opens the section whose header reads `title` and returns its body. */
 async function openSection(title: string) {
   const trigger = await screen.findByRole(
@@ -63,8 +60,8 @@ const requirementListed = (name: string) => {
 };
 
 const saveLine = faultLine('saveAdvanced');
-const addLine = faultLine('addRequirement', has('add_req'));
-const removeLine = faultLine('removeRequirement', has('rem_req'));
+const addLine = faultLine('addRequirement', carries('add_req'));
+const removeLine = faultLine('removeRequirement', carries('rem_req'));
 
 const messagesField = () =>
   screen.queryByRole('textbox', { name: 'Messages (5–20)' }) as HTMLInputElement | null;

@@ -1,7 +1,13 @@
 import type { BiometricMode } from '@botdeck/platform/emulator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { exerciseControl, failureInDialog, faultLine, tapRapidly } from '../../dev/network-faults';
+import {
+  carries,
+  exerciseControl,
+  failureInDialog,
+  faultLine,
+  tapRapidly,
+} from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 // Dropped networks on /bot (issue 17): stop, start, delete and the two settings each meet no
@@ -27,9 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const has = (field: string) => (input: unknown) =>
-  typeof input === 'object' && input !== null && field in input;
-
 const region = (name: string) => screen.queryByRole('region', { name });
 const inRegion = (name: string, role: 'button' | 'switch', label: string) => {
   const found = region(name);
@@ -52,10 +55,10 @@ const dialogButton = (title: string, name: string) => {
   return dialog ? within(dialog).getByRole('button', { name }) : null;
 };
 
-const stop = faultLine('botAction', has('stop'));
-const start = faultLine('botAction', has('start'));
-const remove = faultLine('botAction', has('delete_bot'));
-const settings = faultLine('botAction', has('set'));
+const stop = faultLine('botAction', carries('stop'));
+const start = faultLine('botAction', carries('start'));
+const remove = faultLine('botAction', carries('delete_bot'));
+const settings = faultLine('botAction', carries('set'));
 const repair = faultLine('addBot');
 
 export const StopBot: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { exerciseControl, faultLine, tapRapidly } from '../../dev/network-faults';
+import { carries, exerciseControl, faultLine, tapRapidly } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 // Dropped networks on /lang (issue 17): each of the two language choices meets no network, a
@@ -23,9 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const changes = (field: string) => (input: unknown) =>
-  typeof input === 'object' && input !== null && field in input;
-
 /**
  * A choice of the `which` group, found by its hint rather than its title, which turns into the
  * chosen language with the screens. Each language is named in its own language.
@@ -39,8 +36,8 @@ const choice = (which: 'settings' | 'bot', language: string) => {
 const chosen = (which: 'settings' | 'bot', language: string) =>
   choice(which, language)?.getAttribute('aria-checked') === 'true';
 
-const bot = faultLine('language', changes('bot_lang'));
-const settings = faultLine('language', changes('set'));
+const bot = faultLine('language', carries('bot_lang'));
+const settings = faultLine('language', carries('set'));
 
 export const BotLanguage: Story = {
   parameters: bot.around(backend()),

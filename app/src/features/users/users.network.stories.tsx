@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  carries,
   exerciseControl,
   type FaultLine,
   faultLine,
@@ -29,9 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const has = (field: string) => (input: unknown) =>
-  typeof input === 'object' && input !== null && field in input;
 
 /** The names in the list of the tab shown (by selector: this runs in every wait). */
 const names = () =>
@@ -182,11 +180,11 @@ function confirmed(
   };
 }
 
-const promoteLine = faultLine('promoteAdmin', has('promote'));
-const editLine = faultLine('promoteAdmin', has('edit'));
-const banLine = faultLine('userAction', has('ban'));
-const unbanLine = faultLine('userAction', has('unban'));
-const removeLine = faultLine('userAction', has('demote'));
+const promoteLine = faultLine('promoteAdmin', carries('promote'));
+const editLine = faultLine('promoteAdmin', carries('edit'));
+const banLine = faultLine('userAction', carries('ban'));
+const unbanLine = faultLine('userAction', carries('unban'));
+const removeLine = faultLine('userAction', carries('demote'));
 
 export const MakeAdmin: Story = {
   parameters: promoteLine.around(backend()),

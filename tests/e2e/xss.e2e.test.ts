@@ -681,18 +681,27 @@ describe('hostile text in every screen, on the built app and the development bac
   });
 
   it("shows the server's message in the dialog of every screen's failing call", async () => {
+    // The dashboard and the shop show a failed load in place (Try again), and the guide and the
+    // document ask the server nothing: every other screen says the server's message in a dialog.
+    // The dialog's code may arrive after the screen has settled, so it is waited for, not
+    // counted at once (a slower machine missed two that way).
+    const inPlace: readonly RouteName[] = ['dashboard', 'shop', 'document', 'guide'];
+    const withDialog = BOT_ROUTES.filter((route) => !inPlace.includes(route));
     failEverything = true;
     try {
       // A bot whose screens were not opened yet, so each asks the server.
       for (const route of BOT_ROUTES) {
         await go(link(route, searchOf(route, SEED_BOTS.proPlus)));
-        if ((await page.locator(DIALOG).count()) > 0) await readDialog(`failure on /${route}`);
+        if (withDialog.includes(route)) await readDialog(`failure on /${route}`);
         await closeDialogs();
       }
     } finally {
       failEverything = false;
     }
-    expect(dialogsOpened.filter((name) => name.startsWith('failure')).length).toBeGreaterThan(10);
+    expect(dialogsOpened.filter((name) => name.startsWith('failure'))).toHaveLength(
+      withDialog.length,
+    );
+    expect(withDialog.length).toBeGreaterThan(10);
   });
 
   it('ran no payload and let no markup, handler or unsafe URL into the DOM', async () => {

@@ -1,3 +1,4 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -12,6 +13,14 @@ import { page, userEvent } from 'vitest/browser';
  * the caret does not blink and scrolling jumps. The fonts are pinned outside the page
  * (scripts/lib/fonts.conf); docs/testing.md has the whole list.
  */
+
+/*
+ * How long `findBy…` and `waitFor` wait for what must appear. Testing Library's one second is
+ * tight for the first story of a file on a loaded 2-core machine (the screen's modules are
+ * transformed on first use while the other page and the unit tests run): a story failed there
+ * only for lack of time. Nothing absent is waited for this way, so a passing run is no slower.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A test-only element of ours, made once per page (story files share the page: no isolation). */
 function testOnly<K extends keyof HTMLElementTagNameMap>(
@@ -49,6 +58,9 @@ testOnly('style', 'stillness', document.head, (style) => {
  */
 const pointerRest = () =>
   testOnly('div', 'pointer-rest', document.body, (rest) => {
+    // An id, so the selector Vitest makes of the element to hover it is this element alone
+    // (without one it was once "div:nth-child(5)", which matched a story's element too).
+    rest.id = 'test-only-pointer-rest';
     rest.setAttribute('aria-hidden', 'true');
     rest.style.cssText =
       'position: fixed; top: 0; right: 0; width: 1px; height: 1px; z-index: 2147483647;';

@@ -23,7 +23,7 @@ import {
 } from '@botdeck/core';
 import { DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { Platform } from '@botdeck/platform';
-import type { Frame, FrameLocator, Page } from 'playwright';
+import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { eventProblems } from '../telegram-client/documented-events';
@@ -249,37 +249,73 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   const data = freshDataDir();
   let server: PreviewServer;
   let client: TelegramClientServer;
-  const browsers: Array<() => Promise<void>> = [];
+  /**
+   * The browser most tests share, a person's (third-party storage allowed): each test opens a
+   * page of its own, and what the previous one left is removed after it (afterEach). A
+   * browser of its own per test (a persistent profile, created and started each time) cost
+   * about 9 CPU-seconds a test.
+   */
+  let shared: Promise<{ context: BrowserContext; close: () => Promise<void> }> | undefined;
+  /** Browsers of one test (the one that blocks third-party storage): they end with it. */
+  const ownBrowsers: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     server = await startPreviewServer(data.dir);
     client = await startTelegramClient({ appUrl: server.url, probeDir: PROBE_DIR });
   });
 
-  // Each test's browsers end with it: left open, twenty idle Chromiums (each with the app
-  // running in it) slowed every later test down.
+  // Each test leaves nothing behind: its pages close, and the storage the app and the client
+  // stand-in kept (localStorage, IndexedDB, caches, cookies) is cleared for both origins.
   afterEach(async () => {
-    await Promise.all(browsers.splice(0).map((close) => close()));
+    await Promise.all(ownBrowsers.splice(0).map((close) => close()));
+    if (!shared) return;
+    const { context } = await shared;
+    const [keep, ...pages] = context.pages();
+    await Promise.all(pages.map((page) => page.close()));
+    if (!keep) return;
+    const cdp = await context.newCDPSession(keep);
+    for (const origin of [server.url, new URL(client.url({ path: '/' })).origin]) {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    await cdp.detach();
   });
 
   afterAll(async () => {
+    await (await shared)?.close();
     await client?.stop();
     await server?.stop();
     data.remove();
   });
 
-  /** Opens `launch` in the client stand-in, in a browser of its own. */
-  async function open(
-    launch: ClientLaunch,
-    options: { blockThirdPartyStorage?: boolean } = {},
-  ): Promise<OpenedClient> {
-    const { context, close } = await launchWithProfile(options);
-    browsers.push(close);
+  /** The shared browser, started on first use with Telegram's script and the frame watch. */
+  async function sharedContext(): Promise<BrowserContext> {
+    shared ??= launchWithProfile().then(async (launched) => {
+      await prepare(launched.context);
+      return launched;
+    });
+    return (await shared).context;
+  }
+
+  async function prepare(context: BrowserContext) {
     await context.route(TELEGRAM_SCRIPT_URL, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: TELEGRAM_SCRIPT }),
     );
     await context.addInitScript(FRAME_WATCH);
-    const page = context.pages()[0] ?? (await context.newPage());
+  }
+
+  /** Opens `launch` in the client stand-in, in a page of its own. */
+  async function open(
+    launch: ClientLaunch,
+    options: { blockThirdPartyStorage?: boolean } = {},
+  ): Promise<OpenedClient> {
+    let context: BrowserContext;
+    if (options.blockThirdPartyStorage) {
+      const own = await launchWithProfile(options);
+      ownBrowsers.push(own.close);
+      context = own.context;
+      await prepare(context);
+    } else context = await sharedContext();
+    const page = await context.newPage();
     const opened = new OpenedClient(page, launch.version ?? '8.0', server.url);
     await page.goto(client.url(launch));
     return opened;
@@ -442,7 +478,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       while (drawCaptchaGrid(seed).category !== 'train') seed++;
       const opened = await open({ path: '/captcha?id=demo-captcha&msg=42' });
       // The page draws its grid from crypto.getRandomValues: hand it a known seed, then reload.
-      await opened.page.context().addInitScript(`(() => {
+      await opened.page.addInitScript(`(() => {
         const original = crypto.getRandomValues.bind(crypto);
         let given = false;
         crypto.getRandomValues = (array) => {

@@ -1,10 +1,5 @@
 import { isApiError, useCaptcha } from '@botdeck/api';
-import {
-  CAPTCHA_PASSED_KEY,
-  CAPTCHA_VERIFY_DELAY_MS,
-  drawCaptchaGrid,
-  judgeCaptchaPicks,
-} from '@botdeck/core';
+import { CAPTCHA_PASSED_KEY, drawCaptchaGrid, judgeCaptchaPicks } from '@botdeck/core';
 import { usePlatform } from '@botdeck/platform';
 import { Button, CheckIcon, Spinner } from '@botdeck/ui';
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +9,7 @@ import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
 import styles from './captcha.module.css';
+import { CaptchaWaitContext } from './captcha-wait';
 import { firstSeed, freshSeed, GridSeedContext } from './grid-seeds';
 import { CaptchaPicture } from './pictures';
 
@@ -45,6 +41,7 @@ function CaptchaPage() {
   const { report } = useErrorReport();
   const { verify } = useCaptcha();
   const nextSeed = use(GridSeedContext);
+  const wait = use(CaptchaWaitContext);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const msgId = search.get('msg') ?? '';
@@ -79,19 +76,19 @@ function CaptchaPage() {
           setPhase((now) => (now === 'checking' ? 'grid' : now));
         }
       }
-    }, CAPTCHA_VERIFY_DELAY_MS);
+    }, wait);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [known, id, msgId, platform, verify, report]);
+  }, [known, id, msgId, platform, verify, report, wait]);
 
   // Passed: the checkmark shows, then the window closes.
   useEffect(() => {
     if (phase !== 'passed') return;
-    const timer = setTimeout(() => platform.close(), CAPTCHA_VERIFY_DELAY_MS);
+    const timer = setTimeout(() => platform.close(), wait);
     return () => clearTimeout(timer);
-  }, [phase, platform]);
+  }, [phase, platform, wait]);
 
   const grid = drawCaptchaGrid(seed);
 

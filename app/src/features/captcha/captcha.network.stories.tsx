@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { exerciseControl, faultLine } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { CaptchaWaitContext } from './captcha-wait';
 import { GridSeedContext } from './grid-seeds';
 
 // Dropped networks on /captcha (issue 17): Verify meets no network, a hung call, a 500 and a
@@ -16,10 +17,13 @@ const SEED = (() => {
   for (let seed = 1; ; seed++) if (captchaTargets(drawCaptchaGrid(seed)).length === 2) return seed;
 })();
 const RIGHT = captchaTargets(drawCaptchaGrid(SEED)).map((cell) => cell + 1);
+// The page's waits (captcha-wait.ts) shortened: the two seconds are not what these are about.
 const sameGrid: Decorator = (Story) => (
-  <GridSeedContext value={() => SEED}>
-    <Story />
-  </GridSeedContext>
+  <CaptchaWaitContext value={100}>
+    <GridSeedContext value={() => SEED}>
+      <Story />
+    </GridSeedContext>
+  </CaptchaWaitContext>
 );
 
 const meta = {

@@ -1,6 +1,7 @@
 import {
   CAPTCHA_GRID_SIZE,
   CAPTCHA_PASSED_KEY,
+  CAPTCHA_VERIFY_DELAY_MS,
   type CaptchaCategory,
   captchaTargets,
   drawCaptchaGrid,
@@ -9,16 +10,32 @@ import { networkError } from '@botdeck/dev-server/msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { CaptchaWaitContext } from './captcha-wait';
 import { GridSeedContext } from './grid-seeds';
 
 const { base, backend, withPlatform, traffic } = screenStories({
   route: '/captcha?id=demo-captcha&msg=42',
 });
 
+/**
+ * The page's two waits (before the first check, and the checkmark before closing) take `ms`.
+ * The spec's two seconds are kept by the stories about them; the others wait a moment.
+ */
+const waits =
+  (ms: number): Decorator =>
+  (Story) => (
+    <CaptchaWaitContext value={ms}>
+      <Story />
+    </CaptchaWaitContext>
+  );
+const SHORT_WAIT_MS = 100;
+const theSpecsWait = waits(CAPTCHA_VERIFY_DELAY_MS);
+
 const meta = {
   title: 'Screens/Captcha',
   tags: ['visual'],
   ...base,
+  decorators: [waits(SHORT_WAIT_MS)],
 } satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
@@ -93,12 +110,13 @@ export const Train: Story = gridStory(TRAIN, 'Select all pictures with a train')
 export const Road: Story = gridStory(ROAD, 'Select all pictures with a road');
 
 export const Verifying: Story = {
-  decorators: seeds(CAT),
+  decorators: [...seeds(CAT), theSpecsWait],
   play: async () => {
-    // The first two seconds: the stored flag is about to be checked.
+    // The first two seconds: the stored flag is about to be checked, and was not yet.
     await expect(await screen.findByText('Verify you are human', undefined, LOAD)).toBeVisible();
     await expect(await screen.findByRole('status')).toHaveTextContent('Verifying…');
     await expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    await expect(traffic.filter((event) => event.name === 'captcha')).toHaveLength(0);
   },
 };
 
@@ -109,8 +127,8 @@ export const ChecksTheStoredFlagOnce: Story = {
     await cellGroup('Select all pictures with a cat');
     await userEvent.click(cell(1));
     await userEvent.click(cell(2));
-    // Longer than the load-time wait: picking pictures must not start another check.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Several times the load-time wait: picking pictures must not start another check.
+    await new Promise((resolve) => setTimeout(resolve, 5 * SHORT_WAIT_MS));
     const checks = traffic.filter((event) => event.name === 'captcha');
     await expect(checks).toHaveLength(1);
     await expect(checks[0]?.request.body).toEqual({
@@ -138,7 +156,7 @@ export const Selected: Story = {
 };
 
 export const SuccessWithCheckmark: Story = {
-  decorators: seeds(TRAIN),
+  decorators: [...seeds(TRAIN), theSpecsWait],
   play: async ({ loaded }) => {
     await cellGroup('Select all pictures with a train');
     for (const n of answerOf(TRAIN).right) await userEvent.click(cell(n));
@@ -155,7 +173,7 @@ export const ReturningPersonPassesOnLoad: Story = {
   tags: ['!visual'],
   // Dana passed a captcha before (the seed's solved-captcha), and her flag is stored.
   loaders: withPlatform((platform) => platform.cloudStorage.setItem(CAPTCHA_PASSED_KEY, '1')),
-  decorators: seeds(CAT),
+  decorators: [...seeds(CAT), theSpecsWait],
   play: async ({ loaded }) => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Verifying…');
     await expect(

@@ -162,6 +162,15 @@ describe('adding a category', () => {
     ]);
   });
 
+  it("lists an added category once the shop has it too, as the shop's", () => {
+    const saved: ShopCategory[] = [...CATEGORIES, { name: 'Art', items: [] }];
+    expect(categoryChoices(saved, ['Art'])).toEqual([
+      { name: 'Stickers', added: false },
+      { name: 'Wallpapers', added: false },
+      { name: 'Art', added: false },
+    ]);
+  });
+
   it('refuses a name the form already added', () => {
     const first = addCategory(emptyValues(), 'Gifts', CATEGORIES).values as ItemFormValues;
     expect(addCategory(first, 'GIFTS', CATEGORIES).issue).toEqual({

@@ -165,9 +165,12 @@ export function categoryChoices(
   categories: readonly ShopCategory[],
   added: readonly string[],
 ): Array<{ name: string; added: boolean }> {
+  // Once saved, the shop's list has the added category too (it refreshes while the sheet is
+  // still closing): it is then the shop's, listed once.
+  const shops = new Set(categories.map((category) => category.name));
   return [
     ...categories.map((category) => ({ name: category.name, added: false })),
-    ...added.map((name) => ({ name, added: true })),
+    ...added.filter((name) => !shops.has(name)).map((name) => ({ name, added: true })),
   ];
 }
 

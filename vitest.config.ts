@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { browserEnv, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
+import { comparePicture } from './tests/visual/picture-command';
 
 // scripts/test.mjs finds or installs Chromium and passes it here; Playwright's own browser
 // download does not work on our machines, so Debian's chromium is the browser.
@@ -80,7 +81,7 @@ export default defineConfig({
                 args: chromiumFlags,
                 env: browserEnv(),
               },
-              // Larger than the phone canvas, so the story's 390×844 iframe is never scaled down,
+              // Larger than the phone canvas, so the story's 360×800 iframe is never scaled down,
               // and tall enough for the frame to grow to a long screen's full height for its
               // screenshot (vitest.setup.storybook.ts) without being shrunk to fit the window.
               contextOptions: {
@@ -92,16 +93,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: {
-                  // About 0.2% of a phone screen: a Chromium update's anti-aliasing passes, a
-                  // 2 px layout shift does not.
-                  allowedMismatchedPixelRatio: 0.002,
-                },
-              },
-            },
+            // The picture check of vitest.setup.storybook.ts.
+            commands: { comparePicture },
           },
         },
       },

@@ -1,6 +1,20 @@
-import { configure } from 'storybook/test';
-import { afterEach, beforeEach, expect } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { configure, waitFor } from 'storybook/test';
+import { afterEach, beforeEach } from 'vitest';
+import { commands, page, server, userEvent } from 'vitest/browser';
+import { modeOfGlobals, type StoryMode, showStoryIn } from './app/src/dev/story-mode';
+import { loadLocale } from './app/src/i18n';
+import { fitProblems } from './tests/visual/fit-check';
+import type { PictureOutcome, PictureRequest } from './tests/visual/picture-command';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** tests/visual/picture-command.ts, registered in vitest.config.ts. */
+    comparePicture: (request: PictureRequest) => Promise<PictureOutcome>;
+  }
+}
+
+/** A path relative to the repository root (where Vitest runs), as the picture command wants. */
+const relative = (path: string) => path.slice(server.config.root.length + 1);
 
 /*
  * Visual regression: after a story tagged `visual` has rendered and its play function passed,
@@ -108,26 +122,96 @@ async function settle() {
   await nextFrame();
 }
 
+interface PicturedStory {
+  id: string;
+  storyName: string;
+  tags: string[];
+  globals: Record<string, unknown>;
+  parameters: { chromatic?: { modes?: Record<string, StoryMode> } };
+}
+
 /**
- * The story runs in an iframe the size of the phone (390×844), and a browser paints nothing of
- * an iframe below its bottom edge: a tall screen would come out with a blank lower half. So for
- * the picture the frame grows to the page's full height (never shorter than the phone), and
- * shrinks back after.
+ * The modes a story is photographed in: those its parameters give Chromatic (the preview's
+ * default, or a screen's eight). A story that sets its own locale or theme shows something the
+ * matrix does not (an older client's partial theme, say) and is photographed as it is.
+ */
+function modesOf(story: PicturedStory): Array<[name: string, mode: StoryMode | null]> {
+  const own = modeOfGlobals(story.globals);
+  if (own.locale !== 'en' || own.theme !== 'light') return [[`${own.locale}-${own.theme}`, null]];
+  return Object.entries(story.parameters.chromatic?.modes ?? { 'en-light': own });
+}
+
+/** Shows the story in `mode` where it stands (its play function's state kept) and settles. */
+async function showIn(mode: StoryMode | null) {
+  if (mode) await loadLocale(mode.locale);
+  showStoryIn(mode);
+  if (mode) {
+    const root = document.documentElement;
+    await waitFor(() => {
+      if (root.lang !== mode.locale || root.dataset.theme !== mode.theme)
+        throw new Error(`The story did not switch to ${mode.locale} ${mode.theme}`);
+    });
+  }
+  await settle();
+}
+
+/**
+ * After a story tagged `visual` has rendered and its play function passed, it is photographed in
+ * each of its modes (app/src/dev/story-mode.tsx) and compared with the baselines beside the
+ * story file (tests/visual/picture-command.ts); in each, no text may be clipped, stick out of
+ * the screen or, in Arabic, be left unmirrored (tests/visual/fit-check.ts). Every mode is
+ * photographed even when one fails, so the report (npm run test:visual) shows them all.
+ *
+ * The story runs in an iframe the size of the phone, and a browser paints nothing of an iframe
+ * below its bottom edge: a tall screen would come out with a blank lower half. So for the
+ * picture the frame grows to the page's full height (never shorter than the phone), and shrinks
+ * back after.
  */
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { id: string; tags: string[] } }).story;
+  const story = (context as unknown as { story?: PicturedStory }).story;
   if (!story?.tags.includes('visual') || context.task.result?.state === 'fail') return;
-  await settle();
+  const failures: string[] = [];
   const { innerWidth: width, innerHeight: height } = window;
-  const fullHeight = Math.max(height, document.documentElement.scrollHeight);
-  if (fullHeight > height) {
-    await page.viewport(width, fullHeight);
-    // What the taller frame brings into view (lazy images, a resized layout) settles too.
-    await settle();
-  }
   try {
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+    for (const [name, mode] of modesOf(story)) {
+      if (mode) await showIn(mode);
+      else await settle();
+      const fullHeight = Math.max(height, document.documentElement.scrollHeight);
+      if (fullHeight > height) {
+        await page.viewport(width, fullHeight);
+        // What the taller frame brings into view (lazy images, a resized layout) settles too.
+        await settle();
+      }
+      try {
+        const problems = fitProblems();
+        for (const problem of problems) failures.push(`${name}: ${problem}`);
+        const frame = (window.frameElement as HTMLElement).getBoundingClientRect();
+        const outcome = await commands.comparePicture({
+          storyFile: relative(context.task.file.filepath),
+          storyId: story.id,
+          title: context.task.suite?.name ?? '',
+          storyName: story.storyName,
+          mode: name,
+          problems,
+          clip: { x: frame.x, y: frame.y, width, height: fullHeight },
+        });
+        if (outcome.kind === 'changed')
+          failures.push(
+            `${name}: the picture differs from its baseline (${outcome.mismatched ?? 'its size changed'} pixels)`,
+          );
+        if (outcome.kind === 'new')
+          failures.push(
+            `${name}: no baseline yet (npm run test:update writes it: look at it first)`,
+          );
+      } finally {
+        if (fullHeight > height) await page.viewport(width, height);
+      }
+    }
   } finally {
-    if (fullHeight > height) await page.viewport(width, height);
+    showStoryIn(null);
   }
+  if (failures.length > 0)
+    throw new Error(
+      `${failures.length} picture problem(s); npm run test:visual shows them:\n${failures.join('\n')}`,
+    );
 });

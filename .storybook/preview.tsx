@@ -1,34 +1,26 @@
 import '@botdeck/ui/tokens.css';
-import { applyTheme, TELEGRAM_DARK, TELEGRAM_LIGHT } from '@botdeck/platform';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
-import { I18nProvider, isLocale, type Locale, loadLocale } from '../app/src/i18n';
+import { COMPONENT_MODES, modeOfGlobals, StoryModeFrame } from '../app/src/dev/story-mode';
+import { loadLocale } from '../app/src/i18n';
 
-/** A phone-sized canvas: what a mini app gets inside Telegram on a mid-range phone. */
+/**
+ * A phone-sized canvas: what a mini app gets inside Telegram on a mid-range Android phone, the
+ * narrowest width a layout must fit (360 px, as most of them are).
+ */
 const PHONE = {
-  name: 'Phone (390×844)',
-  styles: { width: '390px', height: '844px' },
+  name: 'Phone (360×800)',
+  styles: { width: '360px', height: '800px' },
   type: 'mobile',
 } as const;
 
-const withTheme: Decorator = (Story, { globals }) => {
-  const scheme = globals.theme === 'dark' ? 'dark' : 'light';
-  applyTheme(scheme === 'dark' ? TELEGRAM_DARK : TELEGRAM_LIGHT, scheme);
-  return <Story />;
-};
-
-const localeOf = (value: unknown): Locale =>
-  typeof value === 'string' && isLocale(value) ? value : 'en';
-
-const withLocale: Decorator = (Story, { globals }) => {
-  const locale = localeOf(globals.locale);
-  return (
-    <I18nProvider locale={locale}>
-      <Story />
-    </I18nProvider>
-  );
-};
+// The theme and translations of the toolbar's globals (or of the picture the tests are taking).
+const withMode: Decorator = (Story, { globals }) => (
+  <StoryModeFrame globals={globals}>
+    <Story />
+  </StoryModeFrame>
+);
 
 // A fresh SWR cache per story, so data from one story never shows up in the next.
 const withFreshCache: Decorator = (Story) => (
@@ -39,11 +31,11 @@ const withFreshCache: Decorator = (Story) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withFreshCache, withLocale, withTheme],
+  decorators: [withFreshCache, withMode],
   loaders: [
     mswLoader(),
     // Load the locale before the story renders, so it never flashes English first.
-    async ({ globals }) => ({ locale: await loadLocale(localeOf(globals.locale)) }),
+    async ({ globals }) => ({ locale: await loadLocale(modeOfGlobals(globals).locale) }),
   ],
   globalTypes: {
     theme: {
@@ -87,6 +79,9 @@ const preview: Preview = {
       // pass (about a third of its time); Storybook's panel keeps every result for designers.
       options: import.meta.env.MODE === 'test' ? { resultTypes: ['violations'] } : {},
     },
+    // What Chromatic photographs each story in; the story tests photograph the same list. A
+    // screen's stories name all eight modes in their meta (screenStories' base).
+    chromatic: { modes: COMPONENT_MODES },
     controls: { expanded: true },
     docs: { toc: true },
     options: {

@@ -103,7 +103,7 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await field.fill('bad name!');
     await create.click();
     await eventually(() =>
-      dialog.getByText('Use only letters, digits and underscore.').isVisible(),
+      dialog.getByText('Use only Latin letters (A–Z), digits and _.').isVisible(),
     ).toBe(true);
     expect(await field.inputValue()).toBe('bad name!');
 
@@ -322,6 +322,7 @@ describe('menus, Q&A and their messages, on the built app and the development ba
   });
 
   it('switches the screens to Arabic on /lang and creates a menu in Arabic', async () => {
+    const isolated = (text: string) => `\u2068${text}\u2069`;
     // A page of its own: the chosen language is remembered in its browser storage.
     const arabic = await openApp(browser, `${server.url}/lang?bot=1`);
     try {
@@ -333,10 +334,13 @@ describe('menus, Q&A and their messages, on the built app and the development ba
       await eventually(() =>
         arabic.getByRole('heading', { level: 1, name: 'اللغة' }).isVisible(),
       ).toBe(true);
-      await eventually(() => arabic.getByText('تم الحفظ: العربية').isVisible()).toBe(true);
+      // Values put into Arabic texts come isolated (FSI … PDI), so they keep their own direction.
+      await eventually(() => arabic.getByText(`تم الحفظ: ${isolated('العربية')}`).isVisible()).toBe(
+        true,
+      );
       expect(
         await arabic
-          .getByRole('radiogroup', { name: 'لغة الإعدادات' })
+          .getByRole('radiogroup', { name: 'لغة الواجهة' })
           .getByRole('radio', { name: 'العربية' })
           .isChecked(),
       ).toBe(true);
@@ -347,8 +351,8 @@ describe('menus, Q&A and their messages, on the built app and the development ba
         arabic.getByRole('heading', { level: 1, name: 'القوائم' }).isVisible(),
       ).toBe(true);
       expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      const number = (value: number) =>
-        arabic.evaluate((n) => new Intl.NumberFormat('ar').format(n), value);
+      const number = async (value: number) =>
+        isolated(await arabic.evaluate((n) => new Intl.NumberFormat('ar').format(n), value));
       expect(
         await arabic.getByText(`${await number(3)} من ${await number(15)} قائمة`).isVisible(),
       ).toBe(true);
@@ -359,7 +363,9 @@ describe('menus, Q&A and their messages, on the built app and the development ba
       await field.fill('bad name!');
       await dialog.getByRole('button', { name: 'إنشاء' }).click();
       await eventually(() =>
-        dialog.getByText('استخدم الأحرف والأرقام والشرطة السفلية (_) فقط.').isVisible(),
+        dialog
+          .getByText('استخدم الحروف اللاتينية (\u2068A–Z\u2069) والأرقام والشرطة السفلية (_) فقط.')
+          .isVisible(),
       ).toBe(true);
       await field.fill('offers');
       await dialog.getByRole('button', { name: 'إنشاء' }).click();
@@ -369,7 +375,9 @@ describe('menus, Q&A and their messages, on the built app and the development ba
       await eventually(() =>
         menus.getByRole('link', { name: 'offers', exact: true }).isVisible(),
       ).toBe(true);
-      expect(await menus.getByRole('button', { name: 'حذف offers' }).isVisible()).toBe(true);
+      expect(
+        await menus.getByRole('button', { name: `حذف ${isolated('offers')}` }).isVisible(),
+      ).toBe(true);
       expect(
         await arabic.getByText(`${await number(4)} من ${await number(15)} قائمة`).isVisible(),
       ).toBe(true);

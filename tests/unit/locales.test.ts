@@ -62,6 +62,62 @@ describe.each(['ar', 'ru', 'tr'])('locales/%s.json', (locale) => {
   });
 });
 
+/** Each text of a leaf: the text itself, or each form of a plural. */
+const texts = (tree: Tree): [string, string][] =>
+  [...leaves(tree)].flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[key, value] as [string, string]]
+      : Object.entries(value).map(
+          ([form, text]) => [`${key}.${form}`, String(text)] as [string, string],
+        ),
+  );
+
+/**
+ * A Latin run: letters, digits and @ / . _ - % # : around at least one Latin letter, such as
+ * "@BotFather", "/newbot", "photo-" or "t.me/channel". In a right-to-left sentence its neutral
+ * characters take the sentence's direction, so "@BotFather" shows as "BotFather@".
+ */
+const LATIN_RUN =
+  /[\p{Script=Latin}0-9@/._\-%#:]*\p{Script=Latin}[\p{Script=Latin}0-9@/._\-%#:]*/gu;
+/** An isolate, FSI (or LRI, RLI) … PDI, with no other isolate inside it. */
+const ISOLATE = /[\u2066-\u2068][^\u2066-\u2069]*\u2069/gu;
+
+/** A text with its isolates taken out, innermost first; what is left is outside all of them. */
+function outsideIsolates(text: string): string {
+  let left = text;
+  for (let previous = ''; previous !== left; ) {
+    previous = left;
+    left = left.replace(ISOLATE, ' ');
+  }
+  return left;
+}
+
+describe('locales/ar.json, read right to left', () => {
+  const arabic = texts(read('ar'));
+
+  // The texts are plain text (React escapes them), so "<b>" in a text is shown as such and is
+  // checked like any Latin. Placeholders are not: the translator isolates every value it puts
+  // in an Arabic text. A text that is nothing but Latin letters (a language's own name, the
+  // product's) stands alone and has nothing to trade places with.
+  it('isolates every Latin run (FSI … PDI)', () => {
+    const bare = arabic
+      .filter(([, text]) => !/^[\p{Script=Latin}\s]+$/u.test(text))
+      .flatMap(([key, text]) =>
+        (outsideIsolates(text.replace(/\{\{\w+\}\}/g, ' ')).match(LATIN_RUN) ?? []).map(
+          (run) => `${key}: ${run}`,
+        ),
+      );
+    expect(bare).toEqual([]);
+  });
+
+  it('closes every isolate it opens, and marks direction with isolates only', () => {
+    const unbalanced = arabic
+      .filter(([, text]) => /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(outsideIsolates(text)))
+      .map(([key]) => key);
+    expect(unbalanced).toEqual([]);
+  });
+});
+
 describe('locales/en.json and the keys of core and ui', () => {
   it('has a text for every validation key of @botdeck/core', () => {
     expect(VALIDATION_KEYS.filter((key) => typeof english.get(key) !== 'string')).toEqual([]);

@@ -29,6 +29,7 @@ import { createClientFor } from '../shell/api-client';
 import { AppRouter } from '../shell/app-router';
 import { ErrorReportProvider } from '../shell/error-reporting';
 import styles from '../shell/shell.module.css';
+import { SCREEN_MODES, useStoryMode } from './story-mode';
 
 /**
  * The one way to write a screen story (`app/src/features/<screen>/<screen>.stories.tsx`): the
@@ -128,18 +129,17 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
       beforeEach?.();
       await Promise.all(stores.map(({ store, change }) => store.reset(seedWith(change))));
     },
-    render: (args, { loaded, parameters, globals }) => (
+    render: (args, { loaded, parameters }) => (
       <ScreenHarness
         platform={loaded.platform}
         route={args.route}
         chrome={parameters.telegramChrome === true}
-        scheme={globals.theme === 'dark' ? 'dark' : 'light'}
         onLocation={(location) => {
           shown.location = location;
         }}
       />
     ),
-    parameters: backend(),
+    parameters: { ...backend(), chromatic: { modes: SCREEN_MODES } },
   } satisfies Meta<ScreenStoryArgs>;
 
   return { base, backend, backendWith, loading, withPlatform, onBotApi, traffic, goTo };
@@ -195,18 +195,17 @@ function ScreenHarness({
   platform,
   route,
   chrome,
-  scheme,
   onLocation,
 }: {
   platform: EmulatorPlatform;
   route: string;
   chrome: boolean;
-  /** The toolbar's theme, which the chrome paints itself in. */
-  scheme: ColorScheme;
   /** Told the location the screen is shown at, for `goTo`. */
   onLocation: (location: MemoryLocation) => void;
 }) {
   const client = useMemo(() => createClientFor(platform), [platform]);
+  // The chrome paints itself in the story's theme.
+  const scheme = useStoryMode().theme;
   useLayoutEffect(() => {
     if (chrome) platform.setColorScheme(scheme);
   }, [chrome, platform, scheme]);
@@ -233,24 +232,24 @@ function ScreenHarness({
  * it in the `render` of a file built with {@link screenStories}, whose backend, platform loaders
  * and `traffic` it shares:
  *
- *   render: (args, { loaded, parameters, globals }) => (
- *     <PartHarness platform={loaded.platform} chrome={parameters.telegramChrome === true}
- *       scheme={globals.theme === 'dark' ? 'dark' : 'light'}><MyPart {...args} /></PartHarness>
+ *   render: (args, { loaded, parameters }) => (
+ *     <PartHarness platform={loaded.platform} chrome={parameters.telegramChrome === true}>
+ *       <MyPart {...args} />
+ *     </PartHarness>
  *   ),
  */
 export function PartHarness({
   platform,
   chrome,
-  scheme,
   children,
 }: {
   platform: EmulatorPlatform;
   chrome: boolean;
-  /** The toolbar's theme, which the chrome paints itself in. */
-  scheme: ColorScheme;
   children: ReactNode;
 }) {
   const client = useMemo(() => createClientFor(platform), [platform]);
+  // The chrome paints itself in the story's theme.
+  const scheme = useStoryMode().theme;
   useLayoutEffect(() => {
     if (chrome) platform.setColorScheme(scheme);
   }, [chrome, platform, scheme]);

@@ -59,9 +59,31 @@ describe('createTranslator', () => {
   ])('picks the Arabic plural form for %i, digits as Intl writes them', (count, text) => {
     const digits = new Intl.NumberFormat('ar').format(count);
     expect(createTranslator('ar', { en, ar }).t('joined' as never, { count })).toBe(
-      text.replace('{n}', digits),
+      text.replace('{n}', `\u2068${digits}\u2069`),
     );
   });
+
+  it('isolates each value in Arabic, so it keeps its own direction in the sentence', () => {
+    const arabic = createTranslator('ar', { en, ar });
+    expect(arabic.t('greeting' as never, { name: 'Dana Helper' })).toBe(
+      'مرحبا \u2068Dana Helper\u2069',
+    );
+    expect(arabic.t('greeting' as never, { name: '@channel' })).toBe('مرحبا \u2068@channel\u2069');
+  });
+
+  it('isolates values in the English text an Arabic reader falls back to', () => {
+    const arabic = createTranslator('ar', { en: { ...en, late: 'Saved: {{name}}' }, ar });
+    expect(arabic.t('late' as never, { name: 'menu_1' })).toBe('Saved: \u2068menu_1\u2069');
+  });
+
+  it.each(['en', 'ru', 'tr'] as const)(
+    'leaves values bare in %s, a left-to-right locale',
+    (locale) => {
+      expect(createTranslator(locale, { en }).t('greeting' as never, { name: '@channel' })).toBe(
+        'Hello @channel',
+      );
+    },
+  );
 
   it.each([
     [1, '1 пользователь'],

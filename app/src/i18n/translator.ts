@@ -37,10 +37,18 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
 
+/** First strong isolate and pop directional isolate (Unicode's bidirectional algorithm). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
 /**
  * Builds a translator over rosetta. Missing texts fall back to English, so a late translation
  * never shows an empty label; numbers in params are formatted for the locale before they are
- * put into the text.
+ * put into the text. In a right-to-left locale each value is also isolated (FSI … PDI), so a
+ * name, a link or a number keeps its own direction inside the sentence instead of trading
+ * places with the words around it (a locale's own Latin fragments are isolated in its file).
+ * Left-to-right locales keep their values bare: there only a right-to-left value followed by
+ * digits could move, and their strings stay exactly the spec's English words.
  */
 export function createTranslator(
   locale: Locale,
@@ -51,6 +59,9 @@ export function createTranslator(
     if (messages) store.set(lang, messages);
   }
   const numberFormat = new Intl.NumberFormat(locale);
+  const isolate = isRtl(locale)
+    ? (value: string) => `${FSI}${value}${PDI}`
+    : (value: string) => value;
   const pluralRules = new Intl.PluralRules(locale);
   const englishPlurals = new Intl.PluralRules(FALLBACK_LOCALE);
 
@@ -58,7 +69,7 @@ export function createTranslator(
     if (!params) return params;
     const formatted: Record<string, string> = {};
     for (const [name, value] of Object.entries(params)) {
-      formatted[name] = typeof value === 'number' ? numberFormat.format(value) : value;
+      formatted[name] = isolate(typeof value === 'number' ? numberFormat.format(value) : value);
     }
     return formatted;
   };

@@ -142,6 +142,7 @@ export {
   type CountedKind,
   canAddItem,
   countLimit,
+  DISCOUNT_FORMAT,
   isItemLocked,
   PLAN_TIERS,
   PLANS,
@@ -149,11 +150,12 @@ export {
   type PlanLimitName,
   type PlanPurchaseRefusal,
   type PlanTier,
-  planDiscountLabel,
+  planDiscount,
   planLimit,
   planPrice,
   planPurchaseRefusal,
   tierFromPro,
+  YEARLY_DISCOUNT,
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
 export {

@@ -3,14 +3,16 @@ import {
   BILLING_PERIODS,
   canAddItem,
   countLimit,
+  DISCOUNT_FORMAT,
   isItemLocked,
   PLAN_TIERS,
   PLANS,
-  planDiscountLabel,
+  planDiscount,
   planLimit,
   planPrice,
   planPurchaseRefusal,
   tierFromPro,
+  YEARLY_DISCOUNT,
   YEARLY_DISCOUNT_LABEL,
 } from './plans';
 
@@ -77,6 +79,14 @@ describe('PLANS', () => {
 
   it('labels the Pro Plus yearly discount -7.4%', () => {
     expect(YEARLY_DISCOUNT_LABEL).toBe('-7.4%');
+  });
+
+  it('writes the discount as its English label, and in each locale its own way', () => {
+    const written = (locale: string) =>
+      new Intl.NumberFormat(locale, DISCOUNT_FORMAT).format(YEARLY_DISCOUNT);
+    expect(written('en')).toBe(YEARLY_DISCOUNT_LABEL);
+    expect(written('ru')).toMatch(/^-7,4\s%$/);
+    expect(written('tr')).toBe('-%7,4');
   });
 });
 
@@ -208,14 +218,14 @@ describe('planPrice', () => {
   });
 });
 
-describe('planDiscountLabel', () => {
-  it('labels yearly Pro Plus -7.4%', () => {
-    expect(planDiscountLabel('proPlus', 'yearly')).toBe('-7.4%');
+describe('planDiscount', () => {
+  it('is -7.4% on yearly Pro Plus', () => {
+    expect(planDiscount('proPlus', 'yearly')).toBe(-0.074);
   });
 
-  it('labels no other plan and period', () => {
+  it('is on no other plan and period', () => {
     const labelled = PLAN_TIERS.flatMap((tier) =>
-      BILLING_PERIODS.filter((period) => planDiscountLabel(tier, period) !== null).map(
+      BILLING_PERIODS.filter((period) => planDiscount(tier, period) !== null).map(
         (period) => `${tier} ${period}`,
       ),
     );

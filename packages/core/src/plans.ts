@@ -77,7 +77,20 @@ export const PLANS: Readonly<Record<PlanTier, Readonly<Plan>>> = {
   },
 };
 
-/** Shown on the Pro Plus yearly price only. */
+/** The discount on the Pro Plus yearly price, as a fraction: -7.4% (SPEC section 9). */
+export const YEARLY_DISCOUNT = -0.074;
+
+/**
+ * How a discount is written: a percentage with at most one decimal and its sign, through
+ * Intl.NumberFormat for the reader's locale ("-7.4%" in English, "-%7,4" in Turkish).
+ */
+export const DISCOUNT_FORMAT = {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+} as const satisfies Intl.NumberFormatOptions;
+
+/** The discount as SPEC section 9 words it, in English: `YEARLY_DISCOUNT` in `DISCOUNT_FORMAT`. */
 export const YEARLY_DISCOUNT_LABEL = '-7.4%';
 
 /** How often a paid plan is billed: the upgrade page's Monthly / Yearly toggle. */
@@ -89,9 +102,12 @@ export function planPrice(tier: PlanTier, period: BillingPeriod): number {
   return period === 'monthly' ? PLANS[tier].priceMonthly : PLANS[tier].priceYearly;
 }
 
-/** The discount label on a plan's price for `period`, or null: only yearly Pro Plus has one. */
-export function planDiscountLabel(tier: PlanTier, period: BillingPeriod): string | null {
-  return tier === 'proPlus' && period === 'yearly' ? YEARLY_DISCOUNT_LABEL : null;
+/**
+ * The discount on a plan's price for `period` as a fraction (written with `DISCOUNT_FORMAT`), or
+ * null: only yearly Pro Plus has one.
+ */
+export function planDiscount(tier: PlanTier, period: BillingPeriod): number | null {
+  return tier === 'proPlus' && period === 'yearly' ? YEARLY_DISCOUNT : null;
 }
 
 /**

@@ -752,12 +752,3 @@ export const Arabic: Story = {
     await previewArrived();
   },
 };
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await openSection('Join requirement');
-    await openSection('Captcha');
-    await previewArrived();
-  },
-};

@@ -518,20 +518,11 @@ export const ArabicStopDialog: Story = {
   play: async () => {
     await botLoaded('Dana Helper');
     await userEvent.click(screen.getByRole('button', { name: 'إيقاف البوت' }));
-    const dialog = await screen.findByRole('dialog', { name: 'إيقاف Dana Helper؟' });
+    const dialog = await screen.findByRole('dialog', { name: 'إيقاف \u2068Dana Helper\u2069؟' });
     await waitFor(() => expect(dialog).toBeVisible());
     await waitFor(() =>
-      expect(within(dialog).getByLabelText("اكتب 'stop bot' للتأكيد")).toBeVisible(),
+      expect(within(dialog).getByLabelText('اكتب «\u2068stop bot\u2069» للتأكيد')).toBeVisible(),
     );
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { route: '/bot?bot=2' },
-  play: async () => {
-    await botLoaded('Pixel Store');
-    await expect(screen.getByRole('region', { name: 'Danger zone' })).toBeVisible();
   },
 };
 

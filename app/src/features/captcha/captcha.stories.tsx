@@ -306,8 +306,8 @@ export const Arabic: Story = {
     ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const group = await cellGroup('اختر كل الصور التي فيها قطة');
-    await userEvent.click(group.getByRole('button', { name: 'الصورة 1' }));
-    await expect(group.getByRole('button', { name: 'الصورة 1' })).toHaveAttribute(
+    await userEvent.click(group.getByRole('button', { name: 'الصورة \u20681\u2069' }));
+    await expect(group.getByRole('button', { name: 'الصورة \u20681\u2069' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

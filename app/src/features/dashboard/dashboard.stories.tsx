@@ -140,13 +140,6 @@ export const Arabic: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await screen.findByRole('navigation')).toBeVisible();
-  },
-};
-
 /** A Bot API 6.0 client has no BackButton: the way back is drawn above the screen instead. */
 export const BotApi60ShowsInPageBack: Story = {
   loaders: onBotApi('6.0'),

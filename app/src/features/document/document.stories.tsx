@@ -165,15 +165,6 @@ export const DocumentArabic: Story = {
   },
 };
 
-export const DocumentDark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Botdeck documentation' }),
-    ).toBeVisible();
-  },
-};
-
 // The screenshot of a screen story shows only the phone's first screenful, and the table sits
 // far below it; these show the table itself.
 const tableOnly = () => (
@@ -206,14 +197,5 @@ export const PlanTableArabic: Story = {
     );
     // Menus on Pro Plus: unlimited.
     await expect(cells(2)[3]).toHaveTextContent('غير محدود');
-  },
-};
-
-export const PlanTableDark: Story = {
-  name: 'Plan table dark',
-  globals: { theme: 'dark' },
-  render: tableOnly,
-  play: async () => {
-    await expect(await screen.findByRole('table')).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
 import {
   BILLING_PERIODS,
   type BillingPeriod,
+  DISCOUNT_FORMAT,
   PLAN_TIERS,
-  planDiscountLabel,
+  planDiscount,
   planPrice,
 } from '@botdeck/core';
 import { type MessageKey, useI18n } from '../../i18n';
@@ -19,7 +20,7 @@ const PRICE_LABELS = {
  * from core, so the documentation can never quote a number the product does not apply.
  */
 export function PlanTable() {
-  const { t } = useI18n();
+  const { t, n } = useI18n();
 
   return (
     <PlanLimitsTable
@@ -30,16 +31,14 @@ export function PlanTable() {
         <tr key={period}>
           <th scope="row">{t(PRICE_LABELS[period])}</th>
           {PLAN_TIERS.map((tier) => {
-            const discount = planDiscountLabel(tier, period);
+            const discount = planDiscount(tier, period);
             return (
               <td key={tier}>
                 <span className={styles.price}>
                   {t('document.sections.plans.stars', { price: planPrice(tier, period) })}
                 </span>
-                {discount ? (
-                  <span className={styles.discount} dir="ltr">
-                    {discount}
-                  </span>
+                {discount !== null ? (
+                  <span className={styles.discount}>{n(discount, DISCOUNT_FORMAT)}</span>
                 ) : null}
               </td>
             );

@@ -85,7 +85,7 @@ export function MessageList({
                 <span className={styles.entryName}>{name}</span>
                 {/* Isolated, so a Latin text keeps its punctuation in an Arabic row, and the
                     row's own direction still aligns it. */}
-                <span className={styles.excerpt}>
+                <span className={styles.excerpt} data-truncates="">
                   <bdi>{excerpt(message)}</bdi>
                 </span>
               </span>

@@ -147,13 +147,6 @@ export const Arabic: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await screen.findByRole('list')).toBeVisible();
-  },
-};
-
 /** initData older than the backend accepts: said plainly, never a bare "Unauthorized". */
 export const SessionExpired: Story = {
   parameters: backend(refusedSession()),
@@ -206,7 +199,7 @@ export const SessionExpiredArabic: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'خطأ' });
     await expect(dialog).toHaveAccessibleDescription(
-      'انتهت صلاحية هذه الجلسة. أغلق Botdeck وافتحه من جديد.',
+      'انتهت صلاحية هذه الجلسة. أغلق \u2068Botdeck\u2069 وافتحه من جديد.',
     );
     await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeVisible();
   },

@@ -520,11 +520,3 @@ export const Arabic: Story = {
     );
   },
 };
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { route: '/share?bot=2' },
-  play: async () => {
-    await expect(await getReward()).toBeEnabled();
-  },
-};

@@ -83,7 +83,7 @@ export const ItemCard = memo(function ItemCard({
             <ItemActions name={item.name} ind={ind} ind2={ind2} editing={editing} />
           ) : null}
         </div>
-        <p className={styles.description} dir="auto">
+        <p className={styles.description} dir="auto" data-truncates="">
           {item.info}
         </p>
         <div className={styles.stock}>

@@ -559,15 +559,6 @@ export const Arabic: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { route: '/shop?bot=2' },
-  play: async () => {
-    await screen.findAllByRole('article', {}, LOAD);
-    await settled();
-  },
-};
-
 export const AServerThatSendsNoBalance: Story = {
   tags: ['!visual'],
   parameters: backend(

@@ -1,9 +1,10 @@
 import {
   type BillingPeriod,
+  DISCOUNT_FORMAT,
   PLANS,
   type PlanPurchaseRefusal,
   type PlanTier,
-  planDiscountLabel,
+  planDiscount,
   planPrice,
 } from '@botdeck/core';
 import { Badge, Button, Card, CardHeader, CardTitle } from '@botdeck/ui';
@@ -67,7 +68,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const { t, n } = useI18n();
   const name = t(PLAN_LABEL_KEYS[tier]);
-  const discount = planDiscountLabel(tier, period);
+  const discount = planDiscount(tier, period);
   const titleId = `plan-${tier}-title`;
 
   return (
@@ -85,10 +86,9 @@ export function PlanCard({
         </div>
         <p className={styles.price}>
           <span>{t(PRICE_TEXTS[period], { price: planPrice(tier, period) })}</span>
-          {discount ? (
-            <Badge variant="success" dir="ltr">
-              {discount}
-            </Badge>
+          {/* Written for the locale (digits, sign and % where its readers expect them). */}
+          {discount !== null ? (
+            <Badge variant="success">{n(discount, DISCOUNT_FORMAT)}</Badge>
           ) : null}
         </p>
       </CardHeader>

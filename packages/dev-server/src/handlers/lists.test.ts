@@ -52,6 +52,9 @@ describe('plan limits', () => {
       set: true,
       command: 'has space',
     });
-    expect(reply.body).toEqual({ success: false, msg: 'Use only letters, digits and underscore.' });
+    expect(reply.body).toEqual({
+      success: false,
+      msg: 'Use only Latin letters (A–Z), digits and _.',
+    });
   });
 });

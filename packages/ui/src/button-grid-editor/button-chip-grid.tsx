@@ -174,7 +174,7 @@ function ButtonChipRow({
               onClick={() => onOpen(position)}
             >
               <ButtonTypeIcon type={button.type} />
-              <span dir="auto" className={styles.chipText}>
+              <span dir="auto" className={styles.chipText} data-truncates="">
                 {button.text}
               </span>
             </button>

@@ -10,7 +10,10 @@ export interface IconProps extends Omit<ComponentProps<'svg'>, 'children'> {
 interface BaseIconProps extends IconProps {
   /** The icon's name, written on `data-icon` so tests and styles can find it. */
   name: string;
-  /** A pointing icon (arrow, chevron) that must mirror in right-to-left layouts. */
+  /**
+   * A pointing icon (arrow, chevron) that must mirror in right-to-left layouts; written on
+   * `data-directional` too, so the picture tests can check that it did.
+   */
   directional?: boolean;
   children: ReactNode;
 }
@@ -41,6 +44,7 @@ export function BaseIcon({
       strokeLinejoin="round"
       data-slot="icon"
       data-icon={name}
+      data-directional={directional ? '' : undefined}
       className={cn(styles.icon, directional && styles.directional, className)}
       {...props}
     >

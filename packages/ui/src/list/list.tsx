@@ -72,7 +72,13 @@ export function ListItem({
         </span>
       ) : null}
       <span className={styles.text}>
-        <span id={nameId} data-slot="list-item-name" className={styles.name}>
+        <span
+          id={nameId}
+          data-slot="list-item-name"
+          // A row's name is someone's (a menu's, a person's): it may be cut with an ellipsis.
+          data-truncates=""
+          className={styles.name}
+        >
           {name}
         </span>
         {description ? (

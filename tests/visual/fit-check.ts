@@ -1,0 +1,210 @@
+/**
+ * What a picture cannot be trusted to show a reviewer: text that does not fit. Runs in the story's
+ * page, for each mode a story is photographed in (vitest.setup.storybook.ts), and returns one
+ * line per problem:
+ *
+ * - clipped: text cut off by a box that hides its overflow (`overflow: hidden` or `clip`, which
+ *   is also how `text-overflow: ellipsis` cuts), unless the box says it truncates on purpose
+ *   with `data-truncates` (names and links from people, never interface texts);
+ * - off screen: text that sticks out past the side of the phone's screen, outside any box that
+ *   scrolls sideways;
+ * - broken word: a word of the interface split across two lines because its box is too narrow
+ *   for it ("пользоват-еля"); words with digits or symbols (links, usernames, ids) may break;
+ * - not mirrored (right-to-left locales): text aligned to the left, Arabic letters laid out
+ *   left to right, or a pointing icon (back arrow, chevron) that still points the left-to-right
+ *   way.
+ */
+
+/** A pixel of slack: sub-pixel layout and anti-aliasing never count as clipping. */
+const SLACK = 1;
+
+/**
+ * A word that must never be split: letters (and their marks) only, and no longer than a word of
+ * a language gets (longer runs are typed stress text, "xxxx…", which may break anywhere).
+ */
+const WORD = /[\p{L}\p{M}]+/gu;
+const LONGEST_WORD = 30;
+
+const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Shortens a text for a problem line. */
+const quote = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 57)}…` : flat);
+};
+
+/** The part of `element` its content shows through (its padding box). */
+function paddingBox(element: Element): Box {
+  const rect = element.getBoundingClientRect();
+  const left = rect.left + element.clientLeft;
+  const top = rect.top + element.clientTop;
+  return { left, top, right: left + element.clientWidth, bottom: top + element.clientHeight };
+}
+
+/**
+ * Text a person does not see at all is never "clipped": the screen-reader-only labels (a 1 px
+ * box that clips everything on purpose) and text inside something hidden.
+ */
+function isUnseen(element: Element, style: CSSStyleDeclaration): boolean {
+  if (style.visibility === 'hidden' || style.opacity === '0') return true;
+  const rect = element.getBoundingClientRect();
+  if (rect.width <= 1 || rect.height <= 1) return true;
+  return style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '');
+}
+
+export function fitProblems(root: HTMLElement = document.body): string[] {
+  const problems: string[] = [];
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element) => {
+    let style = styles.get(element);
+    if (!style) {
+      style = getComputedStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+  const screenWidth = document.documentElement.clientWidth;
+  const rtl = document.documentElement.dir === 'rtl';
+  const reported = new Set<Element>();
+  // Each element is judged once, however many texts it holds.
+  const unseen = new Map<Element, boolean>();
+  const isUnseenWithin = (element: Element | null): boolean => {
+    if (!element || element === root.parentElement) return false;
+    let known = unseen.get(element);
+    if (known === undefined) {
+      known = isUnseen(element, styleOf(element)) || isUnseenWithin(element.parentElement);
+      unseen.set(element, known);
+    }
+    return known;
+  };
+  const boxes = new Map<Element, Box>();
+  const boxOf = (element: Element) => {
+    let box = boxes.get(element);
+    if (!box) {
+      box = paddingBox(element);
+      boxes.set(element, box);
+    }
+    return box;
+  };
+  const report = (element: Element, line: string) => {
+    if (reported.has(element)) return;
+    reported.add(element);
+    problems.push(line);
+  };
+
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!parent || !text.trim()) continue;
+    if (parent.closest('script, style, noscript, [data-test-only], svg')) continue;
+
+    if (isUnseenWithin(parent)) continue;
+
+    range.selectNodeContents(node);
+    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+    if (rects.length === 0) continue;
+
+    // Clipped by a box on the way up, or sticking out past the screen's side.
+    let scrollsSideways = false;
+    // Inside a box that truncates on purpose, what is cut is meant to be (off screen too).
+    let truncated = false;
+    // The page itself (body, html) is the screen: its edges are the off-screen check's.
+    for (
+      let element: Element | null = parent;
+      element && element !== document.body;
+      element = element.parentElement
+    ) {
+      const style = styleOf(element);
+      if (element.hasAttribute('data-truncates')) {
+        truncated = true;
+        break;
+      }
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') scrollsSideways = true;
+      if (clipsX || clipsY) {
+        const box = boxOf(element);
+        const cut = rects.some(
+          (rect) =>
+            (clipsX && (rect.left < box.left - SLACK || rect.right > box.right + SLACK)) ||
+            (clipsY && (rect.top < box.top - SLACK || rect.bottom > box.bottom + SLACK)),
+        );
+        if (cut) {
+          report(parent, `clipped: ${quote(text)} is cut off by its box <${describe(element)}>`);
+          break;
+        }
+      }
+    }
+    // Only text that wraps can split a word; one rect means one line.
+    if (rects.length > 1) {
+      for (const match of text.matchAll(WORD)) {
+        if (match[0].length < 2 || match[0].length > LONGEST_WORD) continue;
+        const start = match.index ?? 0;
+        const end = start + match[0].length;
+        // A word that continues into a neighbouring token (snake_case, an address) may break.
+        if (/[\w@./-]/u.test(text[start - 1] ?? '') || /[\w@./-]/u.test(text[end] ?? '')) continue;
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) {
+          report(parent, `broken word: "${match[0]}" is split across lines in ${quote(text)}`);
+          break;
+        }
+      }
+      range.selectNodeContents(node);
+    }
+    if (
+      !scrollsSideways &&
+      !truncated &&
+      rects.some((rect) => rect.left < -SLACK || rect.right > screenWidth + SLACK)
+    )
+      report(parent, `off screen: ${quote(text)} sticks out past the side of the screen`);
+
+    if (rtl) {
+      const style = styleOf(parent);
+      if (style.textAlign === 'left' && parent.closest('[dir="ltr"]') === null)
+        report(parent, `not mirrored: ${quote(text)} is aligned left`);
+      if (style.direction === 'ltr' && ARABIC_LETTER.test(text))
+        report(parent, `not mirrored: ${quote(text)} is laid out left to right`);
+    }
+  }
+  range.detach();
+
+  if (rtl) {
+    for (const icon of root.querySelectorAll('svg[data-directional]')) {
+      const style = styleOf(icon);
+      if (isUnseen(icon, style) || icon.closest('[dir="ltr"]')) continue;
+      const matrix = new DOMMatrixReadOnly(
+        style.transform === 'none' ? undefined : style.transform,
+      );
+      if (matrix.a >= 0)
+        report(
+          icon,
+          `not mirrored: the "${icon.getAttribute('data-icon')}" icon points left-to-right`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** How a problem line names a box: its tag, and its test id, role or class when it has one. */
+function describe(element: Element): string {
+  const name =
+    element.getAttribute('data-testid') ??
+    element.getAttribute('role') ??
+    (typeof element.className === 'string' ? element.className.split(' ')[0] : '');
+  return name ? `${element.tagName.toLowerCase()} ${name}` : element.tagName.toLowerCase();
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { commands, page, server, userEvent } from 'vitest/browser';
 import { modeOfGlobals, type StoryMode, showStoryIn } from './app/src/dev/story-mode';
 import { loadLocale } from './app/src/i18n';
-import { fitProblems } from './tests/visual/fit-check';
+import { fitProblems } from './app/src/dev/fit-check';
 import type { PictureOutcome, PictureRequest } from './tests/visual/picture-command';
 
 declare module 'vitest/browser' {
@@ -159,7 +159,7 @@ async function showIn(mode: StoryMode | null) {
  * After a story tagged `visual` has rendered and its play function passed, it is photographed in
  * each of its modes (app/src/dev/story-mode.tsx) and compared with the baselines beside the
  * story file (tests/visual/picture-command.ts); in each, no text may be clipped, stick out of
- * the screen or, in Arabic, be left unmirrored (tests/visual/fit-check.ts). Every mode is
+ * the screen or, in Arabic, be left unmirrored (app/src/dev/fit-check.ts). Every mode is
  * photographed even when one fails, so the report (npm run test:visual) shows them all.
  *
  * The story runs in an iframe the size of the phone, and a browser paints nothing of an iframe

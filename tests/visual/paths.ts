@@ -23,7 +23,7 @@ interface PictureName {
 export interface PictureRecord extends PictureName {
   title: string;
   storyName: string;
-  /** The fit check's problems (tests/visual/fit-check.ts). */
+  /** The fit check's problems (app/src/dev/fit-check.ts). */
   problems: string[];
   /** Whether the picture differs from its baseline (or has none). */
   changed: boolean;

@@ -1,12 +1,13 @@
 import {
   copyFileSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { baselinePath, type PictureRecord, REPORT_FOLDER } from './paths';
 
 /**
@@ -151,6 +152,7 @@ ${summary}
 ${sections}
 <script>${SCRIPT}</script></body></html>`;
   const path = join(folder, 'index.html');
+  mkdirSync(folder, { recursive: true });
   writeFileSync(path, html);
   return { path, count: all.length };
 }
@@ -166,6 +168,8 @@ export function accept(root: string, words: string[]): PictureRecord[] {
   const accepted = records(root).filter((record) => record.actual && matches(record, words));
   for (const record of accepted) {
     if (!record.actual) continue;
+    // A new story's file has no baseline folder yet.
+    mkdirSync(dirname(baselinePath(root, record)), { recursive: true });
     copyFileSync(record.actual, baselinePath(root, record));
     for (const file of [record.actual, record.diff]) if (file) rmSync(file, { force: true });
     rmSync(join(root, REPORT_FOLDER, 'records', `${record.storyId}.${record.mode}.json`), {

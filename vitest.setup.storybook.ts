@@ -1,9 +1,9 @@
 import { configure, waitFor } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { commands, page, server, userEvent } from 'vitest/browser';
+import { fitProblems } from './app/src/dev/fit-check';
 import { modeOfGlobals, type StoryMode, showStoryIn } from './app/src/dev/story-mode';
 import { loadLocale } from './app/src/i18n';
-import { fitProblems } from './app/src/dev/fit-check';
 import type { PictureOutcome, PictureRequest } from './tests/visual/picture-command';
 
 declare module 'vitest/browser' {

@@ -49,6 +49,7 @@ export const OffScreen: Story = {
     <div>
       <p style={{ whiteSpace: 'nowrap' }}>{'A line that runs on past the right side '.repeat(3)}</p>
       {/* A scrolling box is reached by keyboard too (axe), like the plan table's. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section style={{ overflowX: 'auto' }} aria-label="Sideways" tabIndex={0}>
         <p style={{ whiteSpace: 'nowrap' }}>
           {'A line that scrolls sideways on purpose '.repeat(3)}

@@ -186,6 +186,16 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 }
 
 /**
+ * Paints the emulator's chrome in the story's theme. A component of its own, rendering nothing:
+ * a change of theme (the picture tests switch it in place) re-renders it alone, not the screen.
+ */
+function ChromeScheme({ platform }: { platform: EmulatorPlatform }) {
+  const scheme = useStoryMode().theme;
+  useLayoutEffect(() => platform.setColorScheme(scheme), [platform, scheme]);
+  return null;
+}
+
+/**
  * The real router, providers and API client around a screen, at `route`, with an in-memory
  * location so a story's navigation stays inside the story. With `chrome` (a story's
  * `parameters: { telegramChrome: true }`) the emulator draws Telegram's buttons around it, for
@@ -204,11 +214,6 @@ function ScreenHarness({
   onLocation: (location: MemoryLocation) => void;
 }) {
   const client = useMemo(() => createClientFor(platform), [platform]);
-  // The chrome paints itself in the story's theme.
-  const scheme = useStoryMode().theme;
-  useLayoutEffect(() => {
-    if (chrome) platform.setColorScheme(scheme);
-  }, [chrome, platform, scheme]);
   const location = useMemo(() => memoryLocation({ path: route, record: true }), [route]);
   useLayoutEffect(() => onLocation(location), [onLocation, location]);
   const screen = (
@@ -219,7 +224,14 @@ function ScreenHarness({
   return (
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
-        {chrome ? <EmulatorChrome platform={platform}>{screen}</EmulatorChrome> : screen}
+        {chrome ? (
+          <>
+            <ChromeScheme platform={platform} />
+            <EmulatorChrome platform={platform}>{screen}</EmulatorChrome>
+          </>
+        ) : (
+          screen
+        )}
       </ApiProvider>
     </PlatformProvider>
   );
@@ -248,11 +260,6 @@ export function PartHarness({
   children: ReactNode;
 }) {
   const client = useMemo(() => createClientFor(platform), [platform]);
-  // The chrome paints itself in the story's theme.
-  const scheme = useStoryMode().theme;
-  useLayoutEffect(() => {
-    if (chrome) platform.setColorScheme(scheme);
-  }, [chrome, platform, scheme]);
   const location = useMemo(() => memoryLocation({ path: '/', record: true }), []);
   const part = (
     <main className={styles.main}>
@@ -264,7 +271,14 @@ export function PartHarness({
   return (
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
-        {chrome ? <EmulatorChrome platform={platform}>{part}</EmulatorChrome> : part}
+        {chrome ? (
+          <>
+            <ChromeScheme platform={platform} />
+            <EmulatorChrome platform={platform}>{part}</EmulatorChrome>
+          </>
+        ) : (
+          part
+        )}
       </ApiProvider>
     </PlatformProvider>
   );

@@ -9,7 +9,16 @@ import { clientTheme, type ScreenStoryArgs, screenStories } from '../../dev/scre
  * `completeThemeParams`). Before, a dark client got the light stylesheet default under its white
  * heading (1.1:1).
  */
-const { base } = screenStories({ route: '/selectbot' });
+const { base, backendWith } = screenStories({ route: '/selectbot' });
+
+/**
+ * The bots without photos: what these stories show is the older client's theme, and a photo's
+ * load depended on the stories run before them in the same page (a full run showed initials
+ * where a run of this file alone showed photos; see docs/testing.md, "Known gap").
+ */
+const withoutPhotos = backendWith((data) => {
+  for (const bot of data.bots) bot.photo = null;
+});
 
 const meta = {
   title: 'Screens/SelectBot/Older clients',
@@ -23,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const BotApi60Dark: Story = {
   name: 'Bot API 6.0, dark',
   ...clientTheme('dark', BOT_API_6_0_THEME_KEYS),
+  parameters: withoutPhotos,
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
     const page = getComputedStyle(document.documentElement);
@@ -34,6 +44,7 @@ export const BotApi60Dark: Story = {
 export const BotApi60Light: Story = {
   name: 'Bot API 6.0, light',
   ...clientTheme('light', BOT_API_6_0_THEME_KEYS),
+  parameters: withoutPhotos,
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
   },

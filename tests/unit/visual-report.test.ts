@@ -35,8 +35,6 @@ function found(
     actual: paths.actual,
     diff: options.isNew ? null : paths.diff,
     mismatched: options.isNew ? null : 1200,
-    width: 360,
-    height: 800,
   };
   if (!options.isNew) write(record.baseline, `old ${storyId}.${mode}`);
   write(paths.actual, `new ${storyId}.${mode}`);

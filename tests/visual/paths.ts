@@ -33,8 +33,6 @@ export interface PictureRecord extends PictureName {
   diff: string | null;
   /** Pixels that differ; null for a new picture or one whose size changed. */
   mismatched: number | null;
-  width: number;
-  height: number;
 }
 
 const fileName = ({ storyId, mode }: PictureName) => `${storyId}.${mode}`;

@@ -35,11 +35,13 @@ export interface PictureRequest {
 
 export type PictureOutcome =
   | { kind: 'same' }
-  | { kind: 'close'; mismatched: number }
-  | { kind: 'written'; why: 'new' | 'update' }
+  /** Different, within the tolerance. */
+  | { kind: 'close' }
+  /** `npm run test:update` wrote the baseline. */
+  | { kind: 'written' }
   /** `mismatched` is null when the picture's size changed. */
-  | { kind: 'changed'; mismatched: number | null; record: string }
-  | { kind: 'new'; record: string };
+  | { kind: 'changed'; mismatched: number | null }
+  | { kind: 'new' };
 
 /**
  * Pixels may differ by this share of the picture and still pass (about 0.2% of a phone screen):
@@ -111,12 +113,12 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
   if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') {
     if (baseline?.equals(actual)) return { kind: 'same' };
     await write(baselineFile, actual);
-    return { kind: 'written', why: baseline ? 'update' : 'new' };
+    return { kind: 'written' };
   }
 
   let outcome: PictureOutcome;
   let diff: PNG | null = null;
-  if (!baseline) outcome = { kind: 'new', record: record };
+  if (!baseline) outcome = { kind: 'new' };
   else if (baseline.equals(actual)) outcome = { kind: 'same' };
   else {
     const compared = difference(PNG.sync.read(baseline), PNG.sync.read(actual));
@@ -125,8 +127,8 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
     outcome =
       mismatched !== null &&
       mismatched <= ALLOWED_MISMATCH * request.clip.width * request.clip.height
-        ? { kind: 'close', mismatched }
-        : { kind: 'changed', mismatched, record };
+        ? { kind: 'close' }
+        : { kind: 'changed', mismatched };
   }
   const changed = outcome.kind === 'new' || outcome.kind === 'changed';
   if (!changed && request.problems.length === 0) return outcome;
@@ -148,8 +150,6 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
       actual: changed ? paths.actual : null,
       diff: diff && changed ? paths.diff : null,
       mismatched: outcome.kind === 'changed' ? outcome.mismatched : null,
-      width: request.clip.width,
-      height: request.clip.height,
     } satisfies PictureRecord),
   );
   return outcome;

@@ -59,17 +59,18 @@ function isUnseen(element: Element, style: CSSStyleDeclaration): boolean {
   return style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '');
 }
 
+/** `compute` for an element, worked out once per check however many texts ask for it. */
+function perElement<T>(compute: (element: Element) => T): (element: Element) => T {
+  const known = new Map<Element, T>();
+  return (element) => {
+    if (!known.has(element)) known.set(element, compute(element));
+    return known.get(element) as T;
+  };
+}
+
 export function fitProblems(root: HTMLElement = document.body): string[] {
   const problems: string[] = [];
-  const styles = new Map<Element, CSSStyleDeclaration>();
-  const styleOf = (element: Element) => {
-    let style = styles.get(element);
-    if (!style) {
-      style = getComputedStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
+  const styleOf = perElement((element) => getComputedStyle(element));
   const screenWidth = document.documentElement.clientWidth;
   const rtl = document.documentElement.dir === 'rtl';
   const reported = new Set<Element>();
@@ -84,15 +85,7 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
     }
     return known;
   };
-  const boxes = new Map<Element, Box>();
-  const boxOf = (element: Element) => {
-    let box = boxes.get(element);
-    if (!box) {
-      box = paddingBox(element);
-      boxes.set(element, box);
-    }
-    return box;
-  };
+  const boxOf = perElement(paddingBox);
   const report = (element: Element, line: string) => {
     if (reported.has(element)) return;
     reported.add(element);

@@ -9,10 +9,13 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../i18n';
+import { type MessageKey, useI18n } from '../i18n';
 import { PartFailureContext } from './lazy-part';
 import { DIALOGS_WITHOUT_DATA_AFTER_MS, preloadDialogs, ReportedErrorDialog } from './lazy-parts';
 import { HOME_PATH } from './paths';
@@ -43,11 +46,17 @@ export function leavesTheForm(error: unknown): boolean {
 /** Shows an error as SPEC section 8 says: a popup, then bot selection on `nav`, close on `close`. */
 export type ReportError = (error: unknown, options?: ReportOptions) => void;
 
+/**
+ * What the dialog says: one of our texts, kept as its key and translated when shown (a language
+ * switch while it is open translates it too), or the server's own words as they came.
+ */
+type DialogText = { key: MessageKey } | { server: string };
+
 interface Shown {
   variant: ErrorDialogVariant;
-  message: string;
+  message: DialogText;
   /** The button's label; OK unless it does something else. */
-  okLabel?: string;
+  okLabel?: MessageKey;
   /** What happens once the user has read it. */
   after?: () => void;
   /** A refused session: it stays until the app closes, whatever fails after it. */
@@ -75,55 +84,65 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const report = useCallback<ReportError>(
-    (error, options = {}) => {
-      // Once the session is refused every later call fails too; its dialog stays in front.
-      const show = (next: Shown) => setShown((current) => (current?.session ? current : next));
-      if (!isApiError(error)) {
-        console.error(error);
-        show({ variant: options.variant ?? 'failed', message: t('errors.generic') });
-        return;
-      }
-      if (error.kind === 'session') {
-        show({
-          variant: 'error',
-          message: t('errors.sessionExpired'),
-          okLabel: t('common.close'),
-          after: () => platform.close(),
-          session: true,
-        });
-        return;
-      }
-      if (
-        isRefusedChange(error) ||
-        (error.kind === 'server' && error.msg === t('errors.restricted'))
-      ) {
-        // The server refused a change the viewer may not make (in its English words, or already
-        // in the viewer's language): the dialog the app shows when it knows beforehand
-        // (useActionGuard), titled Restricted and in the viewer's language.
-        show({ variant: 'restricted', message: t('errors.restricted') });
-        return;
-      }
-      const message = error.kind === 'server' && error.msg ? error.msg : t('errors.generic');
-      const variant = options.variant ?? (error.kind === 'server' ? 'error' : 'failed');
-      const after = error.close
-        ? () => platform.close()
-        : error.nav
-          ? () => navigate(HOME_PATH, { replace: true })
-          : undefined;
-      show({ variant, message, after });
-    },
-    [t, platform, navigate],
-  );
+  // `report` and `refuse` keep one identity for the provider's life: screens call them from
+  // effects, and an identity that changed with the language re-ran those effects on a switch
+  // (a search asked again, replacing the pages "View more" had loaded). What they need from the
+  // render (the language, the platform, navigation) is read when they run.
+  const current = useRef({ t, platform, navigate });
+  useLayoutEffect(() => {
+    current.current = { t, platform, navigate };
+  });
+
+  const report = useCallback<ReportError>((error, options = {}) => {
+    // Once the session is refused every later call fails too; its dialog stays in front.
+    const show = (next: Shown) => setShown((shownNow) => (shownNow?.session ? shownNow : next));
+    if (!isApiError(error)) {
+      console.error(error);
+      show({ variant: options.variant ?? 'failed', message: { key: 'errors.generic' } });
+      return;
+    }
+    if (error.kind === 'session') {
+      show({
+        variant: 'error',
+        message: { key: 'errors.sessionExpired' },
+        okLabel: 'common.close',
+        after: () => current.current.platform.close(),
+        session: true,
+      });
+      return;
+    }
+    if (
+      isRefusedChange(error) ||
+      (error.kind === 'server' && error.msg === current.current.t('errors.restricted'))
+    ) {
+      // The server refused a change the viewer may not make (in its English words, or already
+      // in the viewer's language): the dialog the app shows when it knows beforehand
+      // (useActionGuard), titled Restricted and in the viewer's language.
+      show({ variant: 'restricted', message: { key: 'errors.restricted' } });
+      return;
+    }
+    const message: DialogText =
+      error.kind === 'server' && error.msg ? { server: error.msg } : { key: 'errors.generic' };
+    const variant = options.variant ?? (error.kind === 'server' ? 'error' : 'failed');
+    const after = error.close
+      ? () => current.current.platform.close()
+      : error.nav
+        ? () => current.current.navigate(HOME_PATH, { replace: true })
+        : undefined;
+    show({ variant, message, after });
+  }, []);
 
   /** Shows the restricted dialog for a change the app knows the viewer may not make. */
   const refuse = useCallback(
     () =>
-      setShown((current) =>
-        current?.session ? current : { variant: 'restricted', message: t('errors.restricted') },
+      setShown((shownNow) =>
+        shownNow?.session
+          ? shownNow
+          : { variant: 'restricted', message: { key: 'errors.restricted' } },
       ),
-    [t],
+    [],
   );
+  const reporting = useMemo(() => ({ report, refuse }), [report, refuse]);
 
   const dismiss = () => {
     const after = shown?.after;
@@ -132,7 +151,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ReportContext value={{ report, refuse }}>
+    <ReportContext value={reporting}>
       <PartFailureContext value={report}>{children}</PartFailureContext>
       {shown ? (
         <Suspense fallback={null}>
@@ -142,7 +161,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
               if (!open) dismiss();
             }}
             variant={shown.variant}
-            message={shown.message}
+            message={'key' in shown.message ? t(shown.message.key) : shown.message.server}
             titles={{
               invalid: t('dialog.titles.invalid'),
               failed: t('dialog.titles.failed'),
@@ -151,7 +170,7 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
               deleted: t('dialog.titles.deleted'),
               success: t('dialog.titles.success'),
             }}
-            okLabel={shown.okLabel ?? t('common.ok')}
+            okLabel={t(shown.okLabel ?? 'common.ok')}
           />
         </Suspense>
       ) : null}

@@ -21,11 +21,10 @@ export interface UpgradePrompt {
 export function useUpgradePrompt(botId: number | null): UpgradePrompt {
   const { t } = useI18n();
   const [, navigate] = useLocation();
+  // The server's lock text, or '' for the plan-limit text, translated when shown: a prompt keeps
+  // one identity whatever the language, so effects that call it do not run again on a switch.
   const [message, setMessage] = useState<string | null>(null);
-  const promptUpgrade = useCallback(
-    (text?: string) => setMessage(text || t('errors.upgradeToAddMore')),
-    [t],
-  );
+  const promptUpgrade = useCallback((text?: string) => setMessage(text ?? ''), []);
 
   const upgradeDialog =
     message === null ? null : (
@@ -36,7 +35,7 @@ export function useUpgradePrompt(botId: number | null): UpgradePrompt {
             if (!open) setMessage(null);
           }}
           title={t('upgradePrompt.title')}
-          text={message}
+          text={message || t('errors.upgradeToAddMore')}
           confirmLabel={t('upgradePrompt.seePlans')}
           cancelLabel={t('common.cancel')}
           onConfirm={() => navigate(href('upgrade', { bot: botId }))}

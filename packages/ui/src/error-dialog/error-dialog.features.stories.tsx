@@ -90,6 +90,51 @@ export const Controlled: Story = {
   },
 };
 
+/** A form whose close re-renders slowly (a busy phone): OK sends the focus to the field at fault. */
+function SlowCloseForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <label>
+        Price <input aria-label="Price" />
+      </label>
+      <Button onClick={() => setOpen(true)}>Save</Button>
+      <ErrorDialog
+        open={open}
+        onOpenChange={(next) => {
+          // Holds the page for longer than CONFIRM_CLOSE_DELAY_MS, as a long form can.
+          const until = performance.now() + 300;
+          while (performance.now() < until) {}
+          setOpen(next);
+        }}
+        variant="invalid"
+        message="Price must be a whole number."
+        onOk={() => screen.getByRole('textbox', { name: 'Price' }).focus()}
+      />
+    </div>
+  );
+}
+
+/**
+ * However slow the close, the focus OK's action gave the field stays there: the focus the dialog
+ * gives back on closing came after the action and took it back to Save.
+ */
+export const ActionAfterSlowClose: Story = {
+  tags: ['!visual'],
+  render: () => <SlowCloseForm />,
+  args: { defaultOpen: false },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveFocus());
+    // And it stays there: nothing hands it back to Save afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(price).toHaveFocus();
+  },
+};
+
 /** Titles come in as props, so the app passes the translated ones. */
 export const TranslatedTitles: Story = {
   args: {

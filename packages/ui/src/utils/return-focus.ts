@@ -8,8 +8,8 @@ interface AutoFocusHandlers {
 /**
  * Radix returns focus to a dialog's Trigger on close. Dialogs the app opens itself (after a call
  * answers, from a menu item) have no Trigger, and focus would fall to the page's body; this
- * sends it back to whatever had it when the dialog opened. The caller's own handlers run first
- * and can still prevent it.
+ * sends it back to whatever had it when the dialog opened, unless something has taken it since
+ * the dialog closed. The caller's own handlers run first and can still prevent it.
  */
 export function useReturnFocus({
   onOpenAutoFocus,
@@ -27,6 +27,14 @@ export function useReturnFocus({
       if (event.defaultPrevented) return;
       const target = previous.current;
       previous.current = null;
+      // Radix reports the close a moment after it (a timer); on a busy phone the dialog's action
+      // (CONFIRM_CLOSE_DELAY_MS after the press) may already have put the focus somewhere, on
+      // the field at fault say. Focus given back then would take it away again.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && active.isConnected) {
+        event.preventDefault();
+        return;
+      }
       if (target?.isConnected) {
         event.preventDefault();
         target.focus({ preventScroll: true });

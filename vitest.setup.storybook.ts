@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { configure, waitFor } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { commands, page, server, userEvent } from 'vitest/browser';
@@ -35,6 +36,22 @@ const relative = (path: string) => path.slice(server.config.root.length + 1);
  * only for lack of time. Nothing absent is waited for this way, so a passing run is no slower.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * React's development build (kept for its warnings and for act) records, for every element it
+ * creates, where it was created: an Error for its stack and a console.createTask, up to 10,000
+ * elements per render ("owner stacks", shown under a warning). That was about a quarter of the
+ * stories' CPU (the item form and /advanced with their pictures: 170 → 124 CPU-seconds). The
+ * count it checks against the limit is pinned at the limit here, so it records none; warnings
+ * still appear, without the creating component's stack.
+ */
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => 10_000,
+    set: () => undefined,
+  });
 
 /** A test-only element of ours, made once per page (story files share the page: no isolation). */
 function testOnly<K extends keyof HTMLElementTagNameMap>(

@@ -738,9 +738,11 @@ export const WithTheKeyboard: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeVisible();
+    // The Arabic heading, not just a heading: the previous story's may still be on the page.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'الحماية المتقدمة' }, LOAD),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(screen.getByRole('heading', { level: 1, name: 'الحماية المتقدمة' })).toBeVisible();
     const captcha = await openSection('الكابتشا');
     // The section's switch sits at the start of its header's far side: on the left.
     const header = captcha.root.querySelector('[data-slot="collapsible-section-header"]');

@@ -552,7 +552,10 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { route: '/shop?bot=2' },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeVisible();
+    // The Arabic heading, not just a heading: the previous story's may still be on the page.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'المتجر' }, LOAD),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await screen.findAllByRole('article');
     await settled();

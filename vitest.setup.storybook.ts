@@ -123,6 +123,10 @@ const atMost = (promise: Promise<unknown>, ms: number) =>
  * React commits, focus rings (:focus-visible) and hover styles have been applied.
  */
 async function settle() {
+  // A font face starts loading only when laid-out text first needs it (a bold Turkish label
+  // right after the language switched): the layout comes first, or fonts.ready is already
+  // resolved and the picture catches the fallback font.
+  document.body.getBoundingClientRect();
   await atMost(document.fonts.ready, 5_000);
   await atMost(
     Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
@@ -137,6 +141,11 @@ async function settle() {
   );
   await nextFrame();
   await nextFrame();
+  // What those frames laid out for the first time may have needed a face not loaded yet.
+  if (document.fonts.status === 'loading') {
+    await atMost(document.fonts.ready, 5_000);
+    await nextFrame();
+  }
 }
 
 interface PicturedStory {

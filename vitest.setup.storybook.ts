@@ -102,6 +102,9 @@ const pointerRest = () =>
  * empty storage, scrolled to the top, nothing focused, the pointer at rest.
  */
 beforeEach(async () => {
+  // In its own globals: a picture step cut short (its hook timed out) must not leave the next
+  // stories in the last mode it photographed.
+  showStoryIn(null);
   localStorage.clear();
   sessionStorage.clear();
   window.scrollTo(0, 0);
@@ -123,10 +126,6 @@ const atMost = (promise: Promise<unknown>, ms: number) =>
  * React commits, focus rings (:focus-visible) and hover styles have been applied.
  */
 async function settle() {
-  // A font face starts loading only when laid-out text first needs it (a bold Turkish label
-  // right after the language switched): the layout comes first, or fonts.ready is already
-  // resolved and the picture catches the fallback font.
-  document.body.getBoundingClientRect();
   await atMost(document.fonts.ready, 5_000);
   await atMost(
     Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
@@ -141,11 +140,6 @@ async function settle() {
   );
   await nextFrame();
   await nextFrame();
-  // What those frames laid out for the first time may have needed a face not loaded yet.
-  if (document.fonts.status === 'loading') {
-    await atMost(document.fonts.ready, 5_000);
-    await nextFrame();
-  }
 }
 
 interface PicturedStory {

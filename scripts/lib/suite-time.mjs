@@ -4,14 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-/**
- * Where the reports go (the unit tests and stories, and the end-to-end suite beside them):
- * inside node_modules, so they are never committed and a clean clone has none.
- */
+/** Where the report goes: inside node_modules, so it is never committed and a clean clone has none. */
 export const SUITE_REPORT = 'node_modules/.cache/botdeck/vitest-report.json';
-export const E2E_REPORT = 'node_modules/.cache/botdeck/vitest-report-e2e.json';
-/** The end-to-end suite's output, kept while it runs beside the stories and shown after them. */
-export const E2E_OUTPUT = 'node_modules/.cache/botdeck/e2e-output.log';
 
 /** The project a file of ours belongs to, by the names vitest.config.ts gives them. */
 function projectOf(file) {
@@ -23,29 +17,23 @@ function projectOf(file) {
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
- * The summary lines of the reports at `paths` (one per Vitest run; runs started side by side are
- * timed from the earliest start), or none when there is no report (Vitest did not get as far as
- * writing one).
- * @param {string[]} paths
+ * The summary lines of the report at `path`, or none when there is no report (Vitest did not get
+ * as far as writing one).
+ * @param {string} path
  * @param {string} root the repository, which file names are shown relative to
  * @param {number} [slowest] how many of the slowest files to list
  */
-export function suiteTimeSummary(paths, root, slowest = 8) {
-  const reports = paths
-    .filter((path) => existsSync(path))
-    .map((path) => JSON.parse(readFileSync(path, 'utf8')));
-  if (reports.length === 0) return [];
-  const report = { startTime: Math.min(...reports.map((each) => each.startTime)) };
-  const files = reports
-    .flatMap((each) => each.testResults)
-    .map((result) => ({
-      file: relative(root, result.name),
-      ms: result.endTime - result.startTime,
-      tests: result.assertionResults.length,
-      start: result.startTime,
-      end: result.endTime,
-    }));
-  const lines = ['Suite time (from the Vitest reports):'];
+export function suiteTimeSummary(path, root, slowest = 8) {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const files = report.testResults.map((result) => ({
+    file: relative(root, result.name),
+    ms: result.endTime - result.startTime,
+    tests: result.assertionResults.length,
+    start: result.startTime,
+    end: result.endTime,
+  }));
+  const lines = ['Suite time (from the Vitest report):'];
   const projects = new Map();
   for (const file of files) {
     const project = projects.get(projectOf(file.file)) ?? {

@@ -195,6 +195,16 @@ function ChromeScheme({ platform }: { platform: EmulatorPlatform }) {
   return null;
 }
 
+/** The emulator's chrome around a story's screen or part, painted in the story's theme. */
+function StoryChrome({ platform, children }: { platform: EmulatorPlatform; children: ReactNode }) {
+  return (
+    <>
+      <ChromeScheme platform={platform} />
+      <EmulatorChrome platform={platform}>{children}</EmulatorChrome>
+    </>
+  );
+}
+
 /**
  * The real router, providers and API client around a screen, at `route`, with an in-memory
  * location so a story's navigation stays inside the story. With `chrome` (a story's
@@ -224,14 +234,7 @@ function ScreenHarness({
   return (
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
-        {chrome ? (
-          <>
-            <ChromeScheme platform={platform} />
-            <EmulatorChrome platform={platform}>{screen}</EmulatorChrome>
-          </>
-        ) : (
-          screen
-        )}
+        {chrome ? <StoryChrome platform={platform}>{screen}</StoryChrome> : screen}
       </ApiProvider>
     </PlatformProvider>
   );
@@ -271,14 +274,7 @@ export function PartHarness({
   return (
     <PlatformProvider platform={platform}>
       <ApiProvider client={client}>
-        {chrome ? (
-          <>
-            <ChromeScheme platform={platform} />
-            <EmulatorChrome platform={platform}>{part}</EmulatorChrome>
-          </>
-        ) : (
-          part
-        )}
+        {chrome ? <StoryChrome platform={platform}>{part}</StoryChrome> : part}
       </ApiProvider>
     </PlatformProvider>
   );

@@ -46,14 +46,18 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One browser and one server per file; files run one after another, after the unit
-          // tests and the stories (group 1), in one worker that keeps its modules between files:
-          // a fresh worker per file (Playwright, the servers' code) cost ~6 s between files.
-          fileParallelism: false,
+          // One browser and one server per file, after the unit tests and the stories (group 1),
+          // two files at a time: one at a time left half of a 2-core machine idle (e2e 216 s →
+          // about 140 s). Workers keep their modules between files: a fresh worker per file
+          // (Playwright, the servers' code) cost ~6 s between files.
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // What a test waits for (a server round trip, a lazily loaded chunk, the captcha's
+          // two seconds) gets 8 s, not expect.poll's 1 s: two files share the machine.
+          expect: { poll: { timeout: 8_000 } },
         },
       },
       {

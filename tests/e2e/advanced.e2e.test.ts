@@ -21,9 +21,6 @@ interface TelegramRecord {
   clickMainButton: () => void;
 }
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 8_000 });
-
 const telegram = (page: Page) =>
   page.evaluate(() => {
     const { clickMainButton: _press, ...record } = (
@@ -34,10 +31,12 @@ const telegram = (page: Page) =>
 
 /** Presses Telegram's MainButton and waits for the save call it sends to be answered. */
 async function pressSave(page: Page) {
-  await eventually(async () => (await telegram(page)).mainButton).toMatchObject({
-    visible: true,
-    text: 'Save',
-  });
+  await expect
+    .poll(async () => (await telegram(page)).mainButton)
+    .toMatchObject({
+      visible: true,
+      text: 'Save',
+    });
   const answered = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/advanced' &&
@@ -58,7 +57,7 @@ const sectionSwitch = (page: Page, title: string) =>
   sectionOf(page, title).getByRole('switch', { name: title, exact: true });
 
 async function open(page: Page, title: string) {
-  await eventually(() => trigger(page, title).isVisible()).toBe(true);
+  await expect.poll(() => trigger(page, title).isVisible()).toBe(true);
   if ((await trigger(page, title).getAttribute('aria-expanded')) !== 'true') {
     await trigger(page, title).click();
   }
@@ -123,28 +122,28 @@ describe('group protection on /advanced, on the built app and the development ba
   });
 
   it('refuses anti-spam of 30 messages, saves 10 in 5 seconds through the MainButton, and keeps it after a reload', async () => {
-    await eventually(() => sectionSwitch(page, 'Anti-spam').isVisible()).toBe(true);
+    await expect.poll(() => sectionSwitch(page, 'Anti-spam').isVisible()).toBe(true);
     await sectionSwitch(page, 'Anti-spam').click();
     const antiSpam = sectionOf(page, 'Anti-spam');
     const messages = antiSpam.getByRole('textbox', { name: 'Messages (5–20)' });
     const seconds = antiSpam.getByRole('textbox', { name: 'Seconds (2–20)' });
     await messages.fill('30');
-    await eventually(() =>
-      antiSpam.getByText('Messages must be between 5 and 20.').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => antiSpam.getByText('Messages must be between 5 and 20.').isVisible())
+      .toBe(true);
     expect(await messages.getAttribute('aria-invalid')).toBe('true');
     // While the page holds changes, Telegram asks before closing and swipes do not close it.
-    await eventually(async () => (await telegram(page)).closingConfirmation).toBe(true);
+    await expect.poll(async () => (await telegram(page)).closingConfirmation).toBe(true);
     expect((await telegram(page)).verticalSwipes).toBe(false);
 
     await messages.fill('10');
     await seconds.fill('5');
-    await eventually(() => antiSpam.getByText('Messages must be between 5 and 20.').count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() => antiSpam.getByText('Messages must be between 5 and 20.').count())
+      .toBe(0);
     await pressSave(page);
-    await eventually(() => page.getByText('Settings saved.').isVisible()).toBe(true);
-    await eventually(async () => (await telegram(page)).mainButton.visible).toBe(false);
+    await expect.poll(() => page.getByText('Settings saved.').isVisible()).toBe(true);
+    await expect.poll(async () => (await telegram(page)).mainButton.visible).toBe(false);
     expect((await telegram(page)).closingConfirmation).toBe(false);
     expect((await telegram(page)).verticalSwipes).toBe(true);
 
@@ -161,12 +160,12 @@ describe('group protection on /advanced, on the built app and the development ba
     await page.goto(`${server.url}/advanced?bot=2`);
     const join = await open(page, 'Join requirement');
     const list = join.getByRole('list', { name: 'Channels and groups' });
-    await eventually(() => list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
     await join
       .getByRole('textbox', { name: '@username or t.me link' })
       .fill('https://t.me/fresh_news');
     await join.getByRole('button', { name: 'Add', exact: true }).click();
-    await eventually(() => list.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
     expect(await list.getByRole('listitem').last().textContent()).toContain('@fresh_news');
     expect(await join.getByText('3 of 4').isVisible()).toBe(true);
     // Its own call: nothing waits for Save.
@@ -175,19 +174,21 @@ describe('group protection on /advanced, on the built app and the development ba
     await join.getByRole('button', { name: 'Remove Fresh News' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Fresh News?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await eventually(() => list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
 
     await page.reload();
     const reloaded = await open(page, 'Join requirement');
-    await eventually(() =>
-      reloaded.getByRole('list', { name: 'Channels and groups' }).getByRole('listitem').count(),
-    ).toBe(2);
+    await expect
+      .poll(() =>
+        reloaded.getByRole('list', { name: 'Channels and groups' }).getByRole('listitem').count(),
+      )
+      .toBe(2);
     expect(await reloaded.getByText('@fresh_news').count()).toBe(0);
   });
 
   it('sets up the captcha message, and a newcomer passes the captcha it links to', async () => {
     await page.goto(`${server.url}/advanced?bot=1`);
-    await eventually(() => sectionSwitch(page, 'Captcha').isVisible()).toBe(true);
+    await expect.poll(() => sectionSwitch(page, 'Captcha').isVisible()).toBe(true);
     await sectionSwitch(page, 'Captcha').click();
     const captcha = sectionOf(page, 'Captcha');
     await captcha
@@ -223,25 +224,25 @@ describe('group protection on /advanced, on the built app and the development ba
       );
 
     // Wrong picks: the failure, and a new grid.
-    await eventually(() => grid(FIRST).isVisible()).toBe(true);
+    await expect.poll(() => grid(FIRST).isVisible()).toBe(true);
     const wrong = Array.from({ length: CAPTCHA_GRID_SIZE }, (_, c) => c + 1).find(
       (n) => !right(FIRST).includes(n),
     ) as number;
     await cell(wrong).click();
     await newcomer.getByRole('button', { name: 'Verify' }).click();
-    await eventually(() => newcomer.getByRole('alert').textContent()).toBe(
-      'Verification failed. Please try again.',
-    );
-    await eventually(() => grid(SECOND).isVisible()).toBe(true);
+    await expect
+      .poll(() => newcomer.getByRole('alert').textContent())
+      .toBe('Verification failed. Please try again.');
+    await expect.poll(() => grid(SECOND).isVisible()).toBe(true);
     expect(await closed()).toBe(false);
 
     // The right picks: passed, and the window closes.
     for (const n of right(SECOND)) await cell(n).click();
     await newcomer.getByRole('button', { name: 'Verify' }).click();
-    await eventually(() => newcomer.getByRole('status').textContent()).toBe(
-      'Verification successful!',
-    );
-    await eventually(closed).toBe(true);
+    await expect
+      .poll(() => newcomer.getByRole('status').textContent())
+      .toBe('Verification successful!');
+    await expect.poll(closed).toBe(true);
     await newcomer.context().close();
   });
 });

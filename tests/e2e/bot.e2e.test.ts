@@ -7,9 +7,6 @@ import { freshDataDir, launchBrowser, openApp } from './support';
 // notify new users on. Bot 3, Quiz Night, is stopped. The Telegram stand-in has no biometrics, so
 // stopping and deleting ask for the typed phrase.
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 describe('the bot page, on the built app and the development backend', () => {
   const data = freshDataDir();
   let server: PreviewServer;
@@ -36,35 +33,35 @@ describe('the bot page, on the built app and the development backend', () => {
 
   const reloadPage = async (name: string) => {
     await page.reload();
-    await eventually(() => botName(name).isVisible()).toBe(true);
+    await expect.poll(() => botName(name).isVisible()).toBe(true);
   };
 
   it('stops the bot with the typed phrase, after refusing a wrong one, and keeps it stopped', async () => {
-    await eventually(() => botName('Dana Helper').isVisible()).toBe(true);
+    await expect.poll(() => botName('Dana Helper').isVisible()).toBe(true);
     expect(await status('Active').count()).toBe(1);
 
     await danger().getByRole('button', { name: 'Stop bot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop Dana Helper?' });
     const phrase = dialog.getByRole('textbox', { name: "Type 'stop bot' to confirm" });
-    await eventually(() => phrase.isVisible()).toBe(true);
+    await expect.poll(() => phrase.isVisible()).toBe(true);
     // No biometrics on this client: nothing is said about them.
     expect(await dialog.getByText('Verification failed. Please try again.').count()).toBe(0);
 
     await phrase.fill('stop');
     await dialog.getByRole('button', { name: 'Stop bot' }).click();
-    await eventually(() =>
-      dialog.getByText("You must type 'stop bot' to confirm.").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("You must type 'stop bot' to confirm.").isVisible())
+      .toBe(true);
     expect(await phrase.inputValue()).toBe('stop');
     expect(await status('Active').count()).toBe(1);
 
     await phrase.fill('stop bot');
     await dialog.getByRole('button', { name: 'Stop bot' }).click();
-    await eventually(() => dialog.count()).toBe(0);
-    await eventually(() =>
-      danger().getByRole('status').getByText('The bot is stopped.').isVisible(),
-    ).toBe(true);
-    await eventually(() => status('Stopped').count()).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => danger().getByRole('status').getByText('The bot is stopped.').isVisible())
+      .toBe(true);
+    await expect.poll(() => status('Stopped').count()).toBe(1);
 
     await reloadPage('Dana Helper');
     expect(await status('Stopped').count()).toBe(1);
@@ -73,10 +70,10 @@ describe('the bot page, on the built app and the development backend', () => {
 
   it('starts it again and keeps it running', async () => {
     await danger().getByRole('button', { name: 'Start bot' }).click();
-    await eventually(() =>
-      danger().getByRole('status').getByText('The bot is running again.').isVisible(),
-    ).toBe(true);
-    await eventually(() => status('Active').count()).toBe(1);
+    await expect
+      .poll(() => danger().getByRole('status').getByText('The bot is running again.').isVisible())
+      .toBe(true);
+    await expect.poll(() => status('Active').count()).toBe(1);
 
     await reloadPage('Dana Helper');
     expect(await status('Active').count()).toBe(1);
@@ -88,13 +85,13 @@ describe('the bot page, on the built app and the development backend', () => {
     expect(await noticeSwitch().isChecked()).toBe(true);
 
     await dropSwitch().click();
-    await eventually(() => page.getByText('Settings saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Settings saved').isVisible()).toBe(true);
     expect(await dropSwitch().isChecked()).toBe(true);
     await noticeSwitch().click();
-    await eventually(() => noticeSwitch().isChecked()).toBe(false);
+    await expect.poll(() => noticeSwitch().isChecked()).toBe(false);
     // The second save has answered before the page goes away.
-    await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-    await eventually(() => page.getByText('Settings saved').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => page.getByText('Settings saved').isVisible()).toBe(true);
 
     await reloadPage('Dana Helper');
     expect(await dropSwitch().isChecked()).toBe(true);
@@ -104,26 +101,28 @@ describe('the bot page, on the built app and the development backend', () => {
   it('deletes a bot with its phrase and returns to the bot list, where it is gone', async () => {
     // From the bot list, as a person goes: its list is then in memory and must lose the bot.
     await page.goto(`${server.url}/selectbot`);
-    await eventually(() => page.getByRole('button', { name: /Quiz Night/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Quiz Night/ }).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: /Quiz Night/ }).click();
     await page.getByRole('link', { name: 'Bot settings' }).click();
-    await eventually(() => botName('Quiz Night').isVisible()).toBe(true);
+    await expect.poll(() => botName('Quiz Night').isVisible()).toBe(true);
 
     await danger().getByRole('button', { name: 'Delete bot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Quiz Night?' });
     const phrase = dialog.getByRole('textbox', { name: "Type 'delete my bot' to confirm" });
     await phrase.fill('delete bot');
     await dialog.getByRole('button', { name: 'Delete bot' }).click();
-    await eventually(() => dialog.getByText("'delete my bot' required").isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("'delete my bot' required").isVisible()).toBe(true);
 
     await phrase.fill('delete my bot');
     await dialog.getByRole('button', { name: 'Delete bot' }).click();
-    await eventually(() => new URL(page.url()).pathname).toBe('/selectbot');
-    await eventually(() => page.getByText('@pixel_store_bot').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/selectbot');
+    await expect.poll(() => page.getByText('@pixel_store_bot').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Quiz Night/ }).count()).toBe(0);
 
     await page.reload();
-    await eventually(() => page.getByText('@pixel_store_bot').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('@pixel_store_bot').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Quiz Night/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Dana Helper/ }).count()).toBe(1);
   });

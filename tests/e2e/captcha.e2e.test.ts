@@ -49,9 +49,6 @@ const SEEDED = `(() => {
 
 const PAGE = '/captcha?id=demo-captcha&msg=42';
 
-/** Polls with room for the page's two-second wait and a server round trip. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 8_000 });
-
 describe('the captcha page, on the built app and the development backend', () => {
   const data = freshDataDir();
   let server: PreviewServer;
@@ -85,8 +82,8 @@ describe('the captcha page, on the built app and the development backend', () =>
     );
 
   it('shows the verifying state, then the grid when no flag is stored', async () => {
-    await eventually(() => page.getByRole('status').textContent()).toContain('Verifying…');
-    await eventually(() => grid(FIRST).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Verifying…');
+    await expect.poll(() => grid(FIRST).isVisible()).toBe(true);
     expect(await grid(FIRST).getByRole('button').count()).toBe(9);
   });
 
@@ -94,10 +91,10 @@ describe('the captcha page, on the built app and the development backend', () =>
     await cell(wrong(FIRST)[0] as number).click();
     expect(await cell(wrong(FIRST)[0] as number).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await eventually(() => page.getByRole('alert').textContent()).toBe(
-      'Verification failed. Please try again.',
-    );
-    await eventually(() => grid(SECOND).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Verification failed. Please try again.');
+    await expect.poll(() => grid(SECOND).isVisible()).toBe(true);
     for (let n = 1; n <= 9; n++) expect(await cell(n).getAttribute('aria-pressed')).toBe('false');
     expect(await closed()).toBe(false);
     expect(await storedFlag()).toBeNull();
@@ -106,16 +103,20 @@ describe('the captcha page, on the built app and the development backend', () =>
   it('passes the right picks, stores the flag and closes', async () => {
     for (const n of right(SECOND)) await cell(n).click();
     await page.getByRole('button', { name: 'Verify' }).click();
-    await eventually(() => page.getByRole('status').textContent()).toBe('Verification successful!');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Verification successful!');
     expect(await storedFlag()).toBe('1');
-    await eventually(closed).toBe(true);
+    await expect.poll(closed).toBe(true);
   });
 
   it('lets the person through on their next visit, by the stored flag', async () => {
     await page.goto(`${server.url}${PAGE}`);
-    await eventually(() => page.getByRole('status').textContent()).toBe('Verification successful!');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Verification successful!');
     expect(await page.getByRole('group').count()).toBe(0);
-    await eventually(closed).toBe(true);
+    await expect.poll(closed).toBe(true);
   });
 
   it('refuses a forged correct: true sent straight to the server', async () => {
@@ -150,11 +151,11 @@ describe('the captcha page, on the built app and the development backend', () =>
   it('shows the invalid state for an expired captcha, and closes when dismissed', async () => {
     await page.goto(`${server.url}/captcha?id=expired-captcha&msg=44`);
     const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.textContent()).toContain(
-      'The captcha ID is invalid or has expired.',
-    );
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('The captcha ID is invalid or has expired.');
     expect(await closed()).toBe(false);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await eventually(closed).toBe(true);
+    await expect.poll(closed).toBe(true);
   });
 });

@@ -22,9 +22,6 @@ const NEW_MENU_PAGE = `/menu-messages?bot=1&ind=3`;
 const NEW_MENU_DRAFT = `tg-cloud:msgdraft-1-menumsgs-${NEW_MENU}-m0`;
 const SAVED_TEXT = '<b>Hello</b> there';
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 describe('menus, Q&A and their messages, on the built app and the development backend', () => {
   const data = freshDataDir();
   let server: PreviewServer;
@@ -45,9 +42,9 @@ describe('menus, Q&A and their messages, on the built app and the development ba
 
   const open = async (path: string, heading: string) => {
     await page.goto(`${server.url}${path}`);
-    await eventually(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+      .toBe(true);
   };
   const pressBackButton = (on: Page = page) =>
     on.evaluate(() =>
@@ -70,31 +67,31 @@ describe('menus, Q&A and their messages, on the built app and the development ba
   /** Checks the upgrade prompt (its text and "See plans"), then leaves it with Cancel. */
   const expectUpgradePrompt = async (text: string) => {
     const prompt = upgradePrompt();
-    await eventually(() => prompt.getByRole('button', { name: 'See plans' }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => prompt.getByRole('button', { name: 'See plans' }).isVisible())
+      .toBe(true);
     expect(await prompt.textContent()).toContain(text);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => upgradePrompt().count()).toBe(0);
+    await expect.poll(() => upgradePrompt().count()).toBe(0);
   };
 
   /** Acknowledges a refusal popup after checking its text. */
   const expectRefusal = async (text: string) => {
     const popup = page.getByRole('alertdialog', { name: 'Invalid' });
-    await eventually(() => popup.getByText(text).isVisible()).toBe(true);
+    await expect.poll(() => popup.getByText(text).isVisible()).toBe(true);
     await popup.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
   };
 
   /** Picks an option of a select in the button form; the options are portalled onto the body. */
   const choose = async (form: Locator, label: string, option: string) => {
     await form.getByRole('combobox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
-    await eventually(() => page.getByRole('listbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
   };
 
   it('creates a menu after refusing bad names, keeping what was typed', async () => {
-    await eventually(() => page.getByText('3 of 4 menus').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('3 of 4 menus').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'New menu' });
     const field = dialog.getByRole('textbox', { name: 'Name' });
@@ -102,25 +99,25 @@ describe('menus, Q&A and their messages, on the built app and the development ba
 
     await field.fill('bad name!');
     await create.click();
-    await eventually(() =>
-      dialog.getByText('Use only Latin letters (A–Z), digits and _.').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Use only Latin letters (A–Z), digits and _.').isVisible())
+      .toBe(true);
     expect(await field.inputValue()).toBe('bad name!');
 
     // Sixteen characters where a menu takes 15: refused, and nothing is cut.
     await field.fill('a_sixteen_chars_');
     await create.click();
-    await eventually(() =>
-      dialog.getByText("The name can't be longer than 15 characters.").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("The name can't be longer than 15 characters.").isVisible())
+      .toBe(true);
     expect(await field.inputValue()).toBe('a_sixteen_chars_');
 
     await field.fill(NEW_MENU);
     await create.click();
-    await eventually(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     const menus = page.getByRole('list', { name: 'Menus' });
     const link = menus.getByRole('link', { name: NEW_MENU, exact: true });
-    await eventually(() => link.isVisible()).toBe(true);
+    await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(NEW_MENU_PAGE);
     expect(await menus.getByRole('link').allTextContents()).toEqual([
       'prices',
@@ -151,10 +148,10 @@ describe('menus, Q&A and their messages, on the built app and the development ba
   it("edits the new menu's message (HTML, photo, two rows of buttons) and keeps it all", async () => {
     await open('/menu?bot=1', 'Menus');
     await page.getByRole('link', { name: NEW_MENU, exact: true }).click();
-    await eventually(() => addressOf(page)).toBe(NEW_MENU_PAGE);
-    await eventually(() =>
-      page.getByRole('heading', { level: 1, name: NEW_MENU }).isVisible(),
-    ).toBe(true);
+    await expect.poll(() => addressOf(page)).toBe(NEW_MENU_PAGE);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: NEW_MENU }).isVisible())
+      .toBe(true);
     expect(await entry('Message 1').getAttribute('aria-current')).toBe('true');
 
     await textBox().fill(SAVED_TEXT);
@@ -164,9 +161,9 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await page
       .getByLabel('Upload photo')
       .setInputFiles({ name: 'gallery.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-    await eventually(() => page.getByRole('img', { name: 'The chosen photo' }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('img', { name: 'The chosen photo' }).isVisible())
+      .toBe(true);
 
     // Row 1: a link. The first button of a message opens a new row by itself.
     await page.getByRole('button', { name: 'Add button' }).click();
@@ -175,7 +172,7 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await choose(form, 'Type', 'Url');
     await form.getByRole('textbox', { name: 'URL' }).fill('https://example.com/bakery');
     await form.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => form.count()).toBe(0);
+    await expect.poll(() => form.count()).toBe(0);
 
     // Row 2: a button that opens one of the bot's menus.
     await page.getByRole('button', { name: 'Add button' }).click();
@@ -185,23 +182,23 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await choose(form, 'Menu', 'prices');
     await choose(form, 'Row', 'New row');
     await form.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => form.count()).toBe(0);
+    await expect.poll(() => form.count()).toBe(0);
     expect(await page.getByRole('grid', { name: 'Buttons' }).getByRole('row').count()).toBe(2);
 
     await saveButton().click();
-    await eventually(() => status('Message saved.').isVisible()).toBe(true);
-    await eventually(() => saveButton().isDisabled()).toBe(true);
+    await expect.poll(() => status('Message saved.').isVisible()).toBe(true);
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
 
     await page.reload();
-    await eventually(() => textBox().isVisible()).toBe(true);
+    await expect.poll(() => textBox().isVisible()).toBe(true);
     expect(await textBox().inputValue()).toBe(SAVED_TEXT);
     expect(await page.getByRole('switch', { name: 'HTML format' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Photo', exact: true }).isChecked()).toBe(true);
     // The photo is the one the server stored, and it loads.
     const stored = page.getByRole('img', { name: 'The current photo' });
-    await eventually(() =>
-      stored.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0),
-    ).toBe(true);
+    await expect
+      .poll(() => stored.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0))
+      .toBe(true);
     expect(await stored.getAttribute('src')).toMatch(/^\/uploads\//);
 
     const grid = page.getByRole('grid', { name: 'Buttons' });
@@ -241,33 +238,33 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     const drafted = `${SAVED_TEXT}, and a draft`;
     await textBox().fill(drafted);
     // Kept after a short pause in typing (in localStorage, the stand-in's CloudStorage).
-    await eventually(() =>
-      page.evaluate((key) => localStorage.getItem(key) !== null, NEW_MENU_DRAFT),
-    ).toBe(true);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, NEW_MENU_DRAFT))
+      .toBe(true);
 
     await page.reload();
     const offer = page.getByRole('region', { name: 'You have unsaved changes from before' });
-    await eventually(() => offer.isVisible()).toBe(true);
+    await expect.poll(() => offer.isVisible()).toBe(true);
     // The editor starts from what is saved until the owner chooses.
     expect(await textBox().inputValue()).toBe(SAVED_TEXT);
     await offer.getByRole('button', { name: 'Restore' }).click();
-    await eventually(() => textBox().inputValue()).toBe(drafted);
+    await expect.poll(() => textBox().inputValue()).toBe(drafted);
     expect(await offer.count()).toBe(0);
 
     await saveButton().click();
-    await eventually(() => status('Message saved.').isVisible()).toBe(true);
-    await eventually(() =>
-      page.evaluate((key) => localStorage.getItem(key) === null, NEW_MENU_DRAFT),
-    ).toBe(true);
+    await expect.poll(() => status('Message saved.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) === null, NEW_MENU_DRAFT))
+      .toBe(true);
   });
 
   it('shows a Q&A as its question and responses, under the rules and the plan', async () => {
     await open('/questions?bot=1', 'Q&A');
     await page.getByRole('link', { name: 'delivery', exact: true }).click();
-    await eventually(() => addressOf(page)).toBe('/qa-messages?bot=1&ind=0');
-    await eventually(() =>
-      page.getByRole('heading', { level: 1, name: 'delivery' }).isVisible(),
-    ).toBe(true);
+    await expect.poll(() => addressOf(page)).toBe('/qa-messages?bot=1&ind=0');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'delivery' }).isVisible())
+      .toBe(true);
     const entries = messageList().getByRole('listitem');
     expect(await entries.count()).toBe(2);
     expect(await entries.nth(0).getByRole('button').first().textContent()).toMatch(/Question/);
@@ -288,37 +285,37 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await open('/qa-messages?bot=2&ind=0', 'payment');
     expect(await page.getByText('2 of 7 responses').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add message' }).click();
-    await eventually(() => entry('Response message 3').getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => entry('Response message 3').getAttribute('aria-current')).toBe('true');
     expect(await status('Message added.').isVisible()).toBe(true);
     expect(await page.getByText('3 of 7 responses').isVisible()).toBe(true);
     expect(await textBox().inputValue()).toBe('Edit this message.');
 
     await page.getByRole('button', { name: 'Delete Response message 3' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Response message 3?' });
-    await eventually(() => confirm.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    await expect.poll(() => confirm.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => messageList().getByRole('listitem').count()).toBe(3);
-    await eventually(() => status('Message deleted.').isVisible()).toBe(true);
+    await expect.poll(() => messageList().getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => status('Message deleted.').isVisible()).toBe(true);
     expect(await page.getByText('2 of 7 responses').isVisible()).toBe(true);
   });
 
   it("goes back with Telegram's BackButton: to the list, and from /startmsg to the dashboard", async () => {
     await open(NEW_MENU_PAGE, NEW_MENU);
-    await eventually(backButtonShown).toBe(true);
+    await expect.poll(backButtonShown).toBe(true);
     await pressBackButton();
-    await eventually(() => addressOf(page)).toBe('/menu?bot=1');
-    await eventually(() => page.getByRole('heading', { level: 1, name: 'Menus' }).isVisible()).toBe(
-      true,
-    );
+    await expect.poll(() => addressOf(page)).toBe('/menu?bot=1');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Menus' }).isVisible())
+      .toBe(true);
 
     await open('/qa-messages?bot=1&ind=1', 'refunds');
     await pressBackButton();
-    await eventually(() => addressOf(page)).toBe('/questions?bot=1');
+    await expect.poll(() => addressOf(page)).toBe('/questions?bot=1');
 
     await open('/startmsg?bot=1', 'Start message');
-    await eventually(backButtonShown).toBe(true);
+    await expect.poll(backButtonShown).toBe(true);
     await pressBackButton();
-    await eventually(() => addressOf(page)).toBe('/dashboard?bot=1');
+    await expect.poll(() => addressOf(page)).toBe('/dashboard?bot=1');
   });
 
   it('switches the screens to Arabic on /lang and creates a menu in Arabic', async () => {
@@ -327,17 +324,17 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     const arabic = await openApp(browser, `${server.url}/lang?bot=1`);
     try {
       const settings = arabic.getByRole('radiogroup', { name: 'Settings language' });
-      await eventually(() => settings.isVisible()).toBe(true);
+      await expect.poll(() => settings.isVisible()).toBe(true);
       await settings.getByRole('radio', { name: 'العربية' }).click();
-      await eventually(() => arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expect.poll(() => arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await arabic.evaluate(() => document.documentElement.lang)).toBe('ar');
-      await eventually(() =>
-        arabic.getByRole('heading', { level: 1, name: 'اللغة' }).isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => arabic.getByRole('heading', { level: 1, name: 'اللغة' }).isVisible())
+        .toBe(true);
       // Values put into Arabic texts come isolated (FSI … PDI), so they keep their own direction.
-      await eventually(() => arabic.getByText(`تم الحفظ: ${isolated('العربية')}`).isVisible()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => arabic.getByText(`تم الحفظ: ${isolated('العربية')}`).isVisible())
+        .toBe(true);
       expect(
         await arabic
           .getByRole('radiogroup', { name: 'لغة الواجهة' })
@@ -347,9 +344,9 @@ describe('menus, Q&A and their messages, on the built app and the development ba
 
       // Opened again, the app stays in Arabic. Pixel Store (Pro) has room for a menu.
       await arabic.goto(`${server.url}/menu?bot=2`);
-      await eventually(() =>
-        arabic.getByRole('heading', { level: 1, name: 'القوائم' }).isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => arabic.getByRole('heading', { level: 1, name: 'القوائم' }).isVisible())
+        .toBe(true);
       expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const number = async (value: number) =>
         isolated(await arabic.evaluate((n) => new Intl.NumberFormat('ar').format(n), value));
@@ -362,19 +359,23 @@ describe('menus, Q&A and their messages, on the built app and the development ba
       const field = dialog.getByRole('textbox', { name: 'الاسم' });
       await field.fill('bad name!');
       await dialog.getByRole('button', { name: 'إنشاء' }).click();
-      await eventually(() =>
-        dialog
-          .getByText('استخدم الحروف اللاتينية (\u2068A–Z\u2069) والأرقام والشرطة السفلية (_) فقط.')
-          .isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          dialog
+            .getByText(
+              'استخدم الحروف اللاتينية (\u2068A–Z\u2069) والأرقام والشرطة السفلية (_) فقط.',
+            )
+            .isVisible(),
+        )
+        .toBe(true);
       await field.fill('offers');
       await dialog.getByRole('button', { name: 'إنشاء' }).click();
-      await eventually(() => dialog.count()).toBe(0);
+      await expect.poll(() => dialog.count()).toBe(0);
 
       const menus = arabic.getByRole('list', { name: 'القوائم' });
-      await eventually(() =>
-        menus.getByRole('link', { name: 'offers', exact: true }).isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => menus.getByRole('link', { name: 'offers', exact: true }).isVisible())
+        .toBe(true);
       expect(
         await menus.getByRole('button', { name: `حذف ${isolated('offers')}` }).isVisible(),
       ).toBe(true);

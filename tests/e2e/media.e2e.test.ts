@@ -9,9 +9,6 @@ const RESTRICTED = "You don't have permission to do this";
 const READ_ONLY_NOTE =
   'You can see these settings, but changing them needs the permission “Manage advanced settings and media”.';
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 /** A request that saves the media list (a read carries no `media`). */
 const isMediaSave = (request: Request) =>
   request.method() === 'POST' &&
@@ -59,29 +56,29 @@ describe('media moderation, on the built app and the development backend', () =>
 
   /** Checks the restricted dialog and closes it with OK. */
   const dismissRestricted = async () => {
-    await eventually(() => restricted().isVisible()).toBe(true);
+    await expect.poll(() => restricted().isVisible()).toBe(true);
     expect(await restricted().textContent()).toContain(RESTRICTED);
     await restricted().getByRole('button', { name: 'OK' }).click();
-    await eventually(() => restricted().count()).toBe(0);
+    await expect.poll(() => restricted().count()).toBe(0);
   };
 
   it('turns Photo moderation on (it starts with Filter), switches it to Ban, and keeps it after a reload', async () => {
-    await eventually(() => kind('Photo').isVisible()).toBe(true);
+    await expect.poll(() => kind('Photo').isVisible()).toBe(true);
     expect(await heading('Media').isVisible()).toBe(true);
     expect(await kind('Photo').getAttribute('aria-checked')).toBe('false');
 
     await saving(() => kind('Photo').click());
-    await eventually(() => kind('Photo').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => kind('Photo').getAttribute('aria-checked')).toBe('true');
     expect(await action('Photo', 'Filter').getAttribute('aria-checked')).toBe('true');
-    await eventually(() =>
-      page.getByRole('status').filter({ hasText: 'Saved: Photo' }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved: Photo' }).count())
+      .toBe(1);
 
     await saving(() => action('Photo', 'Ban').click());
-    await eventually(() => action('Photo', 'Ban').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => action('Photo', 'Ban').getAttribute('aria-checked')).toBe('true');
 
     await page.reload();
-    await eventually(() => kind('Photo').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => kind('Photo').getAttribute('aria-checked')).toBe('true');
     expect(await action('Photo', 'Ban').getAttribute('aria-checked')).toBe('true');
     // Nothing else changed.
     expect(await page.getByRole('switch', { checked: true }).count()).toBe(1);
@@ -89,7 +86,7 @@ describe('media moderation, on the built app and the development backend', () =>
 
   it('as an admin without adv_and_media, the dashboard refuses to open Media', async () => {
     await page.goto(`${server.url}/dashboard?bot=5`);
-    await eventually(() => heading('Team Desk').isVisible()).toBe(true);
+    await expect.poll(() => heading('Team Desk').isVisible()).toBe(true);
     await page.getByRole('navigation').getByRole('link', { name: 'Media' }).click();
     await dismissRestricted();
     expect(await heading('Team Desk').isVisible()).toBe(true);
@@ -101,7 +98,7 @@ describe('media moderation, on the built app and the development backend', () =>
     // app, as a link would, without a reload.
     const before = savesSent.length;
     await page.evaluate(() => window.history.pushState(null, '', '/media?bot=5'));
-    await eventually(() => kind('Photo').isVisible()).toBe(true);
+    await expect.poll(() => kind('Photo').isVisible()).toBe(true);
     expect(await heading('Media').isVisible()).toBe(true);
     expect(await readOnlyNote().textContent()).toBe(READ_ONLY_NOTE);
     expect(await kind('Photo').getAttribute('aria-disabled')).toBe('true');
@@ -116,12 +113,12 @@ describe('media moderation, on the built app and the development backend', () =>
   it('loaded afresh at /media?bot=5, the server refuses the change, and the list turns read-only', async () => {
     // A reload forgets the role: the controls are offered and the server decides.
     await page.goto(`${server.url}/media?bot=5`);
-    await eventually(() => kind('Photo').isVisible()).toBe(true);
+    await expect.poll(() => kind('Photo').isVisible()).toBe(true);
     expect(await readOnlyNote().count()).toBe(0);
 
     await kind('Photo').click();
     await dismissRestricted();
-    await eventually(() => kind('Photo').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => kind('Photo').getAttribute('aria-checked')).toBe('false');
     expect(await readOnlyNote().textContent()).toBe(READ_ONLY_NOTE);
     expect(await kind('Photo').getAttribute('aria-disabled')).toBe('true');
     // Another tap is refused on the spot, with no second request.

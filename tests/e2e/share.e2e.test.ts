@@ -8,9 +8,6 @@ import { freshDataDir, launchBrowser, openApp } from './support';
 const LINK = 'https://t.me/BotdeckBot?start=ref-1';
 const INVITATION = 'Create your own Telegram bot with Botdeck!';
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 /** The answer to a collect (a read of the page sends `collect: false`). */
 const isCollect = (response: Response) =>
   new URL(response.url()).pathname === '/api/ref' &&
@@ -43,14 +40,14 @@ describe('the referral page, on the built app and the development backend', () =
   const rewards = () => page.getByRole('list', { name: 'Rewards' }).getByRole('listitem');
 
   it('copies the invite link to the clipboard and says so', async () => {
-    await eventually(() => link().isVisible()).toBe(true);
+    await expect.poll(() => link().isVisible()).toBe(true);
     expect(await link().inputValue()).toBe(LINK);
     expect(await page.getByText('27 users joined').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await eventually(() =>
-      page.getByRole('status').filter({ hasText: 'Link copied' }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
+      .toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LINK);
   });
 
@@ -60,9 +57,11 @@ describe('the referral page, on the built app and the development backend', () =
       page.evaluate(
         () => (window as unknown as { __telegram: { links: string[] } }).__telegram.links,
       );
-    await eventually(links).toEqual([
-      `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent(INVITATION)}`,
-    ]);
+    await expect
+      .poll(links)
+      .toEqual([
+        `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent(INVITATION)}`,
+      ]);
     // Telegram is handed the link and the text as two whole parameters.
     const [opened] = await links();
     const query = new URL(opened as string).searchParams;
@@ -77,10 +76,12 @@ describe('the referral page, on the built app and the development backend', () =
     const answered = page.waitForResponse(isCollect);
     await getReward().click();
     expect((await (await answered).json()).success).toBe(true);
-    await eventually(() =>
-      page.getByRole('status').filter({ hasText: 'You received 7 days of Pro.' }).count(),
-    ).toBe(1);
-    await eventually(() => getReward().isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'You received 7 days of Pro.' }).count(),
+      )
+      .toBe(1);
+    await expect.poll(() => getReward().isDisabled()).toBe(true);
     expect(await rewards().first().textContent()).toBe('20 invited users7 days ProCollected');
     expect(await page.getByText('Invite 33 more users to unlock 20 days Pro.').isVisible()).toBe(
       true,
@@ -88,9 +89,9 @@ describe('the referral page, on the built app and the development backend', () =
 
     // The server kept it: after a reload the reward is still taken and Get reward still off.
     await page.reload();
-    await eventually(() => rewards().first().textContent()).toBe(
-      '20 invited users7 days ProCollected',
-    );
+    await expect
+      .poll(() => rewards().first().textContent())
+      .toBe('20 invited users7 days ProCollected');
     expect(await getReward().isDisabled()).toBe(true);
     expect(await page.getByText(/Your reward is ready/).count()).toBe(0);
   });
@@ -103,11 +104,11 @@ describe('the referral page, on the built app and the development backend', () =
     );
     // Dana Helper's dashboard carries the server's popup on a first visit.
     const popup = page.getByRole('dialog', { name: 'Botdeck 1.2 is here' });
-    await eventually(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
     await popup.getByRole('button', { name: 'Close' }).click();
-    await eventually(() =>
-      page.getByRole('heading', { level: 1, name: 'Dana Helper' }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Dana Helper' }).isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await page.locator('header').getByText('Pro', { exact: true }).isVisible()).toBe(true);
   });

@@ -19,9 +19,6 @@ interface TelegramRecord {
   resolveInvoice: (status: string) => void;
 }
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 8_000 });
-
 /** A 1×1 PNG, the item's picture. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhgJ/ZGQwJgAAAABJRU5ErkJggg==',
@@ -50,9 +47,9 @@ describe('the shop, on the built app and the development backend', () => {
   const card = (page: Page, name: string) => page.getByRole('article', { name });
   const dismiss = async (page: Page) => {
     const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
   };
   const telegram = (page: Page) =>
     page.evaluate(() => {
@@ -69,16 +66,16 @@ describe('the shop, on the built app and the development backend', () => {
   it('adds an item in a new category, with an image, 5 in stock and a reward text', async () => {
     await editor.getByRole('button', { name: 'Add item' }).click();
     const form = editor.getByRole('dialog', { name: 'Add item' });
-    await eventually(() => form.isVisible()).toBe(true);
+    await expect.poll(() => form.isVisible()).toBe(true);
 
     await form.getByRole('combobox', { name: 'Category' }).click();
     await editor.getByRole('option', { name: '+ Add category' }).click();
     const category = editor.getByRole('dialog', { name: 'Add category' });
     await category.getByRole('textbox', { name: 'Category name' }).fill('Space art');
     await category.getByRole('button', { name: 'Add' }).click();
-    await eventually(() =>
-      form.getByRole('combobox', { name: 'Category' }).textContent(),
-    ).toContain('Space art');
+    await expect
+      .poll(() => form.getByRole('combobox', { name: 'Category' }).textContent())
+      .toContain('Space art');
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Comet');
     await form.getByRole('textbox', { name: 'Description' }).fill('A comet with a glowing tail.');
@@ -97,9 +94,9 @@ describe('the shop, on the built app and the development backend', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await dismiss(editor);
 
-    await eventually(() =>
-      editor.getByRole('heading', { level: 2, name: 'Space art' }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => editor.getByRole('heading', { level: 2, name: 'Space art' }).count())
+      .toBe(1);
     expect(await card(editor, 'Comet').getByText('0/5').isVisible()).toBe(true);
   });
 
@@ -107,39 +104,41 @@ describe('the shop, on the built app and the development backend', () => {
     await card(editor, 'Comet').getByRole('button', { name: 'Actions for Comet' }).click();
     await editor.getByRole('menuitem', { name: 'Edit' }).click();
     const form = editor.getByRole('dialog', { name: 'Edit item' });
-    await eventually(() => form.isVisible()).toBe(true);
+    await expect.poll(() => form.isVisible()).toBe(true);
     await form.getByRole('textbox', { name: 'Price' }).fill('45');
     await form.getByRole('button', { name: 'Save' }).click();
     await dismiss(editor);
-    await eventually(() =>
-      card(editor, 'Comet').getByRole('button', { name: 'Buy Comet for 45 stars' }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        card(editor, 'Comet').getByRole('button', { name: 'Buy Comet for 45 stars' }).count(),
+      )
+      .toBe(1);
   });
 
   it('finds it by searching', async () => {
     await editor.getByRole('searchbox', { name: 'Search items' }).fill('COM');
     const results = editor.getByRole('region', { name: 'Results' });
-    await eventually(() => results.getByRole('status').textContent()).toBe('1 item found');
+    await expect.poll(() => results.getByRole('status').textContent()).toBe('1 item found');
     expect(await results.getByRole('article', { name: 'Comet' }).count()).toBe(1);
     await editor.getByRole('searchbox', { name: 'Search items' }).fill('');
-    await eventually(() => results.count()).toBe(0);
+    await expect.poll(() => results.count()).toBe(0);
   });
 
   it('is bought by a shopper through Telegram\'s invoice: paid counts it, "1/5"', async () => {
     shopper = await openApp(browser, `${server.url}/shop?bot=2`, { user: SHOPPER });
     const comet = card(shopper, 'Comet');
-    await eventually(() => comet.isVisible()).toBe(true);
+    await expect.poll(() => comet.isVisible()).toBe(true);
     // A shopper edits nothing.
     expect(await shopper.getByRole('button', { name: 'Add item' }).count()).toBe(0);
 
     await comet.getByRole('button', { name: 'Buy Comet for 45 stars' }).click();
     const confirm = shopper.getByRole('dialog', { name: 'Buy Comet?' });
-    await eventually(() => confirm.isVisible()).toBe(true);
+    await expect.poll(() => confirm.isVisible()).toBe(true);
     expect(await confirm.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/guide?opt=user-pay&bot=2',
     );
     await confirm.getByRole('button', { name: 'Next' }).click();
-    await eventually(async () => (await telegram(shopper)).invoices.length).toBe(1);
+    await expect.poll(async () => (await telegram(shopper)).invoices.length).toBe(1);
     // Telegram tells the bot's server about the payment; the development backend stands in.
     const [link] = (await telegram(shopper)).invoices;
     const paid = await fetch(`${server.url}/dev/pay-invoice`, {
@@ -149,10 +148,10 @@ describe('the shop, on the built app and the development backend', () => {
     });
     expect(await paid.json()).toMatchObject({ success: true });
     await resolveInvoice(shopper, 'paid');
-    await eventually(() =>
-      shopper.getByText('Paid. The bot is sending you Comet.').isVisible(),
-    ).toBe(true);
-    await eventually(() => comet.getByText('1/5').isVisible()).toBe(true);
+    await expect
+      .poll(() => shopper.getByText('Paid. The bot is sending you Comet.').isVisible())
+      .toBe(true);
+    await expect.poll(() => comet.getByText('1/5').isVisible()).toBe(true);
   });
 
   it('leaves the buy button usable when the shopper cancels the invoice', async () => {
@@ -163,11 +162,11 @@ describe('the shop, on the built app and the development backend', () => {
       .getByRole('dialog', { name: 'Buy Comet?' })
       .getByRole('button', { name: 'Next' })
       .click();
-    await eventually(async () => (await telegram(shopper)).invoices.length).toBe(2);
+    await expect.poll(async () => (await telegram(shopper)).invoices.length).toBe(2);
     // Busy while the invoice is open.
     expect(await buy.getAttribute('aria-busy')).toBe('true');
     await resolveInvoice(shopper, 'cancelled');
-    await eventually(() => buy.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => buy.getAttribute('aria-busy')).toBeNull();
     expect(await buy.isEnabled()).toBe(true);
     expect(await comet.getByText('1/5').isVisible()).toBe(true);
   });
@@ -175,19 +174,19 @@ describe('the shop, on the built app and the development backend', () => {
   it('deletes the item', async () => {
     await editor.reload();
     const comet = card(editor, 'Comet');
-    await eventually(() => comet.getByText('1/5').isVisible()).toBe(true);
+    await expect.poll(() => comet.getByText('1/5').isVisible()).toBe(true);
     await comet.getByRole('button', { name: 'Actions for Comet' }).click();
     await editor.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = editor.getByRole('dialog', { name: 'Delete Comet?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     const done = editor.getByRole('alertdialog', { name: 'Deleted' });
-    await eventually(() => done.isVisible()).toBe(true);
+    await expect.poll(() => done.isVisible()).toBe(true);
     await done.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => comet.count()).toBe(0);
+    await expect.poll(() => comet.count()).toBe(0);
     await editor.reload();
-    await eventually(() => editor.getByRole('article', { name: 'Night city' }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => editor.getByRole('article', { name: 'Night city' }).isVisible())
+      .toBe(true);
     expect(await card(editor, 'Comet').count()).toBe(0);
   });
 });

@@ -85,9 +85,6 @@ const FRAME_WATCH = `if (window !== window.top) {
   }).observe(document, { childList: true, subtree: true });
 }`;
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 /** One Mini App opened in the client stand-in. */
 class OpenedClient {
   /** Warnings and errors telegram-web-app.js printed: it prints one for every unsupported call. */
@@ -324,10 +321,10 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   describe('Bot API 8.0', () => {
     it('starts in the cross-site frame, sends initData unchanged, and is ready once painted', async () => {
       const opened = await open({ path: '/selectbot' });
-      await eventually(() =>
-        opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible(),
-      ).toBe(true);
-      await eventually(() => opened.app.getByText('@dana_helper_bot').isVisible()).toBe(true);
+      await expect
+        .poll(() => opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible())
+        .toBe(true);
+      await expect.poll(() => opened.app.getByText('@dana_helper_bot').isVisible()).toBe(true);
       // A browser that allows third-party storage: the app keeps things and says nothing.
       expect(await opened.storageInFrame()).toBe('allowed');
       expect(await opened.app.getByText('Nothing is kept after you close Botdeck').count()).toBe(0);
@@ -368,25 +365,27 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
 
     it("shows Telegram's BackButton below the bot list and follows it back", async () => {
       const opened = await open({ path: '/dashboard?bot=2' });
-      await eventually(() => opened.app.getByRole('link', { name: 'Menus' }).isVisible()).toBe(
-        true,
-      );
-      await eventually(async () => (await opened.state()).backButton.is_visible).toBe(true);
+      await expect
+        .poll(() => opened.app.getByRole('link', { name: 'Menus' }).isVisible())
+        .toBe(true);
+      await expect.poll(async () => (await opened.state()).backButton.is_visible).toBe(true);
       // The client has a BackButton, so there is no in-page one.
       expect(await opened.app.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
 
       await opened.pressBackButton();
-      await eventually(() => opened.path()).toBe('/selectbot');
-      await eventually(async () => (await opened.state()).backButton.is_visible).toBe(false);
+      await expect.poll(() => opened.path()).toBe('/selectbot');
+      await expect.poll(async () => (await opened.state()).backButton.is_visible).toBe(false);
       await opened.expectCleanRun();
     });
 
     it("follows the client's theme live, readable in both", async () => {
       const opened = await open({ path: '/selectbot' });
       const heading = 'Your bots';
-      await eventually(() => opened.app.getByText(heading, { exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => opened.app.getByText(heading, { exact: true }).isVisible())
+        .toBe(true);
       // The colours are the screen's: the page's first frame (which has the same header) is gone.
-      await eventually(() => opened.app.locator('#first-frame').count()).toBe(0);
+      await expect.poll(() => opened.app.locator('#first-frame').count()).toBe(0);
       const light = await paintedColours(opened.app, heading);
       expect([TELEGRAM_LIGHT.bg_color, TELEGRAM_LIGHT.secondary_bg_color]).toContain(
         light.background,
@@ -395,9 +394,9 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.page.evaluate(() =>
         (window as unknown as TelegramClientWindow).telegramClient.setColorScheme('dark'),
       );
-      await eventually(async () => (await paintedColours(opened.app, heading)).background).not.toBe(
-        light.background,
-      );
+      await expect
+        .poll(async () => (await paintedColours(opened.app, heading)).background)
+        .not.toBe(light.background);
       const dark = await paintedColours(opened.app, heading);
       expect([TELEGRAM_DARK.bg_color, TELEGRAM_DARK.secondary_bg_color]).toContain(dark.background);
       for (const pair of [light, dark])
@@ -410,28 +409,30 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it("keeps a draft in Telegram's CloudStorage and asks before closing with unsaved edits", async () => {
       const opened = await open({ path: '/menu-messages?bot=1&ind=0' });
       const textBox = opened.app.getByRole('textbox', { name: 'Text', exact: true });
-      await eventually(() => textBox.isVisible()).toBe(true);
+      await expect.poll(() => textBox.isVisible()).toBe(true);
       const saved = await textBox.inputValue();
       expect((await opened.state()).closingConfirmation).toBe(false);
 
       const drafted = `${saved} and a draft`;
       await textBox.fill(drafted);
-      await eventually(async () => (await opened.state()).closingConfirmation).toBe(true);
+      await expect.poll(async () => (await opened.state()).closingConfirmation).toBe(true);
       // Kept after a short pause in typing, through web_app_invoke_custom_method.
-      await eventually(async () =>
-        Object.keys((await opened.state()).cloud).some((key) => key.startsWith('msgdraft-1-')),
-      ).toBe(true);
+      await expect
+        .poll(async () =>
+          Object.keys((await opened.state()).cloud).some((key) => key.startsWith('msgdraft-1-')),
+        )
+        .toBe(true);
 
       // Telegram reloads the frame (as Telegram Web's "Reload" does): the draft is offered back.
       await (await opened.frame()).evaluate(() => location.reload());
       const offer = opened.app.getByRole('region', {
         name: 'You have unsaved changes from before',
       });
-      await eventually(() => offer.isVisible()).toBe(true);
+      await expect.poll(() => offer.isVisible()).toBe(true);
       expect(await textBox.inputValue()).toBe(saved);
       await offer.getByRole('button', { name: 'Restore' }).click();
-      await eventually(() => textBox.inputValue()).toBe(drafted);
-      await eventually(async () => (await opened.state()).closingConfirmation).toBe(true);
+      await expect.poll(() => textBox.inputValue()).toBe(drafted);
+      await expect.poll(async () => (await opened.state()).closingConfirmation).toBe(true);
       await opened.expectCleanRun();
     });
 
@@ -440,34 +441,38 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.app.getByRole('button', { name: 'Actions for Bea Demir' }).click();
       await opened.app.getByRole('menuitem', { name: 'Profile' }).click();
       const card = opened.app.getByRole('dialog', { name: 'Profile' });
-      await eventually(() => card.getByText('@bea_demir').isVisible()).toBe(true);
+      await expect.poll(() => card.getByText('@bea_demir').isVisible()).toBe(true);
       // The clipboard may be refused in a cross-site frame; either way the card says what happened.
       await card.getByRole('button', { name: 'Copy ID' }).click();
-      await eventually(async () =>
-        /ID copied|Couldn't copy/.test((await card.getByRole('status').textContent()) ?? ''),
-      ).toBe(true);
+      await expect
+        .poll(async () =>
+          /ID copied|Couldn't copy/.test((await card.getByRole('status').textContent()) ?? ''),
+        )
+        .toBe(true);
       await card.getByRole('button', { name: 'Open chat' }).click();
       // Through web_app_open_tg_link, so Telegram opens the chat itself.
-      await eventually(async () => (await opened.state()).links).toEqual([
-        'https://t.me/bea_demir',
-      ]);
+      await expect
+        .poll(async () => (await opened.state()).links)
+        .toEqual(['https://t.me/bea_demir']);
       await opened.expectCleanRun();
     });
 
     it("shares the referral link through Telegram's share sheet, with a haptic", async () => {
       const opened = await open({ path: '/share?bot=1' });
       const copy = opened.app.getByRole('button', { name: 'Copy link' });
-      await eventually(() => copy.isVisible()).toBe(true);
+      await expect.poll(() => copy.isVisible()).toBe(true);
       // The clipboard may be refused in a cross-site frame; either way the page says what happened.
       await copy.click();
-      await eventually(() => opened.app.getByText(/Link copied|Couldn't copy/).count()).toBe(1);
+      await expect.poll(() => opened.app.getByText(/Link copied|Couldn't copy/).count()).toBe(1);
       await opened.app.getByRole('button', { name: 'Share' }).click();
       // Through web_app_open_tg_link, so Telegram opens its own share sheet.
       const link = 'https://t.me/BotdeckBot?start=ref-1';
       const invitation = 'Create your own Telegram bot with Botdeck!';
-      await eventually(async () => (await opened.state()).links).toEqual([
-        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(invitation)}`,
-      ]);
+      await expect
+        .poll(async () => (await opened.state()).links)
+        .toEqual([
+          `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(invitation)}`,
+        ]);
       const log = await opened.log();
       expect(log.some((event) => event.type === 'web_app_trigger_haptic_feedback')).toBe(true);
       await opened.expectCleanRun();
@@ -497,7 +502,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
         await grid.getByRole('button', { name: `Picture ${cell + 1}`, exact: true }).click();
       }
       await opened.app.getByRole('button', { name: 'Verify' }).click();
-      await eventually(async () => (await opened.state()).cloud[CAPTCHA_PASSED_KEY]).toBe('1');
+      await expect.poll(async () => (await opened.state()).cloud[CAPTCHA_PASSED_KEY]).toBe('1');
       await expect.poll(async () => (await opened.state()).closed, { timeout: 8_000 }).toBe(true);
       const log = await opened.log();
       expect(log.some((event) => event.type === 'web_app_trigger_haptic_feedback')).toBe(true);
@@ -508,17 +513,19 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it("saves the advanced settings with Telegram's MainButton, swipes off while they are unsaved", async () => {
       const opened = await open({ path: '/advanced?bot=1' });
       const antiSpam = opened.app.getByRole('switch', { name: 'Anti-spam', exact: true });
-      await eventually(() => antiSpam.isVisible()).toBe(true);
+      await expect.poll(() => antiSpam.isVisible()).toBe(true);
       expect((await opened.state()).mainButton.is_visible).toBe(false);
 
       await antiSpam.click();
       // web_app_setup_main_button with the text, web_app_setup_closing_behavior and
       // web_app_setup_swipe_behavior: Telegram shows Save, asks before closing, and a swipe
       // down no longer closes the app.
-      await eventually(async () => (await opened.state()).mainButton).toMatchObject({
-        is_visible: true,
-        text: 'Save',
-      });
+      await expect
+        .poll(async () => (await opened.state()).mainButton)
+        .toMatchObject({
+          is_visible: true,
+          text: 'Save',
+        });
       expect((await opened.state()).closingConfirmation).toBe(true);
       expect((await opened.state()).verticalSwipes).toBe(false);
 
@@ -529,8 +536,8 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       );
       await opened.pressMainButton();
       expect((await (await saved).json()).success).toBe(true);
-      await eventually(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
-      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(false);
+      await expect.poll(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
+      await expect.poll(async () => (await opened.state()).mainButton.is_visible).toBe(false);
       expect((await opened.state()).closingConfirmation).toBe(false);
       expect((await opened.state()).verticalSwipes).toBe(true);
       // The button showed its progress while the call ran.
@@ -551,12 +558,16 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
         authAgeSeconds: INIT_DATA_MAX_AGE_SECONDS + 60,
       });
       const dialog = opened.app.getByRole('alertdialog');
-      await eventually(() =>
-        dialog.getByText('This session has expired. Close Botdeck and open it again.').isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          dialog
+            .getByText('This session has expired. Close Botdeck and open it again.')
+            .isVisible(),
+        )
+        .toBe(true);
       expect(await opened.app.getByText('Unauthorized').count()).toBe(0);
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await eventually(async () => (await opened.state()).closed).toBe(true);
+      await expect.poll(async () => (await opened.state()).closed).toBe(true);
       expect((await opened.log()).some((event) => event.type === 'web_app_close')).toBe(true);
       await opened.expectCleanRun();
     });
@@ -568,21 +579,21 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       it('keeps every text readable and offers an in-page way back', async () => {
         const opened = await open({ path: '/selectbot', version: '6.0', colorScheme });
         const heading = 'Your bots';
-        await eventually(() => opened.app.getByText(heading, { exact: true }).isVisible()).toBe(
-          true,
-        );
-        await eventually(() => opened.app.getByText('@pixel_store_bot').isVisible()).toBe(true);
+        await expect
+          .poll(() => opened.app.getByText(heading, { exact: true }).isVisible())
+          .toBe(true);
+        await expect.poll(() => opened.app.getByText('@pixel_store_bot').isVisible()).toBe(true);
         for (const text of [heading, '@pixel_store_bot']) {
           const { color, background } = await paintedColours(opened.app, text);
           expect(contrastRatio(color, background), text).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         }
 
         await opened.app.getByRole('button', { name: /Pixel Store/ }).click();
-        await eventually(() => opened.path()).toBe('/dashboard?bot=2');
+        await expect.poll(() => opened.path()).toBe('/dashboard?bot=2');
         const back = opened.app.getByRole('button', { name: 'Back', exact: true });
-        await eventually(() => back.isVisible()).toBe(true);
+        await expect.poll(() => back.isVisible()).toBe(true);
         await back.click();
-        await eventually(() => opened.path()).toBe('/selectbot');
+        await expect.poll(() => opened.path()).toBe('/selectbot');
 
         const types = (await opened.settledLog()).map((event) => event.type);
         expect(types).not.toContain('web_app_setup_back_button');
@@ -596,12 +607,12 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it('saves with the MainButton and asks Telegram nothing about swipes, which 6.0 lacks', async () => {
       const opened = await open({ path: '/advanced?bot=1', version: '6.0' });
       const langs = opened.app.getByRole('switch', { name: 'Filter languages', exact: true });
-      await eventually(() => langs.isVisible()).toBe(true);
+      await expect.poll(() => langs.isVisible()).toBe(true);
       await langs.click();
-      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(true);
+      await expect.poll(async () => (await opened.state()).mainButton.is_visible).toBe(true);
       await opened.pressMainButton();
-      await eventually(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
-      await eventually(async () => (await opened.state()).mainButton.is_visible).toBe(false);
+      await expect.poll(() => opened.app.getByText('Settings saved.').isVisible()).toBe(true);
+      await expect.poll(async () => (await opened.state()).mainButton.is_visible).toBe(false);
       const types = (await opened.settledLog()).map((event) => event.type);
       expect(types).not.toContain('web_app_setup_swipe_behavior');
       expect(types).toContain('web_app_setup_main_button');
@@ -612,15 +623,15 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   describe('a browser that blocks third-party storage (Safari, Brave, Chromium so set)', () => {
     it('runs in the frame on memory and says once that nothing is kept', async () => {
       const opened = await open({ path: '/selectbot' }, { blockThirdPartyStorage: true });
-      await eventually(() =>
-        opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => opened.app.getByRole('heading', { level: 1, name: 'Your bots' }).isVisible())
+        .toBe(true);
       // The browser really refuses: this is the error that left the page blank before.
       expect(await opened.storageInFrame()).toBe('SecurityError');
       const notice = opened.app.getByText('Nothing is kept after you close Botdeck');
-      await eventually(() => notice.isVisible()).toBe(true);
+      await expect.poll(() => notice.isVisible()).toBe(true);
       await opened.app.getByRole('button', { name: 'OK', exact: true }).click();
-      await eventually(() => notice.count()).toBe(0);
+      await expect.poll(() => notice.count()).toBe(0);
       expect((await opened.state()).readyAt).not.toBeNull();
       await opened.expectCleanRun();
     });
@@ -638,22 +649,22 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     async function startAgain(opened: OpenedClient) {
       const danger = opened.app.getByRole('region', { name: 'Danger zone' });
       await danger.getByRole('button', { name: 'Start bot' }).click();
-      await eventually(() =>
-        danger.getByRole('status').getByText('The bot is running again.').isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => danger.getByRole('status').getByText('The bot is running again.').isVisible())
+        .toBe(true);
     }
 
     it('confirms with biometrics on Bot API 8.0, asking for access first', async () => {
       const opened = await open({ path: '/bot?bot=6' });
       const danger = opened.app.getByRole('region', { name: 'Danger zone' });
-      await eventually(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible())
+        .toBe(true);
       await danger.getByRole('button', { name: 'Stop bot' }).click();
       // The stand-in grants access and authenticates: no phrase is asked.
-      await eventually(() =>
-        danger.getByRole('status').getByText('The bot is stopped.').isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => danger.getByRole('status').getByText('The bot is stopped.').isVisible())
+        .toBe(true);
       expect(await opened.app.getByRole('dialog').count()).toBe(0);
       expect(await opened.app.getByText('Status: Stopped', { exact: true }).count()).toBe(1);
 
@@ -670,20 +681,20 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it('falls back to the typed phrase on Bot API 6.0, which has no biometrics', async () => {
       const opened = await open({ path: '/bot?bot=6', version: '6.0' });
       const danger = opened.app.getByRole('region', { name: 'Danger zone' });
-      await eventually(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => danger.getByRole('button', { name: 'Stop bot' }).isVisible())
+        .toBe(true);
       await danger.getByRole('button', { name: 'Stop bot' }).click();
       const dialog = opened.app.getByRole('dialog', { name: 'Stop Mega Hub?' });
       const phrase = dialog.getByRole('textbox', { name: "Type 'stop bot' to confirm" });
-      await eventually(() => phrase.isVisible()).toBe(true);
+      await expect.poll(() => phrase.isVisible()).toBe(true);
       // Silently: nothing is said about biometrics.
       expect(await dialog.getByRole('status').count()).toBe(0);
       await phrase.fill('stop bot');
       await dialog.getByRole('button', { name: 'Stop bot' }).click();
-      await eventually(() =>
-        danger.getByRole('status').getByText('The bot is stopped.').isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => danger.getByRole('status').getByText('The bot is stopped.').isVisible())
+        .toBe(true);
 
       const types = (await opened.settledLog()).map((event) => event.type);
       expect(types.filter((type) => type.startsWith('web_app_biometry_'))).toEqual([]);
@@ -700,21 +711,21 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it("opens Telegram's invoice by its slug on Bot API 8.0; cancelled lets it be bought again, paid closes", async () => {
       const opened = await open({ path: '/upgrade?bot=1' });
       const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
-      await eventually(() => pro.isVisible()).toBe(true);
+      await expect.poll(() => pro.isVisible()).toBe(true);
       await pro.click();
       // The development backend's pro_mo link is https://t.me/$<slug>: Telegram is given the slug.
-      await eventually(async () => (await opened.state()).invoices).toEqual([
-        'botdeck-plan-1-pro-mo',
-      ]);
-      await eventually(() => pro.getAttribute('aria-busy')).toBe('true');
+      await expect
+        .poll(async () => (await opened.state()).invoices)
+        .toEqual(['botdeck-plan-1-pro-mo']);
+      await expect.poll(() => pro.getAttribute('aria-busy')).toBe('true');
       await opened.closeInvoice('cancelled');
-      await eventually(() => pro.isEnabled()).toBe(true);
+      await expect.poll(() => pro.isEnabled()).toBe(true);
       expect((await opened.state()).closed).toBe(false);
 
       await pro.click();
-      await eventually(async () => (await opened.state()).invoices).toHaveLength(1);
+      await expect.poll(async () => (await opened.state()).invoices).toHaveLength(1);
       await opened.closeInvoice('paid');
-      await eventually(async () => (await opened.state()).closed).toBe(true);
+      await expect.poll(async () => (await opened.state()).closed).toBe(true);
       const log = await opened.settledLog();
       expect(log.filter((event) => event.type === 'web_app_open_invoice')).toHaveLength(2);
       expect(log.some((event) => event.type === 'web_app_close')).toBe(true);
@@ -724,15 +735,17 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it('says a Bot API 6.0 client cannot pay, and asks Telegram for nothing', async () => {
       const opened = await open({ path: '/upgrade?bot=1', version: '6.0' });
       const pro = opened.app.getByRole('button', { name: 'Upgrade to Pro', exact: true });
-      await eventually(() => pro.isVisible()).toBe(true);
+      await expect.poll(() => pro.isVisible()).toBe(true);
       await pro.click();
-      await eventually(() =>
-        opened.app
-          .getByText(
-            "This version of Telegram can't open payments. Update Telegram, then try again.",
-          )
-          .isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          opened.app
+            .getByText(
+              "This version of Telegram can't open payments. Update Telegram, then try again.",
+            )
+            .isVisible(),
+        )
+        .toBe(true);
       expect(await pro.isEnabled()).toBe(true);
       const types = (await opened.settledLog()).map((event) => event.type);
       expect(types).not.toContain('web_app_open_invoice');
@@ -778,7 +791,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     it('posts only documented events, and nothing a client of this version lacks', async () => {
       const opened = await open({ path: '/', version: expected.version, probe: true });
       const frame = await opened.frame();
-      await eventually(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
+      await expect.poll(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
 
       const outcome = await frame.evaluate(async () => {
         const { platform } = window as unknown as { platform: Platform | null };
@@ -818,11 +831,11 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.page.evaluate(() =>
         (window as unknown as TelegramClientWindow).telegramClient.pressMainButton(),
       );
-      await eventually(() =>
-        frame.evaluate(() => (window as unknown as { clicks: number }).clicks),
-      ).toBe(1);
+      await expect
+        .poll(() => frame.evaluate(() => (window as unknown as { clicks: number }).clicks))
+        .toBe(1);
       if (expected.invoice) {
-        await eventually(async () => (await opened.state()).invoices).toEqual(['probe-invoice']);
+        await expect.poll(async () => (await opened.state()).invoices).toEqual(['probe-invoice']);
         await opened.page.evaluate(() =>
           (window as unknown as TelegramClientWindow).telegramClient.closeInvoice('paid'),
         );
@@ -901,7 +914,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       biometry: { available: true, allow: false },
     });
     const frame = await opened.frame();
-    await eventually(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
+    await expect.poll(() => opened.app.getByText('Platform ready').isVisible()).toBe(true);
     const outcome = await frame.evaluate(async () => {
       const { platform } = window as unknown as { platform: Platform };
       const access = await platform.biometric.requestAccess('Confirm with your fingerprint');

@@ -12,9 +12,6 @@ interface TelegramRecord {
   resolveInvoice: (status: string) => void;
 }
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 8_000 });
-
 const telegram = (page: Page) =>
   page.evaluate(() => {
     const { resolveInvoice: _resolve, ...record } = (
@@ -71,27 +68,27 @@ describe('buying a plan on /upgrade, on the built app and the development backen
   it('goes from the Free dashboard to the plans, with Free marked as the current plan', async () => {
     // Bot 1 has a server announcement; it opens once, over the dashboard.
     const popup = page.getByRole('dialog', { name: 'Botdeck 1.2 is here' });
-    await eventually(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
     await popup.getByRole('button', { name: 'Close' }).click();
-    await eventually(() => planBadge().textContent()).toBe('Free');
+    await expect.poll(() => planBadge().textContent()).toBe('Free');
 
     await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
-    await eventually(() => new URL(page.url()).pathname).toBe('/upgrade');
-    await eventually(() => card('Free').getByText('Current plan').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/upgrade');
+    await expect.poll(() => card('Free').getByText('Current plan').isVisible()).toBe(true);
     expect(await card('Pro').getByText('335 ⭐ / month').isVisible()).toBe(true);
     expect(await buy('Pro').isEnabled()).toBe(true);
   });
 
   it('cancels an invoice, and the button can be pressed again', async () => {
     await buy('Pro').click();
-    await eventually(async () => (await telegram(page)).invoices).toEqual([offer.pro_mo]);
+    await expect.poll(async () => (await telegram(page)).invoices).toEqual([offer.pro_mo]);
     expect(offer.pro_mo).toMatch(/^https:\/\/t\.me\/\$/);
-    await eventually(() => buy('Pro').getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => buy('Pro').getAttribute('aria-busy')).toBe('true');
     expect(await buy('Pro').isDisabled()).toBe(true);
     expect(await buy('Pro Plus').isDisabled()).toBe(true);
 
     await resolveInvoice(page, 'cancelled');
-    await eventually(() => buy('Pro').isEnabled()).toBe(true);
+    await expect.poll(() => buy('Pro').isEnabled()).toBe(true);
     expect(await buy('Pro').getAttribute('aria-busy')).toBeNull();
     expect(await buy('Pro Plus').isEnabled()).toBe(true);
     expect((await telegram(page)).closed).toBe(false);
@@ -99,22 +96,21 @@ describe('buying a plan on /upgrade, on the built app and the development backen
 
   it('pays Pro monthly: the server grants it, "paid" closes the app, and Pro is the current plan', async () => {
     await buy('Pro').click();
-    await eventually(async () => (await telegram(page)).invoices).toEqual([
-      offer.pro_mo,
-      offer.pro_mo,
-    ]);
+    await expect
+      .poll(async () => (await telegram(page)).invoices)
+      .toEqual([offer.pro_mo, offer.pro_mo]);
     // Telegram's side: the payment reaches the server, which grants the plan.
     expect(await payInvoice(server, offer.pro_mo as string)).toMatchObject({ success: true });
     // The app's side: it only closes, busy to the end.
     await resolveInvoice(page, 'paid');
-    await eventually(async () => (await telegram(page)).closed).toBe(true);
+    await expect.poll(async () => (await telegram(page)).closed).toBe(true);
     expect(await buy('Pro').getAttribute('aria-busy')).toBe('true');
 
     // Opened again: the dashboard and the plans page show Pro.
     await page.goto(`${server.url}/dashboard?bot=1`);
-    await eventually(() => planBadge().textContent()).toBe('Pro');
+    await expect.poll(() => planBadge().textContent()).toBe('Pro');
     await page.goto(`${server.url}/upgrade?bot=1`);
-    await eventually(() => card('Pro').getByText('Current plan').isVisible()).toBe(true);
+    await expect.poll(() => card('Pro').getByText('Current plan').isVisible()).toBe(true);
     expect(await card('Free').getByText('Current plan').count()).toBe(0);
     for (const plan of ['Standard', 'Pro']) {
       expect(

@@ -12,9 +12,6 @@ interface TelegramRecord {
 // and 4 banned users. Elif Evans and Goran Costa are users on its first page.
 const USERS_PAGE = '/users?bot=2';
 
-/** Polls with room for a server round trip and a lazily loaded chunk. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5_000 });
-
 describe('the users page of a bot, on the built app and the development backend', () => {
   const data = freshDataDir();
   let server: PreviewServer;
@@ -40,7 +37,7 @@ describe('the users page of a bot, on the built app and the development backend'
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   const showTab = async (name: string) => {
     await tab(name).click();
-    await eventually(() => tab(name).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab(name).getAttribute('aria-selected')).toBe('true');
   };
   const viewMore = () => panel().getByRole('button', { name: 'View more' });
   const status = (text: string) => page.getByRole('status').filter({ hasText: text });
@@ -60,10 +57,10 @@ describe('the users page of a bot, on the built app and the development backend'
   };
 
   it('lists the first ten users with "View more"', async () => {
-    await eventually(() => page.getByRole('heading', { level: 1, name: 'Users' }).isVisible()).toBe(
-      true,
-    );
-    await eventually(names).toHaveLength(10);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Users' }).isVisible())
+      .toBe(true);
+    await expect.poll(names).toHaveLength(10);
     expect(await viewMore().isVisible()).toBe(true);
   });
 
@@ -71,13 +68,15 @@ describe('the users page of a bot, on the built app and the development backend'
     await act('Farah Haddad', 'Make admin');
     const dialog = page.getByRole('dialog', { name: 'Make Farah Haddad an admin' });
     await dialog.getByRole('button', { name: 'Make admin' }).click();
-    await eventually(() =>
-      dialog.getByText('Please select at least one permission to promote admin.').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByText('Please select at least one permission to promote admin.').isVisible(),
+      )
+      .toBe(true);
     // Stop the bot needs advanced settings and media, so it can't be the one permission.
     expect(await dialog.getByRole('checkbox', { name: /^Stop the bot/ }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await names()).toContain('Farah Haddad');
   });
 
@@ -87,22 +86,22 @@ describe('the users page of a bot, on the built app and the development backend'
     await dialog.getByRole('checkbox', { name: /^Ban users/ }).check();
     await dialog.getByRole('checkbox', { name: /^Get user reply messages/ }).check();
     await dialog.getByRole('button', { name: 'Make admin' }).click();
-    await eventually(() => status('Elif Evans is now an admin.').isVisible()).toBe(true);
+    await expect.poll(() => status('Elif Evans is now an admin.').isVisible()).toBe(true);
     expect(await names()).not.toContain('Elif Evans');
 
     await showTab('Admins');
     // The tab is in the address, replacing it.
-    await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('admins');
-    await eventually(names).toContain('Elif Evans');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('admins');
+    await expect.poll(names).toContain('Elif Evans');
     await act('Elif Evans', 'Edit permissions');
     const edit = page.getByRole('dialog', { name: 'Permissions of Elif Evans' });
-    await eventually(() => checked(edit)).toBe(2);
+    await expect.poll(() => checked(edit)).toBe(2);
     expect(await edit.getByRole('checkbox', { name: /^Ban users/ }).isChecked()).toBe(true);
     expect(await edit.getByRole('checkbox', { name: /^Get user reply messages/ }).isChecked()).toBe(
       true,
     );
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('edits the new admin and keeps the change after a reload', async () => {
@@ -111,19 +110,19 @@ describe('the users page of a bot, on the built app and the development backend'
     await edit.getByRole('checkbox', { name: /^Unban users/ }).check();
     await edit.getByRole('checkbox', { name: /^Get user reply messages/ }).uncheck();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => status('Permissions of Elif Evans saved.').isVisible()).toBe(true);
+    await expect.poll(() => status('Permissions of Elif Evans saved.').isVisible()).toBe(true);
 
     await page.reload();
     // The reload opens the same tab.
-    await eventually(() => tab('Admins').getAttribute('aria-selected')).toBe('true');
-    await eventually(names).toContain('Elif Evans');
+    await expect.poll(() => tab('Admins').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(names).toContain('Elif Evans');
     await act('Elif Evans', 'Edit permissions');
     const again = page.getByRole('dialog', { name: 'Permissions of Elif Evans' });
-    await eventually(() => checked(again)).toBe(2);
+    await expect.poll(() => checked(again)).toBe(2);
     expect(await again.getByRole('checkbox', { name: /^Ban users/ }).isChecked()).toBe(true);
     expect(await again.getByRole('checkbox', { name: /^Unban users/ }).isChecked()).toBe(true);
     await again.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('bans and unbans a user after asking, naming them', async () => {
@@ -131,49 +130,45 @@ describe('the users page of a bot, on the built app and the development backend'
     await act('Goran Costa', 'Ban');
     const ban = page.getByRole('dialog', { name: 'Ban Goran Costa?' });
     await ban.getByRole('button', { name: 'Ban' }).click();
-    await eventually(() => status('Goran Costa is banned.').isVisible()).toBe(true);
+    await expect.poll(() => status('Goran Costa is banned.').isVisible()).toBe(true);
     expect(await names()).not.toContain('Goran Costa');
 
     await showTab('Banned');
-    await eventually(names).toContain('Goran Costa');
+    await expect.poll(names).toContain('Goran Costa');
     await act('Goran Costa', 'Unban');
     const unban = page.getByRole('dialog', { name: 'Unban Goran Costa?' });
     await unban.getByRole('button', { name: 'Unban' }).click();
-    await eventually(() => status('Goran Costa is no longer banned.').isVisible()).toBe(true);
+    await expect.poll(() => status('Goran Costa is no longer banned.').isVisible()).toBe(true);
     expect(await names()).not.toContain('Goran Costa');
     await showTab('Users');
-    await eventually(names).toContain('Goran Costa');
+    await expect.poll(names).toContain('Goran Costa');
   });
 
   it('searches each tab, says when no one matches, and returns to the list when cleared', async () => {
     await search('Search users', 'amir');
-    await eventually(names).toEqual(['Amir Aydin', 'Amir Evans']);
+    await expect.poll(names).toEqual(['Amir Aydin', 'Amir Evans']);
     await search('Search users', 'zzz');
-    await eventually(() =>
-      panel().getByRole('heading', { name: 'No one matches' }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => panel().getByRole('heading', { name: 'No one matches' }).isVisible())
+      .toBe(true);
     await panel().getByRole('button', { name: 'Clear search' }).click();
-    await eventually(names).toHaveLength(10);
+    await expect.poll(names).toHaveLength(10);
 
     await showTab('Admins');
     await search('Search admins', 'chen');
-    await eventually(names).toEqual(['Chen Garcia']);
+    await expect.poll(names).toEqual(['Chen Garcia']);
     await search('Search admins', '');
-    await eventually(names).toEqual([
-      'Dana Demo',
-      'Amir Aydin',
-      'Bea Demir',
-      'Chen Garcia',
-      'Elif Evans',
-    ]);
+    await expect
+      .poll(names)
+      .toEqual(['Dana Demo', 'Amir Aydin', 'Bea Demir', 'Chen Garcia', 'Elif Evans']);
 
     await showTab('Banned');
     await search('Search banned users', 'dmitri');
-    await eventually(names).toEqual(['Dmitri Baker']);
+    await expect.poll(names).toEqual(['Dmitri Baker']);
     await search('Search banned users', '@bea');
-    await eventually(names).toEqual(['Bea Demir']);
+    await expect.poll(names).toEqual(['Bea Demir']);
     await panel().getByRole('button', { name: 'Clear search' }).click();
-    await eventually(names).toHaveLength(4);
+    await expect.poll(names).toHaveLength(4);
   });
 
   it('views more users until the last, keeping the scroll position', async () => {
@@ -183,43 +178,43 @@ describe('the users page of a bot, on the built app and the development backend'
       await viewMore().scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
       await viewMore().click();
-      await eventually(names).toHaveLength(count);
+      await expect.poll(names).toHaveLength(count);
       const after = await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
       expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
     }
-    await eventually(() => viewMore().count()).toBe(0);
+    await expect.poll(() => viewMore().count()).toBe(0);
     expect((await names()).at(-1)).toBe('Omar Garcia');
   });
 
   it('views more within search results until the last', async () => {
     await search('Search users', 'a');
-    await eventually(names).toHaveLength(10);
+    await expect.poll(names).toHaveLength(10);
     let shown = 10;
     while ((await viewMore().count()) > 0) {
       await viewMore().click();
-      await eventually(async () => (await names()).length).toBeGreaterThan(shown);
+      await expect.poll(async () => (await names()).length).toBeGreaterThan(shown);
       shown = (await names()).length;
     }
     expect(shown).toBeGreaterThan(20);
     for (const name of await names()) expect(name.toLowerCase()).toContain('a');
     // Cleared, the list is back as it was left: every page already shown.
     await panel().getByRole('button', { name: 'Clear search' }).click();
-    await eventually(names).toHaveLength(34);
+    await expect.poll(names).toHaveLength(34);
   });
 
   it('returns to the tab it left, and Back leads to the dashboard', async () => {
     await page.goto(`${server.url}/dashboard?bot=2`);
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
-    await eventually(names).toHaveLength(10);
+    await expect.poll(names).toHaveLength(10);
     await showTab('Banned');
     await page.goto(`${server.url}/document?bot=2`);
     await page.goBack();
-    await eventually(() => tab('Banned').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('Banned').getAttribute('aria-selected')).toBe('true');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('banned');
     // The tabs replaced one another in the history: Back leaves the page at once.
     await page.evaluate(() =>
       (window as unknown as { __telegram: TelegramRecord }).__telegram.clickBackButton(),
     );
-    await eventually(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
   });
 });

@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { browserEnv, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
-import { comparePicture } from './tests/visual/picture-command';
+import { comparePicture, TEST_WINDOW, windowHeight } from './tests/visual/picture-command';
 
 // scripts/test.mjs finds or installs Chromium and passes it here; Playwright's own browser
 // download does not work on our machines, so Debian's chromium is the browser.
@@ -90,11 +90,9 @@ export default defineConfig({
                 args: chromiumFlags,
                 env: browserEnv(),
               },
-              // Larger than the phone canvas, so the story's 360×800 iframe is never scaled down,
-              // and tall enough for the frame to grow to a long screen's full height for its
-              // screenshot (vitest.setup.storybook.ts) without being shrunk to fit the window.
+              // Just larger than the phone (tests/visual/picture-command.ts says why no larger).
               contextOptions: {
-                viewport: { width: 1280, height: 8000 },
+                viewport: TEST_WINDOW,
                 deviceScaleFactor: 1,
                 // Animations stop (tokens.css honours reduced motion), so screenshots are stable.
                 reducedMotion: 'reduce',
@@ -102,8 +100,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
-            // The picture check of vitest.setup.storybook.ts.
-            commands: { comparePicture },
+            // The picture check of vitest.setup.storybook.ts, and the window a tall picture needs.
+            commands: { comparePicture, windowHeight },
           },
         },
       },

@@ -11,6 +11,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** tests/visual/picture-command.ts, registered in vitest.config.ts. */
     comparePicture: (request: PictureRequest) => Promise<PictureOutcome>;
+    windowHeight: (height: number | null) => Promise<void>;
   }
 }
 
@@ -97,13 +98,17 @@ const pointerRest = () =>
       'position: fixed; top: 0; right: 0; width: 1px; height: 1px; z-index: 2147483647;';
   });
 
+/** Counts the stories begun in this page, so a picture step knows when its story is over. */
+let storiesStarted = 0;
+
 /**
  * Every story starts from the same browser state, whichever story ran before it in this page:
  * empty storage, scrolled to the top, nothing focused, the pointer at rest.
  */
 beforeEach(async () => {
   // In its own globals: a picture step cut short (its hook timed out) must not leave the next
-  // stories in the last mode it photographed.
+  // stories in the last mode it photographed, nor go on switching modes under this story.
+  storiesStarted += 1;
   showStoryIn(null);
   localStorage.clear();
   sessionStorage.clear();
@@ -121,16 +126,18 @@ const atMost = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
- * Waits until the page shows its final state: fonts loaded, every image loaded and decoded, any
- * finite animation (CSS or Web Animations) at its end, and two frames painted so that pending
- * React commits, focus rings (:focus-visible) and hover styles have been applied.
+ * Waits until the page shows its final state: fonts loaded, every image it shows loaded and
+ * decoded, any finite animation (CSS or Web Animations) at its end, and two frames painted so
+ * that pending React commits, focus rings (:focus-visible) and hover styles have been applied.
+ *
+ * Images in a hidden part (the shop's cards a search filtered out) are not waited for: a lazy
+ * one there never loads, so its decode() never settles, and each picture waited out the 5 s
+ * (whether it had loaded before it was hidden depended on the window's size and the timing).
  */
 async function settle() {
   await atMost(document.fonts.ready, 5_000);
-  await atMost(
-    Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
-    5_000,
-  );
+  const shown = Array.from(document.images).filter((image) => image.checkVisibility());
+  await atMost(Promise.all(shown.map((image) => image.decode().catch(() => undefined))), 5_000);
   const finite = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
@@ -185,7 +192,8 @@ async function showIn(mode: StoryMode | null) {
  * The story runs in an iframe the size of the phone, and a browser paints nothing of an iframe
  * below its bottom edge: a tall screen would come out with a blank lower half. So for the
  * picture the frame grows to the page's full height (never shorter than the phone), and shrinks
- * back after.
+ * back after; the test browser's window grows first (Vitest would scale a frame taller than the
+ * window down to fit), and shrinks back once the story's pictures are taken.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: PicturedStory }).story;
@@ -193,12 +201,19 @@ afterEach(async (context) => {
   const failures: string[] = [];
   const { innerWidth: width, innerHeight: height } = window;
   const checked = new Set<string | undefined>();
+  const ownStory = storiesStarted;
+  let windowGrown = false;
   try {
     for (const [name, mode] of modesOf(story)) {
+      // Vitest gave up on this step (its hook timed out) and the next story has begun.
+      if (storiesStarted !== ownStory) return;
       if (mode) await showIn(mode);
       else await settle();
       const fullHeight = Math.max(height, document.documentElement.scrollHeight);
       if (fullHeight > height) {
+        const frameTop = (window.frameElement as HTMLElement).getBoundingClientRect().y;
+        await commands.windowHeight(frameTop + fullHeight);
+        windowGrown = true;
         await page.viewport(width, fullHeight);
         // What the taller frame brings into view (lazy images, a resized layout) settles too.
         await settle();
@@ -231,7 +246,8 @@ afterEach(async (context) => {
       }
     }
   } finally {
-    showStoryIn(null);
+    if (storiesStarted === ownStory) showStoryIn(null);
+    if (windowGrown) await commands.windowHeight(null);
   }
   if (failures.length > 0)
     throw new Error(

@@ -94,6 +94,29 @@ function difference(baseline: PNG, actual: PNG): { mismatched: number; diff: PNG
   return { mismatched, diff };
 }
 
+/**
+ * The test browser's window: a little larger than the phone (360×800) and than the frame Vitest
+ * opens before a story sets its viewport (414×896), so a story frame is never scaled down to fit.
+ * No larger, because Chromium composites the whole window for every frame it draws: the
+ * 1280×8000 window used before (big enough for the tallest screen once and for all) cost the
+ * stories about a fifth of their CPU, and even 480×4400 a tenth. A tall screen's picture grows
+ * the window for as long as it needs (windowHeight).
+ */
+export const TEST_WINDOW = { width: 480, height: 1000 };
+
+/**
+ * Makes the test browser's window at least `height` tall (the story frame's bottom, when the
+ * frame grows for a tall screen's picture), or its usual size again with `null`. The window
+ * grows first: Vitest scales a frame taller than the window down to fit it.
+ */
+export const windowHeight: BrowserCommand<[height: number | null]> = async (context, height) => {
+  const page = (context as unknown as { page: Page }).page;
+  await page.setViewportSize({
+    width: TEST_WINDOW.width,
+    height: Math.max(TEST_WINDOW.height, Math.ceil(height ?? 0)),
+  });
+};
+
 export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
   context,
   request,

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest: lint and format, the import
-// rules (scripts/lib/import-rules.mjs), unused code (knip) and typecheck side by side (each
-// one's output shown whole, in that order, once all four have ended), then Vitest (unit tests in
-// Node, every story in Chromium with axe and screenshots, and the end-to-end suite), whose
-// summary closes the run. Everything it starts (Vitest, its browsers,
+// rules (scripts/lib/import-rules.mjs), unused code (knip), typecheck,
+// then Vitest (unit tests in Node, every story in Chromium with axe and screenshots, and the
+// end-to-end suite), whose summary closes the run. Everything it starts (Vitest, its browsers,
 // the end-to-end suite's servers) is stopped when it ends, passed, failed or interrupted
 // (scripts/lib/processes.mjs), and it says so in its last lines with the wall time.
 //   --update        refresh the screenshot baselines (vitest -u)
@@ -12,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
-import { run, runCollected, startRun } from './lib/processes.mjs';
+import { run, startRun } from './lib/processes.mjs';
 import { SUITE_REPORT, suiteTimeSummary } from './lib/suite-time.mjs';
 
 const args = process.argv.slice(2);
@@ -40,39 +39,28 @@ const vitestArgs = [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ];
-// Side by side: mostly one core each, they took ~26 s one after another on a fresh clone.
-const checks =
-  onlyStories || onlyE2e
+const steps = [
+  ...(onlyStories || onlyE2e
     ? []
     : [
         ['Lint and format (Biome)', bin('biome'), ['check', '.']],
         ['Imports: no cycles, no boundary breaks (dpdm)', process.execPath, [checkImports]],
         ['Unused files, exports and dependencies (knip)', bin('knip'), []],
         ['Typecheck (tsc -b)', bin('tsc'), ['-b']],
-      ];
-const tests = [
-  update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)',
-  bin('vitest'),
-  vitestArgs,
+      ]),
+  [update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', bin('vitest'), vitestArgs],
 ];
 
 // A report left by an earlier run must not be summarised as this one's.
 rmSync(report, { force: true });
 let failed;
-const checked = await Promise.all(
-  checks.map(([, command, commandArgs]) => runCollected(command, commandArgs)),
-);
-for (const [index, [title]] of checks.entries()) {
-  const { code, output } = checked[index];
-  console.info(`\n▶ ${title}`);
-  process.stdout.write(output);
-  failed ??= code === 0 ? undefined : { title, code };
-}
-if (!failed) {
-  const [title, command, commandArgs] = tests;
+for (const [title, command, commandArgs] of steps) {
   console.info(`\n▶ ${title}`);
   const code = await run(command, commandArgs);
-  if (code !== 0) failed = { title, code };
+  if (code !== 0) {
+    failed = { title, code };
+    break;
+  }
 }
 
 console.info('');

@@ -12,8 +12,3 @@ export declare function run(
   args: string[],
   options?: import('node:child_process').SpawnOptions,
 ): Promise<number>;
-export declare function runCollected(
-  command: string,
-  args: string[],
-  options?: import('node:child_process').SpawnOptions,
-): Promise<{ code: number; output: string }>;

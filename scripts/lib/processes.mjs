@@ -142,24 +142,3 @@ export function run(command, args, options = {}) {
     child.once('exit', (code) => resolve(code ?? 1));
   });
 }
-
-/**
- * `spawn` as a promise of the exit code and everything it printed (stdout and stderr in the
- * order they came), shown only when the caller prints it: for commands run side by side whose
- * outputs must not interleave.
- */
-export function runCollected(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.once('error', (error) => {
-      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
-      resolve({ code: 1, output: Buffer.concat(chunks).toString() });
-    });
-    child.once('close', (code) =>
-      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }),
-    );
-  });
-}

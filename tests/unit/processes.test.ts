@@ -1,13 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  newRunId,
-  processesOfRun,
-  RUN_VARIABLE,
-  runCollected,
-  stopRun,
-} from '../../scripts/lib/processes.mjs';
+import { newRunId, processesOfRun, RUN_VARIABLE, stopRun } from '../../scripts/lib/processes.mjs';
 
 const started: ChildProcess[] = [];
 const runIds: string[] = [];
@@ -116,22 +110,5 @@ describe('a run’s leftover processes', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(answer)).toEqual([]);
-  });
-});
-
-describe('a command whose output is collected', () => {
-  it('gives its exit code and both streams in the order they were written', async () => {
-    const { code, output } = await runCollected(process.execPath, [
-      '-e',
-      "process.stdout.write('one\\n'); setTimeout(() => { process.stderr.write('two\\n'); process.exit(3); }, 50);",
-    ]);
-    expect(code).toBe(3);
-    expect(output).toBe('one\ntwo\n');
-  });
-
-  it('fails with the reason when the command cannot start', async () => {
-    const { code, output } = await runCollected('/no/such/command', []);
-    expect(code).toBe(1);
-    expect(output).toContain('/no/such/command');
   });
 });

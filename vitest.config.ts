@@ -48,7 +48,7 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           // One browser and one server per file, after the unit tests and the stories (group 1),
           // two files at a time: one at a time left half of a 2-core machine idle (e2e 216 s →
-          // about 140 s). Workers keep their modules between files: a fresh worker per file
+          // about 150 s). Workers keep their modules between files: a fresh worker per file
           // (Playwright, the servers' code) cost ~6 s between files.
           maxWorkers: 2,
           isolate: false,

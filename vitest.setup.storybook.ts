@@ -200,6 +200,8 @@ afterEach(async (context) => {
   if (!story?.tags.includes('visual') || context.task.result?.state === 'fail') return;
   const failures: string[] = [];
   const { innerWidth: width, innerHeight: height } = window;
+  // Where the story's frame sits in the tester page (it grows downwards, never moves).
+  const frame = (window.frameElement as HTMLElement).getBoundingClientRect();
   const checked = new Set<string | undefined>();
   const ownStory = storiesStarted;
   let windowGrown = false;
@@ -211,8 +213,7 @@ afterEach(async (context) => {
       else await settle();
       const fullHeight = Math.max(height, document.documentElement.scrollHeight);
       if (fullHeight > height) {
-        const frameTop = (window.frameElement as HTMLElement).getBoundingClientRect().y;
-        await commands.windowHeight(frameTop + fullHeight);
+        await commands.windowHeight(frame.y + fullHeight);
         windowGrown = true;
         await page.viewport(width, fullHeight);
         // What the taller frame brings into view (lazy images, a resized layout) settles too.
@@ -223,7 +224,6 @@ afterEach(async (context) => {
         const problems = checked.has(mode?.locale) ? [] : fitProblems();
         checked.add(mode?.locale);
         for (const problem of problems) failures.push(`${name}: ${problem}`);
-        const frame = (window.frameElement as HTMLElement).getBoundingClientRect();
         const outcome = await commands.comparePicture({
           storyFile: relative(context.task.file.filepath),
           storyId: story.id,
@@ -246,8 +246,11 @@ afterEach(async (context) => {
       }
     }
   } finally {
-    if (storiesStarted === ownStory) showStoryIn(null);
-    if (windowGrown) await commands.windowHeight(null);
+    // A step cut short leaves the globals and the window to the story now running.
+    if (storiesStarted === ownStory) {
+      showStoryIn(null);
+      if (windowGrown) await commands.windowHeight(null);
+    }
   }
   if (failures.length > 0)
     throw new Error(

@@ -46,13 +46,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One browser and one server per file, after the unit tests and the stories (group 1),
-          // two files at a time: one at a time left half of a 2-core machine idle (e2e 216 s →
-          // about 150 s). Workers keep their modules between files: a fresh worker per file
-          // (Playwright, the servers' code) cost ~6 s between files.
+          // One browser and one server per file, two files at a time, beside the stories: the
+          // end-to-end and unit files share Vitest's two Node workers (projects of one group
+          // share its pool; end-to-end files are queued first, by project name), while the
+          // stories keep their two pages. After the stories, the suite's last 150 s left the
+          // pages' share of the machine idle (npm test 566 → 519 s warm). Workers keep their
+          // modules between files: a fresh worker per file (Playwright, the servers' code) cost
+          // ~6 s between files.
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // What a test waits for (a server round trip, a lazily loaded chunk, the captcha's

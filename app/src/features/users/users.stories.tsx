@@ -350,9 +350,15 @@ export const PromoteWithoutPermission: Story = {
     const dialog = await openPromote('Elif Evans');
     // Stop the bot alone is not enough, and nothing at all is refused.
     await userEvent.click(dialog.getByRole('button', { name: 'Make admin' }));
-    await expect(
-      await dialog.findByText('Please select at least one permission to promote admin.'),
-    ).toBeVisible();
+    // Looked up afresh until seen: in two full runs with the end-to-end suite beside the
+    // stories, the paragraph first found was empty and out of the page by the time it was
+    // checked (never alone, even under load). Within the same dialog, so a dialog that closed
+    // or started afresh still fails the story.
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Please select at least one permission to promote admin.'),
+      ).toBeVisible(),
+    );
     await expect(screen.getByRole('dialog', { name: 'Make Elif Evans an admin' })).toBeVisible();
     await expect(traffic.filter((event) => event.name === 'promoteAdmin')).toHaveLength(0);
   },

@@ -18,6 +18,17 @@ const chromiumFlags = [
   '--hide-scrollbars',
 ];
 
+/**
+ * Story pages, and Node workers for the unit and end-to-end files, each: Vitest runs projects
+ * side by side only when their worker counts match (else it refuses to start), and the unit and
+ * end-to-end files share one pool of this many workers (projects of one group share it;
+ * end-to-end files are queued first, by project name). Three on a 2-core machine: a story
+ * spends much of its time waiting on a round trip to Vitest or the browser, so with two pages
+ * the machine was only about 75% busy once the Node files had ended (npm test 508–519 s warm;
+ * 487 s with three, busy above 90% to the end).
+ */
+const WORKERS = 3;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,9 +36,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // As many as the story pages: Vitest runs projects side by side only when their
-          // worker counts match (else it refuses to start).
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           // Files share their worker's modules instead of importing them afresh each (zod's
           // schemas, fast-check, the dev server): 142 → 74 CPU-seconds for the unit project.
           // No unit test mocks a module or leaves a global changed; the project passes in
@@ -46,19 +55,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One browser and one server per file, two files at a time, beside the stories: the
-          // end-to-end and unit files share Vitest's two Node workers (projects of one group
-          // share its pool; end-to-end files are queued first, by project name), while the
-          // stories keep their two pages. After the stories, the suite's last 150 s left the
-          // pages' share of the machine idle (npm test 566 → 519 s warm). Workers keep their
-          // modules between files: a fresh worker per file (Playwright, the servers' code) cost
-          // ~6 s between files.
-          maxWorkers: 2,
+          // One browser and one server per file, beside the stories rather than after them:
+          // after them, the suite's last 150 s left the story pages' share of the machine idle
+          // (npm test 566 → 519 s warm). Workers keep their modules between files: a fresh
+          // worker per file (Playwright, the servers' code) cost ~6 s between files.
+          maxWorkers: WORKERS,
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // What a test waits for (a server round trip, a lazily loaded chunk, the captcha's
-          // two seconds) gets 8 s, not expect.poll's 1 s: two files share the machine.
+          // two seconds) gets 8 s, not expect.poll's 1 s: the stories share the machine.
           expect: { poll: { timeout: 8_000 } },
         },
       },
@@ -78,10 +84,9 @@ export default defineConfig({
           // afresh, and vitest.setup.storybook.ts resets storage, scroll, focus and the pointer
           // before each one.
           isolate: false,
-          // Two pages (each its own browser context, so storage is never shared): a story
-          // spends much of its time waiting on the page, and one page left a 2-core machine 40%
-          // idle (545 s → 408 s for 785 stories).
-          maxWorkers: 2,
+          // Several pages (each its own browser context, so storage is never shared): one page
+          // left a 2-core machine 40% idle (545 s → 408 s for 785 stories with two).
+          maxWorkers: WORKERS,
           testTimeout: 30_000,
           browser: {
             enabled: true,

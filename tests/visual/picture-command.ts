@@ -94,6 +94,10 @@ function difference(baseline: PNG, actual: PNG): { mismatched: number; diff: PNG
   return { mismatched, diff };
 }
 
+/** The Playwright page a command runs for (Vitest's context types leave it out). */
+const pageOf = (context: Parameters<BrowserCommand>[0]) =>
+  (context as unknown as { page: Page }).page;
+
 /**
  * The test browser's window: a little larger than the phone (360×800) and than the frame Vitest
  * opens before a story sets its viewport (414×896), so a story frame is never scaled down to fit.
@@ -110,8 +114,7 @@ export const TEST_WINDOW = { width: 480, height: 1000 };
  * grows first: Vitest scales a frame taller than the window down to fit it.
  */
 export const windowHeight: BrowserCommand<[height: number | null]> = async (context, height) => {
-  const page = (context as unknown as { page: Page }).page;
-  await page.setViewportSize({
+  await pageOf(context).setViewportSize({
     width: TEST_WINDOW.width,
     height: Math.max(TEST_WINDOW.height, Math.ceil(height ?? 0)),
   });
@@ -123,7 +126,7 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
 ): Promise<PictureOutcome> => {
   if (context.provider.name !== 'playwright')
     throw new Error('Pictures need the Playwright provider');
-  const page = (context as unknown as { page: Page }).page;
+  const page = pageOf(context);
   const root = context.project.config.root;
   const baselineFile = baselinePath(root, request);
   const record = recordPath(root, request);

@@ -10,7 +10,12 @@ import { lazy, Suspense, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PartHarness, screenStories } from '../../../dev/screen-story';
 import { createDraftStore } from '../../../shell/drafts';
-import { type ItemDraft, type ItemFormTarget, itemDraftKey } from './item-form-model';
+import {
+  type ItemDraft,
+  type ItemFormField,
+  type ItemFormTarget,
+  itemDraftKey,
+} from './item-form-model';
 
 // The sheet loads as the shop screen loads it: a chunk of its own.
 const ItemFormSheet = lazy(() => import('./item-form-sheet'));
@@ -121,6 +126,23 @@ async function dismissDialog(title: string, message: string) {
   await expect(dialog).toHaveAccessibleDescription(message);
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+/**
+ * Save, refused: the Invalid dialog names the first rule broken, and once it is read the focus
+ * goes to the field at fault (a moment after OK). Stories type only after that, as a person
+ * would: typing at once raced the move on a loaded machine, and a reward typed then was lost.
+ */
+async function expectInvalid(
+  form: ReturnType<typeof within>,
+  message: string,
+  field: ItemFormField,
+) {
+  await pressSave(form);
+  await dismissDialog('Invalid', message);
+  await waitFor(() =>
+    expect(document.activeElement?.closest(`[data-field="${field}"]`)).toBeTruthy(),
+  );
 }
 
 async function chooseCategory(form: ReturnType<typeof within>, name: string) {
@@ -282,48 +304,42 @@ export const ErrorsInSpecOrder: Story = {
   tags: ['!visual'],
   play: async () => {
     const form = await sheet();
-    // Each Save names the first rule broken; once the dialog is read, the focus goes to the
-    // field at fault (a moment after OK), and only then does the story type, as a person would:
-    // typing at once raced that move on a loaded machine, and a reward typed then was lost.
-    const expectInvalid = async (message: string, field: string) => {
-      await pressSave(form);
-      await dismissDialog('Invalid', message);
-      await waitFor(() =>
-        expect(document.activeElement?.closest(`[data-field="${field}"]`)).toBeTruthy(),
-      );
-    };
-    await expectInvalid("Please enter the item's name.", 'name');
+    await expectInvalid(form, "Please enter the item's name.", 'name');
     await expect(textbox(form, 'Name')).toHaveFocus();
     await userEvent.click(textbox(form, 'Name'));
     await userEvent.paste('a'.repeat(51));
-    await expectInvalid("The name can't be longer than 50 characters.", 'name');
+    await expectInvalid(form, "The name can't be longer than 50 characters.", 'name');
     await userEvent.clear(textbox(form, 'Name'));
     await userEvent.type(textbox(form, 'Name'), 'Comet sticker');
 
-    await expectInvalid('Please enter a description.', 'description');
+    await expectInvalid(form, 'Please enter a description.', 'description');
     await userEvent.click(textbox(form, 'Description'));
     await userEvent.paste('a'.repeat(501));
-    await expectInvalid("The description can't be longer than 500 characters.", 'description');
+    await expectInvalid(
+      form,
+      "The description can't be longer than 500 characters.",
+      'description',
+    );
     await userEvent.clear(textbox(form, 'Description'));
     await userEvent.type(textbox(form, 'Description'), 'A comet.');
 
-    await expectInvalid('Please enter a price.', 'price');
+    await expectInvalid(form, 'Please enter a price.', 'price');
     for (const price of ['0', '10000', 'ten']) {
       await userEvent.clear(textbox(form, 'Price'));
       await userEvent.type(textbox(form, 'Price'), price);
-      await expectInvalid('Price must be a whole number from 1 to 9,999.', 'price');
+      await expectInvalid(form, 'Price must be a whole number from 1 to 9,999.', 'price');
     }
     await userEvent.clear(textbox(form, 'Price'));
     await userEvent.type(textbox(form, 'Price'), '9999');
 
-    await expectInvalid('Please add an item image.', 'image');
+    await expectInvalid(form, 'Please add an item image.', 'image');
     await userEvent.upload(imageInput(form), await pngFile('comet.png', '#2a73b8'));
 
-    await expectInvalid('Please add a reward text or reward media.', 'reward');
+    await expectInvalid(form, 'Please add a reward text or reward media.', 'reward');
     await userEvent.type(textbox(form, 'Text or caption'), 'Thanks!');
     await expect(textbox(form, 'Text or caption')).toHaveValue('Thanks!');
 
-    await expectInvalid('Please select a category.', 'category');
+    await expectInvalid(form, 'Please select a category.', 'category');
     await expect(form.getByRole('combobox', { name: 'Category' })).toHaveFocus();
     // Nothing was sent, and nothing typed was lost.
     await expect(uploads()).toHaveLength(0);
@@ -719,10 +735,8 @@ export const RemoveMediaSaved: Story = {
       within(form.getByRole('region', { name: 'Reward' })).getByRole('button', { name: 'Remove' }),
     );
     // Night city's reward was the photo alone: now it needs a text.
-    await pressSave(form);
-    await dismissDialog('Invalid', 'Please add a reward text or reward media.');
-    // Typed once the focus has moved to the field at fault (ErrorsInSpecOrder says why).
-    await waitFor(() => expect(textbox(form, 'Text or caption')).toHaveFocus());
+    await expectInvalid(form, 'Please add a reward text or reward media.', 'reward');
+    await expect(textbox(form, 'Text or caption')).toHaveFocus();
     await userEvent.type(textbox(form, 'Text or caption'), 'Your wallpaper is on its way.');
     await pressSave(form);
     await waitFor(() => expect(closes).toEqual([{ saved: true, msg: 'Item updated.' }]), LOAD);

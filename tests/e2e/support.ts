@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
@@ -132,4 +133,72 @@ export async function openApp(
 export function addressOf(page: Page): string {
   const { pathname, search } = new URL(page.url());
   return `${pathname}${search}`;
+}
+
+/**
+ * What a page did, kept so that a wait that runs out can say why: its console's errors and
+ * warnings, its uncaught errors, its failed requests and the requests whose address contains one
+ * of `watched` (with what came of them), each with the milliseconds since the journal began.
+ */
+export function journalOf(page: Page, watched: readonly string[] = []) {
+  const start = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => lines.push(`${String(Date.now() - start).padStart(6)} ms  ${line}`);
+  const tail = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const isWatched = (url: string) => watched.some((part) => url.includes(part));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      add(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (isWatched(request.url())) add(`asked ${tail(request.url())}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (isWatched(request.url())) add(`arrived ${tail(request.url())}`);
+  });
+  page.on('requestfailed', (request) =>
+    add(`failed ${tail(request.url())}: ${request.failure()?.errorText ?? 'unknown'}`),
+  );
+  return {
+    /** Notes a step of the test among the page's events. */
+    step: add,
+    /** The journal, then the page's dialogs and alerts and the end of its text as they are now. */
+    async report(): Promise<string> {
+      const now = await page
+        .evaluate(() =>
+          [
+            ...[
+              ...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=alert]'),
+            ].map(
+              (element) =>
+                `${element.getAttribute('role')} "${element.textContent?.slice(0, 80)}" ${
+                  element.getClientRects().length > 0 ? 'drawn' : 'not drawn'
+                }${element.closest('[aria-hidden=true]') ? ', under aria-hidden' : ''}`,
+            ),
+            // innerText: the text as drawn, without the inline scripts' source.
+            // biome-ignore lint/performance/useDomNodeTextContent: what a person sees is the point.
+            `page text: …${document.body.innerText.slice(-300)}`,
+          ].join('\n'),
+        )
+        .catch((error: Error) => `(the page could not be read: ${error.message})`);
+      return `${lines.join('\n')}\nnow:\n${now}`;
+    },
+  };
+}
+
+/**
+ * Waits as `expect.poll` does for `check` to hold; when it runs out, the failure carries the
+ * journal, so a wait that failed once on a busy machine says what the page did meanwhile.
+ */
+export async function waitWithJournal(
+  journal: ReturnType<typeof journalOf>,
+  what: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
+  try {
+    await expect.poll(check).toBe(true);
+  } catch (error) {
+    throw new Error(`${what}: not seen in time.\n${await journal.report()}`, { cause: error });
+  }
 }

@@ -22,10 +22,15 @@ const config: StorybookConfig = {
   ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  // Screens take their own English texts from en.json?screen, as in the app's build.
+  // Screens take their own English texts from en.json?screen, as in the app's build; FUZZ_SEED
+  // from the shell replays a run of the hostile-answers stories, as it does the client's test.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), screenTexts()],
+    define: {
+      ...viteConfig.define,
+      'import.meta.env.FUZZ_SEED': JSON.stringify(process.env.FUZZ_SEED ?? ''),
+    },
   }),
   typescript: {
     // react-docgen-typescript needs the classic TypeScript compiler API, which TypeScript 7

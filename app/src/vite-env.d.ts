@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_NEWS_CHANNEL_URL?: string;
   readonly VITE_SUPPORT_URL?: string;
   readonly VITE_DEV_BOT_TOKEN?: string;
+  /** The hostile-answers stories' seed, to replay a run (Storybook only, .storybook/main.ts). */
+  readonly FUZZ_SEED?: string;
 }
 
 interface ImportMeta {

@@ -19,6 +19,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { lazyPart } from '../../shell/lazy-part';
+import { uniqueKeys } from '../../shell/unique-keys';
 import styles from './advanced.module.css';
 import {
   type AdvancedField,
@@ -212,6 +213,7 @@ export function LinksSection() {
   const [error, setError] = useState<ValidationIssue | null>(null);
   const listId = useId();
   const allowed = field.value;
+  const linkKeys = uniqueKeys(allowed, (link) => link);
 
   const add = () => {
     if (saving) return;
@@ -241,7 +243,7 @@ export function LinksSection() {
       ) : (
         <ul aria-labelledby={listId} className={styles.entries}>
           {allowed.map((link, index) => (
-            <li key={link} className={styles.entry}>
+            <li key={linkKeys[index]} className={styles.entry}>
               <span className={styles.link}>
                 <bdi dir="ltr">{link}</bdi>
               </span>

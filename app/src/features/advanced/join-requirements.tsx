@@ -20,6 +20,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isRefusedChange, leavesTheForm, useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
+import { uniqueKeys } from '../../shell/unique-keys';
 import { useUpgradePrompt } from '../../shell/upgrade-prompt';
 import styles from './advanced.module.css';
 
@@ -151,6 +152,7 @@ export function JoinRequirementSection({
 
   const error = issue ? t(issue.key, issue.values) : (serverError ?? undefined);
   const removingEntry = toRemove === null ? undefined : requirements[toRemove];
+  const requirementKeys = uniqueKeys(requirements, (entry) => entry.username);
   const title = t('advanced.joinRequirement.title');
 
   return (
@@ -199,7 +201,7 @@ export function JoinRequirementSection({
           <ul aria-labelledby={listId} className={styles.requirements}>
             {requirements.map((entry, index) => (
               <li
-                key={entry.username}
+                key={requirementKeys[index]}
                 className={styles.requirement}
                 data-inactive={entry.notActive || undefined}
               >

@@ -1,12 +1,13 @@
 import { type BotSummary, useApiClient, useBots } from '@botdeck/api';
 import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { lazyPart } from '../../shell/lazy-part';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
 import { href } from '../../shell/paths';
+import { uniqueKeys } from '../../shell/unique-keys';
 import { BotRow } from './bot-row';
 import styles from './select-bot.module.css';
 
@@ -27,6 +28,7 @@ export default function SelectBotScreen() {
   const { bots, error, isLoading, addBot, reload } = useBots();
   const [tokenFor, setTokenFor] = useState<{ botId?: number } | null>(null);
   const [crashed, setCrashed] = useState<BotSummary | null>(null);
+  const botKeys = useMemo(() => uniqueKeys(bots ?? [], (bot) => bot.id), [bots]);
 
   const open = (bot: BotSummary) => {
     if (bot.status === 'Crashed') setCrashed(bot);
@@ -55,9 +57,9 @@ export default function SelectBotScreen() {
         />
       ) : bots && bots.length > 0 ? (
         <ul className={styles.list}>
-          {bots.map((bot) => (
+          {bots.map((bot, at) => (
             <BotRow
-              key={bot.id}
+              key={botKeys[at]}
               bot={bot}
               photoUrl={bot.photo ? client.photoUrl(bot.photo, bot.id) : null}
               onOpen={open}

@@ -41,6 +41,7 @@ import { HOME_PATH, href } from '../../shell/paths';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { uniqueKeys } from '../../shell/unique-keys';
 import { useBotId } from '../../shell/use-bot-id';
 import { ItemCard, type ItemEditing } from './item-card';
 import styles from './shop.module.css';
@@ -570,11 +571,12 @@ const Catalog = memo(function Catalog({
   categories,
   ...cardProps
 }: CardProps & { categories: ShopCategory[] }) {
+  const keys = useMemo(() => uniqueKeys(categories, (category) => category.name), [categories]);
   return (
     <>
       {categories.map((category, ind) =>
         category.items.length === 0 ? null : (
-          <CategorySection key={category.name} category={category} ind={ind} {...cardProps} />
+          <CategorySection key={keys[ind]} category={category} ind={ind} {...cardProps} />
         ),
       )}
     </>
@@ -592,6 +594,7 @@ function CategorySection({
   const [all, setAll] = useState(false);
   const count = category.items.length;
   const shown = all ? category.items : category.items.slice(0, CATEGORY_PREVIEW);
+  const keys = useMemo(() => uniqueKeys(category.items, (item) => item.name), [category.items]);
   return (
     <section aria-labelledby={headingId} className={styles.category}>
       <h2 id={headingId} className={styles.categoryTitle} dir="auto">
@@ -599,7 +602,7 @@ function CategorySection({
       </h2>
       <ul className={styles.grid}>
         {shown.map((item, ind2) => (
-          <ItemCell key={item.name} item={item} ind={ind} ind2={ind2} {...cardProps} />
+          <ItemCell key={keys[ind2]} item={item} ind={ind} ind2={ind2} {...cardProps} />
         ))}
       </ul>
       {shown.length < count ? (

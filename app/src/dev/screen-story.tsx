@@ -21,7 +21,7 @@ import {
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -206,6 +206,38 @@ function StoryChrome({ platform, children }: { platform: EmulatorPlatform; child
 }
 
 /**
+ * The API client of a story's harness, whose calls end with the story: once the harness is gone
+ * (the next story replaced it), an answer still on its way is never handed over, and a call made
+ * after is never sent, so what the screen would have done next never runs. Without it, a call a
+ * story held (MSW's `delay('infinite')`) ran into the client's 15 s timeout while later stories
+ * ran: the screen's answer to that failure (a failed save reads the list again) asked a backend
+ * that was no longer its story's, and its cache, gone with the harness, threw a TypeError, both
+ * logged in the middle of another story.
+ */
+function useStoryClient(platform: EmulatorPlatform) {
+  const shown = useRef(true);
+  useEffect(() => {
+    // Also after a removal and a return (React's strict mode does that).
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const fetchWhileShown = useCallback<typeof fetch>(
+    (input, init) =>
+      new Promise((resolve, reject) => {
+        if (!shown.current) return;
+        globalThis.fetch(input, init).then(
+          (response) => shown.current && resolve(response),
+          (error: unknown) => shown.current && reject(error),
+        );
+      }),
+    [],
+  );
+  return useMemo(() => createClientFor(platform, fetchWhileShown), [platform, fetchWhileShown]);
+}
+
+/**
  * The real router, providers and API client around a screen, at `route`, with an in-memory
  * location so a story's navigation stays inside the story. With `chrome` (a story's
  * `parameters: { telegramChrome: true }`) the emulator draws Telegram's buttons around it, for
@@ -223,7 +255,7 @@ function ScreenHarness({
   /** Told the location the screen is shown at, for `goTo`. */
   onLocation: (location: MemoryLocation) => void;
 }) {
-  const client = useMemo(() => createClientFor(platform), [platform]);
+  const client = useStoryClient(platform);
   const location = useMemo(() => memoryLocation({ path: route, record: true }), [route]);
   useLayoutEffect(() => onLocation(location), [onLocation, location]);
   const screen = (
@@ -262,7 +294,7 @@ export function PartHarness({
   chrome: boolean;
   children: ReactNode;
 }) {
-  const client = useMemo(() => createClientFor(platform), [platform]);
+  const client = useStoryClient(platform);
   const location = useMemo(() => memoryLocation({ path: '/', record: true }), []);
   const part = (
     <main className={styles.main}>

@@ -2,8 +2,11 @@ import { type ApiClient, createApiClient, preloadSchemas } from '@botdeck/api';
 import type { Platform } from '@botdeck/platform';
 import { config } from '../config';
 
-/** The API client acting for the platform's user, with Telegram's initData on every request. */
-export function createClientFor(platform: Platform): ApiClient {
+/**
+ * The API client acting for the platform's user, with Telegram's initData on every request.
+ * `fetch` replaces the browser's (the stories' harness gives one that stops with its story).
+ */
+export function createClientFor(platform: Platform, fetch?: typeof globalThis.fetch): ApiClient {
   if (!platform.user) throw new Error('An API client needs a Telegram user');
   // Every screen's first answer is parsed with them; fetched beside the screen's own chunk.
   preloadSchemas();
@@ -12,5 +15,6 @@ export function createClientFor(platform: Platform): ApiClient {
     tokenSecret: config.tokenSecret,
     initData: platform.initData,
     userId: platform.user.id,
+    ...(fetch ? { fetch } : {}),
   });
 }

@@ -74,6 +74,13 @@ export interface ErrorDialogProps
    * action opens next. Escape and a tap outside only close.
    */
   onOk?: () => void;
+  /**
+   * Where the focus goes as the dialog closes, however it is closed (OK, Escape, a tap outside),
+   * as Radix's `onCloseAutoFocus`: put it somewhere and call `event.preventDefault()`. A dialog
+   * about a field puts it on that field at once, so keys pressed right after OK go into it;
+   * left alone, the focus goes back where it was before the dialog.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Extra class names for the dialog box. */
   className?: string;
 }
@@ -91,12 +98,13 @@ export function ErrorDialog({
   titles,
   okLabel = 'OK',
   onOk,
+  onCloseAutoFocus,
   className,
   ...props
 }: ErrorDialogProps) {
   const kind = variant ?? 'error';
   const heading = title ?? titles?.[kind] ?? ERROR_DIALOG_TITLES[kind];
-  const focus = useReturnFocus({});
+  const focus = useReturnFocus({ onCloseAutoFocus });
   return (
     <AlertDialog.Root {...props}>
       <AlertDialog.Portal>

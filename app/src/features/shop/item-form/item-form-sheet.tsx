@@ -211,14 +211,19 @@ function ItemForm({
   const change = (patch: Partial<ItemFormValues>) =>
     setValues((current) => (current ? { ...current, ...patch } : current));
 
-  /** Puts the focus on a field at fault: its text or number input, else its first button. */
-  const focusField = (field: ItemFormField) => {
+  /**
+   * Puts the focus on a field at fault: its text or number input, else its first button. Says
+   * whether it found one.
+   */
+  const focusField = (field: ItemFormField): boolean => {
     const scope = body.current?.querySelector(`[data-field="${field}"]`);
     const control =
       scope?.querySelector<HTMLElement>('input:not([aria-hidden="true"]), textarea') ??
       scope?.querySelector<HTMLElement>('button');
-    control?.focus();
-    control?.scrollIntoView({ block: 'center' });
+    if (!control) return false;
+    control.focus();
+    control.scrollIntoView({ block: 'center' });
+    return true;
   };
 
   const save = async () => {
@@ -499,7 +504,11 @@ function ItemForm({
             failed: t('dialog.titles.failed'),
           }}
           okLabel={t('common.ok')}
-          onOk={notice.field ? () => focusField(notice.field as ItemFormField) : undefined}
+          // As the dialog goes, not after its action's delay: keys pressed right after OK (or
+          // Escape) go into the field it named rather than to Save, where they were lost.
+          onCloseAutoFocus={(event) => {
+            if (notice.field && focusField(notice.field)) event.preventDefault();
+          }}
         />
       ) : null}
       <ConfirmDialog

@@ -135,6 +135,53 @@ export const ActionAfterSlowClose: Story = {
   },
 };
 
+/** A form whose Invalid dialog sends the focus to the field it names as it closes. */
+function FieldAtFaultForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <label>
+        Name <input aria-label="Name" />
+      </label>
+      <Button onClick={() => setOpen(true)}>Save</Button>
+      <ErrorDialog
+        open={open}
+        onOpenChange={setOpen}
+        variant="invalid"
+        message="Please enter the item's name."
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          screen.getByRole('textbox', { name: 'Name' }).focus();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * `onCloseAutoFocus` places the focus as the dialog goes, whether by OK or by Escape: keys
+ * pressed at once go into the field, none to Save (where a space would press it again).
+ */
+export const FocusOnCloseToTheField: Story = {
+  tags: ['!visual'],
+  render: () => <FieldAtFaultForm />,
+  args: { defaultOpen: false },
+  play: async () => {
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}Desk lamp');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(name).toHaveValue('Desk lamp');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Escape} light');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(name).toHaveValue('Desk lamp light');
+  },
+};
+
 /** Titles come in as props, so the app passes the translated ones. */
 export const TranslatedTitles: Story = {
   args: {

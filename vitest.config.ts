@@ -89,6 +89,9 @@ export default defineConfig({
           // left a 2-core machine 40% idle (545 s → 408 s for 785 stories with two).
           maxWorkers: WORKERS,
           testTimeout: 30_000,
+          // The hooks of vitest.setup.storybook.ts: a story's eight pictures after it, and before
+          // it the pointer moved out of the way, which once waited over 5 s on the loaded machine.
+          hookTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -116,7 +116,9 @@ beforeEach(async () => {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // force: the previous story is still on the page until this one renders, and an open dialog
   // of its would otherwise make Playwright wait for the pixel to be free. Only the pointer moves.
-  await userEvent.hover(pointerRest(), { force: true, timeout: 5_000 });
+  // 15 s: with 5, the move once ran out in a full run (the shop's Invoice Refused, after
+  // Invoice Pending), the pointer element found and the page too busy to take the move.
+  await userEvent.hover(pointerRest(), { force: true, timeout: 15_000 });
 });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

@@ -8,8 +8,11 @@
 //   --update        refresh the screenshot baselines (vitest -u)
 //   --only-stories  run just the story tests
 //   --only-e2e      run just the end-to-end suite
+// After a passing run of the stories, a baseline no picture was compared with fails the run
+// (scripts/lib/baselines.mjs); with --update it is removed instead.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findUnusedBaselines, forgetPictureRun } from './lib/baselines.mjs';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { run, startRun } from './lib/processes.mjs';
 import { SUITE_REPORT, suiteTimeSummary } from './lib/suite-time.mjs';
@@ -51,8 +54,9 @@ const steps = [
   [update ? 'Tests, refreshing screenshot baselines' : 'Tests (Vitest)', bin('vitest'), vitestArgs],
 ];
 
-// A report left by an earlier run must not be summarised as this one's.
+// A report left by an earlier run must not be summarised as this one's, nor its pictures counted.
 rmSync(report, { force: true });
+if (!onlyE2e) forgetPictureRun(root);
 let failed;
 for (const [title, command, commandArgs] of steps) {
   console.info(`\n▶ ${title}`);
@@ -60,6 +64,26 @@ for (const [title, command, commandArgs] of steps) {
   if (code !== 0) {
     failed = { title, code };
     break;
+  }
+}
+
+if (!failed && !onlyE2e) {
+  const unused = findUnusedBaselines(root);
+  if (unused.length > 0) {
+    const list = unused.map((path) => `  ${path}`);
+    if (update) {
+      for (const path of unused) rmSync(join(root, path));
+      console.info(
+        `\nRemoved ${unused.length} baseline(s) no story photographs:\n${list.join('\n')}`,
+      );
+    } else {
+      console.error(
+        `\n${unused.length} baseline(s) no story photographs any more (a story renamed or ` +
+          `removed, no longer visual, or a mode dropped):\n${list.join('\n')}\n` +
+          'npm run test:visual -- prune removes them (or npm run test:update).',
+      );
+      failed = { title: 'Unused baselines', code: 1 };
+    }
   }
 }
 

@@ -1,9 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { CDPSession, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
+import { notePictureSeen } from '../../scripts/lib/baselines.mjs';
 import { baselinePath, type PictureRecord, recordPath, reportPicturePaths } from './paths';
 
 /**
@@ -129,6 +130,8 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
   const page = pageOf(context);
   const root = context.project.config.root;
   const baselineFile = baselinePath(root, request);
+  // So that baselines no story photographs any more are found after the run.
+  notePictureSeen(root, relative(root, baselineFile));
   const record = recordPath(root, request);
   // A record of the previous run of this picture must not outlive it.
   await rm(record, { force: true });

@@ -7,7 +7,7 @@
 // baseline and their difference, and any text that does not fit, grouped by screen and mode.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { listedUnusedBaselines } from './lib/baselines.mjs';
+import { forgetUnusedBaselines, listedUnusedBaselines } from './lib/baselines.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -36,6 +36,7 @@ if (command === 'prune') {
     console.info(`removed ${path}`);
   }
   console.info(`${unused.length} unused baseline(s) removed.`);
+  forgetUnusedBaselines(root);
   process.exit(0);
 }
 if (command) {

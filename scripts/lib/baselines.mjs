@@ -55,10 +55,15 @@ function allBaselines(root) {
 
 const lines = (path) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
 
+/** Forgets the list of unused baselines (they were removed, or a new run begins). */
+export function forgetUnusedBaselines(root) {
+  rmSync(join(root, UNUSED_BASELINES), { force: true });
+}
+
 /** Forgets what an earlier run saw and left unused: called as a run of the stories starts. */
 export function forgetPictureRun(root) {
   rmSync(join(root, PICTURES_SEEN), { force: true });
-  rmSync(join(root, UNUSED_BASELINES), { force: true });
+  forgetUnusedBaselines(root);
 }
 
 /**

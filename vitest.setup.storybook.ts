@@ -118,7 +118,12 @@ beforeEach(async () => {
   // of its would otherwise make Playwright wait for the pixel to be free. Only the pointer moves.
   // 15 s: with 5, the move once ran out in a full run (the shop's Invoice Refused, after
   // Invoice Pending), the pointer element found and the page too busy to take the move.
+  const moveStarted = performance.now();
   await userEvent.hover(pointerRest(), { force: true, timeout: 15_000 });
+  const moveTook = performance.now() - moveStarted;
+  // Said, so that a run shows where the page was slow to take it (alone, it takes under 0.1 s).
+  if (moveTook > 2_000)
+    console.warn(`The pointer's move before this story took ${(moveTook / 1000).toFixed(1)} s.`);
 });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

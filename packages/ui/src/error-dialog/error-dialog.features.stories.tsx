@@ -90,7 +90,10 @@ export const Controlled: Story = {
   },
 };
 
-/** A form whose close re-renders slowly (a busy phone): OK sends the focus to the field at fault. */
+/**
+ * A form whose close re-renders slowly (a busy phone), whose OK action moves the focus (here to a
+ * field; a dialog the action opens takes it the same way).
+ */
 function SlowCloseForm() {
   const [open, setOpen] = useState(false);
   return (

@@ -28,8 +28,10 @@ export function useReturnFocus({
       const target = previous.current;
       previous.current = null;
       // Radix reports the close a moment after it (a timer); on a busy phone the dialog's action
-      // (CONFIRM_CLOSE_DELAY_MS after the press) may already have put the focus somewhere, on
-      // the field at fault say. Focus given back then would take it away again.
+      // (CONFIRM_CLOSE_DELAY_MS after the press) may already have put the focus somewhere: in
+      // the dialog it opened (a crashed bot's Next opens the token dialog). Focus given back
+      // then would take it away again. (A dialog about a field sends the focus there itself,
+      // through `onCloseAutoFocus`, as it closes.)
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body && active.isConnected) {
         event.preventDefault();

@@ -1043,7 +1043,11 @@ export const BackAsksWhileDirty: Story = {
     loaded.platform.clickBackButton();
     const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await expect(ask).toHaveAccessibleDescription('What you entered in this form is not saved.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    const keep = within(ask).getByRole('button', { name: 'Keep editing' });
+    // Over the sheet, the dialog takes the pointer a render after it appears (Radix's layers);
+    // tapped in between (once, in a full run), the tap went nowhere, as a person's would.
+    await waitFor(() => expect(getComputedStyle(keep).pointerEvents).not.toBe('none'));
+    await userEvent.click(keep);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull(),
     );

@@ -1,4 +1,4 @@
-import { devApi } from '@botdeck/dev-server/vite';
+import { devApi } from '@botdeck/server/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstFrame } from './build/first-frame-plugin';

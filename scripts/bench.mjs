@@ -358,8 +358,8 @@ async function lighthouseRuns(url, chromePath) {
  * other one named with "sticker"), written where the backend reads its data.
  */
 async function writeBigShop(dataDir) {
-  const { createSeed } = await importTypeScript('packages/dev-server/src/seed/index.ts');
-  const { DATA_FILE_NAME } = await importTypeScript('packages/dev-server/src/node/file-store.ts');
+  const { createSeed } = await importTypeScript('packages/server/src/seed/index.ts');
+  const { DATA_FILE_NAME } = await importTypeScript('packages/server/src/node/file-store.ts');
   const data = createSeed();
   const bot = data.bots.find((b) => b.id === 2);
   const template = bot.shop[0].items[2];

@@ -2,7 +2,7 @@
 // Runs a TypeScript entry point on Node 20 through Vite's SSR loader (scripts/lib/typescript.mjs).
 // The entry's exported `main(args)` is awaited; Vite is closed once it returns, while whatever
 // main started (a listening server) keeps the process alive.
-//   node scripts/run-ts.mjs packages/dev-server/src/node/reset-data.ts
+//   node scripts/run-ts.mjs packages/server/src/node/reset-data.ts
 import { resolve } from 'node:path';
 import { createTypeScriptLoader } from './lib/typescript.mjs';
 

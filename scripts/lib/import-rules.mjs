@@ -13,7 +13,7 @@ const CORE = workspace('core', 'core');
 const UI = workspace('ui', 'ui');
 const API = workspace('api', 'api');
 const PLATFORM = workspace('platform', 'platform');
-const DEV_SERVER = workspace('dev-server', 'dev-server');
+const DEV_SERVER = workspace('server', 'server');
 const APP = /^(app\/|@botdeck\/app(\/|$))/;
 const LOCALES = /^locales\//;
 const REACT = dependency('react', 'react-dom');
@@ -46,7 +46,7 @@ const IMPORT_RULES = [
   {
     name: 'packages-never-import-ui-or-app',
     why: 'only the app assembles ui with data, and packages never import the app.',
-    from: /^packages\/(api|platform|dev-server)\//,
+    from: /^packages\/(api|platform|server)\//,
     to: [UI, APP],
   },
   {

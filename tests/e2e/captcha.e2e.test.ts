@@ -5,7 +5,7 @@ import {
   captchaTargets,
   drawCaptchaGrid,
 } from '@botdeck/core';
-import { DEV_TOKEN_SECRET } from '@botdeck/dev-server';
+import { DEV_TOKEN_SECRET } from '@botdeck/server';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';

@@ -21,8 +21,8 @@ import {
   verifyInitData,
   verifyInitDataSignature,
 } from '@botdeck/core';
-import { DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import type { Platform } from '@botdeck/platform';
+import { DEV_BOT_TOKEN } from '@botdeck/server';
 import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';

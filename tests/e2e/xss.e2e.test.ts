@@ -11,8 +11,8 @@ import {
   type DevShopCategory,
   type DevShopItem,
   SEED_BOTS,
-} from '@botdeck/dev-server';
-import { DATA_FILE_NAME } from '@botdeck/dev-server/node';
+} from '@botdeck/server';
+import { DATA_FILE_NAME } from '@botdeck/server/node';
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../../app/src/shell/paths';

@@ -8,7 +8,7 @@
  */
 
 import { INIT_DATA_MAX_AGE_SECONDS } from '@botdeck/core';
-import { DEFAULT_DATA_DIR } from '@botdeck/dev-server/node';
+import { DEFAULT_DATA_DIR } from '@botdeck/server/node';
 import { startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { type ClientLaunch, startTelegramClient } from './server';
 

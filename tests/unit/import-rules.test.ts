@@ -46,10 +46,10 @@ describe('import rules', () => {
     expect(brokenRules('packages/api/src/client.ts', 'packages/ui/src/index.ts')).toEqual([
       'packages-never-import-ui-or-app',
     ]);
-    expect(brokenRules('packages/dev-server/src/msw.ts', 'app/src/config.ts')).toEqual([
+    expect(brokenRules('packages/server/src/msw.ts', 'app/src/config.ts')).toEqual([
       'packages-never-import-ui-or-app',
     ]);
-    expect(brokenRules('packages/dev-server/src/msw.ts', 'packages/api/src/index.ts')).toEqual([]);
+    expect(brokenRules('packages/server/src/msw.ts', 'packages/api/src/index.ts')).toEqual([]);
   });
 
   it('keeps screens apart but lets a screen import its own files', () => {
@@ -73,7 +73,7 @@ describe('import rules', () => {
   });
 
   it('lets only development code and stories reach the development backend', () => {
-    const backend = 'packages/dev-server/src/index.ts';
+    const backend = 'packages/server/src/index.ts';
     expect(brokenRules('app/src/shell/app.tsx', backend)).toEqual(['dev-backend-only-in-dev-code']);
     expect(brokenRules('app/src/features/lists/list-screen.tsx', backend)).toEqual([
       'dev-backend-only-in-dev-code',

@@ -3,7 +3,7 @@ import {
   verifyInitData,
   verifyInitDataSignature,
 } from '@botdeck/core';
-import { DEV_BOT_TOKEN } from '@botdeck/dev-server';
+import { DEV_BOT_TOKEN } from '@botdeck/server';
 import { describe, expect, it } from 'vitest';
 import { signedInitData } from '../../scripts/lib/telegram-stand-in.mjs';
 

@@ -7,8 +7,8 @@ import {
   messagesApiPath,
   messagesRoute,
 } from '@botdeck/core';
-import type { DevData } from '@botdeck/dev-server';
 import type { EmulatorPlatform } from '@botdeck/platform/emulator';
+import type { DevData } from '@botdeck/server';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import fc from 'fast-check';
 import { http } from 'msw';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@botdeck/dev-server';
+import type { EndpointName } from '@botdeck/server';
 
 /**
  * Every control of every screen that sends a change, with the call it sends and the story that

@@ -1,4 +1,4 @@
-import { type EndpointName, endpointFor } from '@botdeck/dev-server';
+import { type EndpointName, endpointFor } from '@botdeck/server';
 import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { BackendParameters } from './screen-story';

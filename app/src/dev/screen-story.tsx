@@ -1,13 +1,5 @@
 import { ApiProvider } from '@botdeck/api';
 import { type AdminPermissions, allPermissions } from '@botdeck/core';
-import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent } from '@botdeck/dev-server';
-import {
-  createMemoryStore,
-  createMswHandlers,
-  delayed,
-  type failing,
-  seedWith,
-} from '@botdeck/dev-server/msw';
 import {
   applyTheme,
   type ColorScheme,
@@ -20,6 +12,14 @@ import {
   EmulatorChrome,
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
+import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent } from '@botdeck/server';
+import {
+  createMemoryStore,
+  createMswHandlers,
+  delayed,
+  type failing,
+  seedWith,
+} from '@botdeck/server/msw';
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';

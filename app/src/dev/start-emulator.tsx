@@ -1,9 +1,9 @@
-import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/dev-server';
 import {
   createEmulatorPlatform,
   EmulatorChrome,
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
+import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/server';
 import type { ReactNode } from 'react';
 import emulatorTexts from '../../../locales/en.json?screen=emulator';
 import { ScreenTexts, useI18n } from '../i18n';

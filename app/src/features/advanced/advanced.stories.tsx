@@ -1,6 +1,6 @@
 import { noPermissions } from '@botdeck/core';
-import { failing, networkError } from '@botdeck/dev-server/msw';
 import type { EmulatorPlatform } from '@botdeck/platform/emulator';
+import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -6,7 +6,7 @@ import {
   captchaTargets,
   drawCaptchaGrid,
 } from '@botdeck/core';
-import { networkError } from '@botdeck/dev-server/msw';
+import { networkError } from '@botdeck/server/msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';

@@ -1,4 +1,4 @@
-import { failing } from '@botdeck/dev-server/msw';
+import { failing } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';

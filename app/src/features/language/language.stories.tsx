@@ -1,4 +1,4 @@
-import { failing, networkError } from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

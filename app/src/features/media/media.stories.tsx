@@ -1,6 +1,6 @@
 import type { ModerationItem } from '@botdeck/api';
 import { noPermissions } from '@botdeck/core';
-import { failing, networkError, replying } from '@botdeck/dev-server/msw';
+import { failing, networkError, replying } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

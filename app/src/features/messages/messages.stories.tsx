@@ -1,5 +1,5 @@
 import { EMOJI_EFFECT_IDS, noPermissions } from '@botdeck/core';
-import { failing, networkError } from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';

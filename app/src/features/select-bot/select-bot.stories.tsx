@@ -1,4 +1,4 @@
-import { failing, networkError, type RequestMatcher } from '@botdeck/dev-server/msw';
+import { failing, networkError, type RequestMatcher } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';

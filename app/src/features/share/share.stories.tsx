@@ -1,5 +1,5 @@
 import { noPermissions } from '@botdeck/core';
-import { failing, networkError } from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
-import { failing, networkError, replying } from '@botdeck/dev-server/msw';
 import type { EmulatorPlatform } from '@botdeck/platform/emulator';
+import { failing, networkError, replying } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { failing, networkError } from '@botdeck/dev-server/msw';
+import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';

@@ -1,8 +1,8 @@
 import { useShop } from '@botdeck/api';
 import { UPLOAD_MAX_BYTES } from '@botdeck/core';
-import { failing, networkError } from '@botdeck/dev-server/msw';
 import { useBackButton } from '@botdeck/platform';
 import type { EmulatorPlatform } from '@botdeck/platform/emulator';
+import { failing, networkError } from '@botdeck/server/msw';
 import { Button, Spinner } from '@botdeck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type Endpoint } from '@botdeck/api';
-import { HANDLERS } from './handlers';
-import type { Handler, HandlerRequest, Reply } from './handlers/kit';
+import { HANDLERS } from './api';
+import type { Handler, HandlerRequest, Reply } from './api/kit';
 import type { Store } from './store';
 
 /**

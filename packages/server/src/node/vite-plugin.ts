@@ -33,7 +33,7 @@ export function createDevApiMiddleware(options: DevApiPluginOptions = {}) {
  * app and its API on one origin (the client's default base URL is the same origin).
  *
  * Importing this TypeScript file from a Vite config needs `vite --configLoader runner`; the
- * package's `@botdeck/dev-server/vite` entry (vite-plugin.mjs) works with the default loader.
+ * package's `@botdeck/server/vite` entry (vite-plugin.mjs) works with the default loader.
  */
 export function devApi(options: DevApiPluginOptions = {}): Plugin {
   return {

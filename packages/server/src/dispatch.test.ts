@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TOKEN } from './api/testing';
 import { claimedUserId, endpointFor } from './dispatch';
-import { TOKEN } from './handlers/testing';
 import { DEMO_USER_ID } from './seed';
 
 const id = DEMO_USER_ID;

@@ -17,7 +17,7 @@ import { cloneData, newUploadName, type Store, typeFromName, UPLOAD_NAME } from 
 import { parseDataFile } from './data-file-error';
 import { isRunning, scratchName, withFileLock } from './file-lock';
 
-/** The repository root: four levels above this file (packages/dev-server/src/node). */
+/** The repository root: four levels above this file (packages/server/src/node). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Where the development data lives (git-ignored); BOTDECK_DATA_DIR puts it elsewhere. */

@@ -7,8 +7,8 @@ import {
   type ListItemKind,
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
+import type { FormFile, HandlerRequest } from './api/kit';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
-import type { FormFile, HandlerRequest } from './handlers/kit';
 import { DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store';
 

@@ -1,8 +1,8 @@
+import { groupCommand, newcomerJoins } from './api/group';
+import type { FormFile, FormInput, HandlerRequest, Reply } from './api/kit';
+import { payInvoice } from './api/pay-invoice';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
-import { groupCommand, newcomerJoins } from './handlers/group';
-import type { FormFile, FormInput, HandlerRequest, Reply } from './handlers/kit';
-import { payInvoice } from './handlers/pay-invoice';
 import { DEMO_USER_ID } from './seed';
 import { type Store, UPLOAD_NAME } from './store';
 import { avatarSvg, labelFromPath, placeholderSvg } from './svg';

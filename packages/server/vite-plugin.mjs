@@ -1,4 +1,4 @@
-// The Vite plugin as the app's vite.config.ts imports it (`@botdeck/dev-server/vite`).
+// The Vite plugin as the app's vite.config.ts imports it (`@botdeck/server/vite`).
 // Plain JavaScript on purpose: Vite's default config loader bundles the config file but leaves
 // workspace packages to Node, and Node 20 cannot load TypeScript. So this file only defers: the
 // TypeScript middleware (src/node/vite-plugin.ts) is loaded through Vite's own module loader

@@ -67,7 +67,7 @@ describe('a data file that is not JSON', () => {
     const { file, bytes } = await writeBrokenDataFile();
     const run = spawn(
       process.execPath,
-      ['scripts/run-ts.mjs', 'packages/dev-server/src/node/server.ts'],
+      ['scripts/run-ts.mjs', 'packages/server/src/node/server.ts'],
       {
         cwd: REPO_ROOT,
         // A port of its own: were it to start anyway, it must not meet a developer's server.

@@ -1,8 +1,28 @@
 /**
  * The development backend: the whole API contract over a store, for development, Storybook,
  * tests and demos. Everything exported here is browser-safe; Node-only parts (the file store,
- * the HTTP server, the Vite plugin) are under `@botdeck/dev-server/node`.
+ * the HTTP server, the Vite plugin) are under `@botdeck/server/node`.
  */
+
+export { HANDLERS, type HandlerTable } from './api';
+export { botIdentityFromToken } from './api/bots';
+export {
+  type GroupEnabled,
+  type GroupRefusal,
+  groupCommand,
+  type NewcomerCaptcha,
+  newcomerJoins,
+} from './api/group';
+export type {
+  FormFile,
+  FormInput,
+  Handler,
+  HandlerRequest,
+  Reply,
+} from './api/kit';
+export { payInvoice } from './api/pay-invoice';
+export { SHOP_FEE_PERCENT } from './api/shop';
+export { grantPlan } from './api/upgrade';
 export {
   type AuthConfig,
   type AuthResult,
@@ -33,25 +53,6 @@ export {
   endpointFor,
   runEndpoint,
 } from './dispatch';
-export { HANDLERS, type HandlerTable } from './handlers';
-export { botIdentityFromToken } from './handlers/bots';
-export {
-  type GroupEnabled,
-  type GroupRefusal,
-  groupCommand,
-  type NewcomerCaptcha,
-  newcomerJoins,
-} from './handlers/group';
-export type {
-  FormFile,
-  FormInput,
-  Handler,
-  HandlerRequest,
-  Reply,
-} from './handlers/kit';
-export { payInvoice } from './handlers/pay-invoice';
-export { SHOP_FEE_PERCENT } from './handlers/shop';
-export { grantPlan } from './handlers/upgrade';
 export {
   createDevApi,
   DEV_API_PREFIXES,

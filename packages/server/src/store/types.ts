@@ -1,0 +1,321 @@
+import type {
+  BotStatus,
+  DashboardPopup,
+  JoinRequirement,
+  Message,
+  ModerationItem,
+  Person,
+} from '@botdeck/api';
+import type {
+  AdminPermissions,
+  Language,
+  ListItemKind,
+  MediaType,
+  MessageSetKind,
+} from '@botdeck/core';
+import type {
+  DevAccount,
+  DevAdvanced,
+  DevBot,
+  DevCaptcha,
+  DevData,
+  DevInvoice,
+  DevPerson,
+  DevPlan,
+} from '../data';
+
+/**
+ * Where the server's data lives, one repository per resource. The handlers (src/api/) are
+ * written once over this interface; two stores implement it: memory (Storybook through MSW,
+ * unit tests; src/store/memory.ts) and PostgreSQL (the server, embedded PGlite or a server;
+ * src/db/). Each call reads and writes only what it touches: there is no "read everything".
+ *
+ * Every method is asynchronous, and everything a repository returns is the caller's own copy:
+ * changing it changes nothing stored (the memory store hands out copies so a handler that
+ * mutated what it read would fail the same way it would on the database). Writes go through
+ * the repository's methods only.
+ */
+export interface Store {
+  /** Runs `work` over a consistent view of the data; it writes nothing. */
+  read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: everything it wrote is kept if it returns, nothing if it
+   * throws. Reading a bot in a write (`bots.get`) locks that bot until the write ends, so two
+   * writes to one bot (on any number of server processes) run one after the other and a rule
+   * checked inside a write (a plan limit, a duplicate name) still holds when it commits.
+   */
+  write<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /** Replaces all data with `data` (the seed, or a test's state); uploads are forgotten. */
+  reset(data: DevData): Promise<void>;
+  /** Files uploaded with messages and shop items. */
+  readonly uploads: UploadStorage;
+  /** Releases what the store holds open (database connections). */
+  close(): Promise<void>;
+}
+
+/** The repositories of one transaction. */
+export interface StoreTx {
+  readonly people: PeopleRepository;
+  readonly accounts: AccountRepository;
+  readonly bots: BotRepository;
+  readonly admins: AdminRepository;
+  readonly members: MemberRepository;
+  readonly lists: ListRepository;
+  readonly settings: SettingsRepository;
+  readonly shop: ShopRepository;
+  readonly invoices: InvoiceRepository;
+  readonly captchas: CaptchaRepository;
+}
+
+// ---------------------------------------------------------------------------------------------
+// People and accounts
+
+/** Telegram users as bots see them (everyone who wrote to a bot, owners and admins). */
+export interface PeopleRepository {
+  get(id: number): Promise<DevPerson | null>;
+  /** Those of `ids` that are known, in no particular order. */
+  getMany(ids: readonly number[]): Promise<DevPerson[]>;
+  /** Records a person or refreshes their name, username and photo. */
+  put(person: DevPerson): Promise<void>;
+  /** The name of whoever (a person, a bot or a join requirement's chat) holds a photo reference. */
+  photoHolder(reference: string): Promise<string | null>;
+}
+
+/** A Botdeck user's own settings. */
+export interface AccountRepository {
+  get(userId: number): Promise<DevAccount | null>;
+  setLanguage(userId: number, lang: Language): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bots
+
+/** A bot's own row: what every call about it reads first. Its token is read apart (`token`). */
+export interface BotRecord {
+  /** Botdeck's id for the bot: the `bot_id` of every call. */
+  id: number;
+  /** Telegram's id for the bot: the digits before the colon of its token. */
+  telegram_id: number;
+  name: string;
+  username: string;
+  photo: string | null;
+  status: BotStatus;
+  owner: number;
+  drop: boolean;
+  notice: boolean;
+  lang: Language;
+  plan: DevPlan;
+  jr_enable: boolean;
+  popup: DashboardPopup | null;
+  referral: { joined: number; collected: number };
+}
+
+/** What may change on a bot's row. */
+export type BotChanges = Partial<
+  Pick<
+    BotRecord,
+    | 'telegram_id'
+    | 'name'
+    | 'username'
+    | 'photo'
+    | 'status'
+    | 'drop'
+    | 'notice'
+    | 'lang'
+    | 'plan'
+    | 'jr_enable'
+    | 'popup'
+    | 'referral'
+  > & { token: string }
+>;
+
+/** A whole bot as it is created: its row, its token and everything it starts with. */
+export type NewBot = Omit<DevBot, 'id'>;
+
+export interface BotRepository {
+  /** The bot with this id, or null. In a write it stays locked until the write ends. */
+  get(id: number): Promise<BotRecord | null>;
+  /** The bot Telegram knows by this id, or null. */
+  byTelegramId(telegramId: number): Promise<BotRecord | null>;
+  /** The bots `userId` owns or administers, by id. */
+  ofUser(userId: number): Promise<BotRecord[]>;
+  /** The bot's token in clear (stored encrypted where the store can), or null for no such bot. */
+  token(id: number): Promise<string | null>;
+  /** Stores a whole new bot and gives it the next id. */
+  create(bot: NewBot): Promise<BotRecord>;
+  update(id: number, changes: BotChanges): Promise<void>;
+  /** Removes the bot and everything that is its: lists, users, shop, invoices, captchas. */
+  delete(id: number): Promise<void>;
+}
+
+/** A bot's admins (the owner is not one: they hold everything). */
+export interface AdminRepository {
+  /** Every admin with their permissions, in the order they were made admins. */
+  of(botId: number): Promise<Array<{ id: number; permissions: AdminPermissions }>>;
+  /** An admin's permissions, or null when `userId` is not an admin of the bot. */
+  get(botId: number, userId: number): Promise<AdminPermissions | null>;
+  /** Makes `userId` an admin, or sets the permissions of one already. */
+  put(botId: number, userId: number, permissions: AdminPermissions): Promise<void>;
+  remove(botId: number, userId: number): Promise<void>;
+}
+
+/** Which of a bot's lists of people: regular users, or the banned. */
+export type MemberList = 'users' | 'banned';
+
+/** Everyone who started a bot ("members", in the order they came), and its bans. */
+export interface MemberRepository {
+  isMember(botId: number, userId: number): Promise<boolean>;
+  isBanned(botId: number, userId: number): Promise<boolean>;
+  /** Records that `userId` started the bot (nothing when they already had). */
+  add(botId: number, userId: number): Promise<void>;
+  ban(botId: number, userId: number): Promise<void>;
+  unban(botId: number, userId: number): Promise<void>;
+  /**
+   * One page of a list: regular users are members who are neither the owner, an admin nor
+   * banned, in the order they came; the banned, in the order they were banned. `query` (already
+   * trimmed, lower case, without a leading @; empty for all) keeps those whose name, username or
+   * id contains it. Up to `limit` people from `offset`, and whether more follow.
+   */
+  page(
+    botId: number,
+    list: MemberList,
+    options: { query: string; offset: number; limit: number },
+  ): Promise<{ people: Person[]; more: boolean }>;
+  /** How many regular users and banned users the bot has. */
+  counts(botId: number): Promise<{ users: number; banned: number }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+/** The four lists of a bot (menus, Q&A, commands, start payloads) and the message sets. */
+export interface ListRepository {
+  /** The names of a list's items, in order. */
+  names(botId: number, kind: ListItemKind): Promise<string[]>;
+  /**
+   * A message set: the start message's (`index` ignored) or the messages of a list's item at
+   * `index` (null when there is none).
+   */
+  messageSet(
+    botId: number,
+    kind: MessageSetKind,
+    index: number,
+  ): Promise<{ name: string; messages: Message[] } | null>;
+  /** Replaces a message set's messages (an item that is not there: nothing happens). */
+  setMessages(
+    botId: number,
+    kind: MessageSetKind,
+    index: number,
+    messages: readonly Message[],
+  ): Promise<void>;
+  /** Adds an item at the end of its list. */
+  add(botId: number, kind: ListItemKind, item: { name: string; messages: Message[] }): Promise<void>;
+  /** Removes the item at `index`; those after it move up one. */
+  remove(botId: number, kind: ListItemKind, index: number): Promise<void>;
+}
+
+/** Group protection, media moderation and join requirements. */
+export interface SettingsRepository {
+  advanced(botId: number): Promise<DevAdvanced>;
+  setAdvanced(botId: number, advanced: DevAdvanced): Promise<void>;
+  media(botId: number): Promise<ModerationItem[]>;
+  setMedia(botId: number, media: readonly ModerationItem[]): Promise<void>;
+  joinRequirements(botId: number): Promise<JoinRequirement[]>;
+  addJoinRequirement(botId: number, requirement: JoinRequirement): Promise<void>;
+  /** Removes the requirement at `index`; those after it move up one. */
+  removeJoinRequirement(botId: number, index: number): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commerce
+
+/** A shop item as stored, with the id invoices and purchases name it by. */
+export interface ShopItemRecord {
+  id: number;
+  name: string;
+  info: string;
+  price: number;
+  img: string;
+  media_type: MediaType | null;
+  reward_text: string | null;
+  reward_img: string | null;
+  reward_file_id: string | null;
+  all_limit: number | null;
+  limit: number | null;
+  bought: number;
+}
+
+/** What an editor sets on an item (everything but its id and sales). */
+export type ShopItemFields = Omit<ShopItemRecord, 'id' | 'bought'>;
+
+export interface ShopCategoryRecord {
+  name: string;
+  items: ShopItemRecord[];
+}
+
+export interface ShopRepository {
+  /** The whole shop of a bot: categories in order (empty ones too), items in order. */
+  categories(botId: number): Promise<ShopCategoryRecord[]>;
+  /** The item at position `ind2` of category `ind`, with its category's name, or null. */
+  itemAt(
+    botId: number,
+    ind: number,
+    ind2: number,
+  ): Promise<{ category: string; item: ShopItemRecord } | null>;
+  /** An item by id (invoices name items so), or null. */
+  item(itemId: number): Promise<ShopItemRecord | null>;
+  /** Adds an item at the end of the category named so (case aside), made at the end if new. */
+  addItem(botId: number, category: string, fields: ShopItemFields): Promise<void>;
+  updateItem(itemId: number, fields: ShopItemFields): Promise<void>;
+  /** Removes an item; its category stays, even empty. */
+  deleteItem(itemId: number): Promise<void>;
+  /** How many of the item `userId` bought. */
+  purchasesBy(itemId: number, userId: number): Promise<number>;
+  /** Counts one sale of the item to `userId`. */
+  recordPurchase(itemId: number, userId: number): Promise<void>;
+}
+
+/** An invoice link handed out, bound to its buyer and what it sells. */
+export type InvoiceRecord = Omit<DevInvoice, 'item'> & { item_id: number | null };
+
+export interface InvoiceRepository {
+  create(invoice: InvoiceRecord): Promise<void>;
+  get(slug: string): Promise<InvoiceRecord | null>;
+  markPaid(slug: string): Promise<void>;
+}
+
+export interface CaptchaRepository {
+  get(id: string, msgId: string): Promise<DevCaptcha | null>;
+  /** Whether a captcha with this id exists, whatever its message. */
+  exists(id: string): Promise<boolean>;
+  create(captcha: DevCaptcha): Promise<void>;
+  /** The highest message id of the bot's captcha messages so far (0 for none). */
+  lastMessageId(botId: number): Promise<number>;
+  /** Marks it solved by `userId`. */
+  solve(id: string, msgId: string, userId: number): Promise<void>;
+  /** Whether `userId` ever passed a captcha (a returning person's stored flag counts then). */
+  everSolvedBy(userId: number): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+
+/** A file as it arrives in a multipart form. */
+export interface UploadInput {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface StoredUpload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Uploaded files (message media, shop images and rewards), kept apart from the data. */
+export interface UploadStorage {
+  /** Keeps a file for `botId` and returns the generated name it is served by. */
+  put(botId: number, file: UploadInput): Promise<string>;
+  get(name: string): Promise<StoredUpload | null>;
+}

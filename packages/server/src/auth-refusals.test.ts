@@ -11,7 +11,7 @@ import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { claimedUserId, ENDPOINT_BY_NAME, type EndpointName, endpointFor } from './dispatch';
 import { createDevApi } from './http';
 import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './store/memory';
 
 /**
  * Every call of the contract (ENDPOINTS), sent as the app sends it, is refused without initData,
@@ -302,7 +302,7 @@ async function send(name: EndpointName, id: number, data: string | null) {
     body = JSON.stringify(fields);
   }
   const store = createMemoryStore();
-  const before = JSON.stringify(await store.read());
+  const before = JSON.stringify(await store.snapshot());
   const response = await createDevApi({ store, now: () => NOW }).handle(
     new Request(url, { method: endpoint.method, headers, ...(body ? { body } : {}) }),
   );
@@ -311,7 +311,7 @@ async function send(name: EndpointName, id: number, data: string | null) {
     status: response.status,
     body: (await response.json()) as Record<string, unknown>,
     /** Whether the call changed any data. */
-    changed: JSON.stringify(await store.read()) !== before,
+    changed: JSON.stringify(await store.snapshot()) !== before,
   };
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { DEMO_USER_ID } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './store/memory';
 
 /**
  * Every ENDPOINTS entry answered by its handler, over a fresh copy of the seed, must parse with

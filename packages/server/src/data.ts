@@ -46,6 +46,8 @@ export interface DevListItem {
 }
 
 export interface DevShopItem {
+  /** The id invoices and purchases name the item by; the store gives one to an item without. */
+  id?: number;
   name: string;
   info: string;
   price: number;
@@ -124,7 +126,8 @@ export interface DevInvoice {
   amount: number;
   created_at: number;
   status: 'pending' | 'paid';
-  item: { category: string; name: string } | null;
+  /** The shop item it sells (an id: names and positions change), or null for a plan. */
+  item_id: number | null;
   plan: { tier: 'standard' | 'pro' | 'plus'; period: 'mo' | 'yr' } | null;
 }
 

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type Endpoint } from '@botdeck/api';
 import { HANDLERS } from './api';
 import type { Handler, HandlerRequest, Reply } from './api/kit';
-import type { Store } from './store';
+import type { Store } from './store/types';
 
 /**
  * From a request to its handler. Everything here is read off ENDPOINTS and HANDLERS: the names,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { createDevApi } from './http';
 import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './store/memory';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const nowSeconds = Math.floor(NOW / 1000);
@@ -153,7 +153,7 @@ describe('routes', () => {
 
   it('serves an uploaded shop image under /shop/images', async () => {
     const store = createMemoryStore();
-    const name = await store.putUpload({
+    const name = await store.uploads.put(SEED_BOTS.pro, {
       name: 'item.png',
       type: 'image/png',
       bytes: new Uint8Array([137, 80, 78, 71]),
@@ -208,8 +208,8 @@ describe('routes', () => {
       group_id: '-1009876543210',
     });
     expect(reply).toEqual({ status: 200, body: { success: true, group_id: '-1009876543210' } });
-    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.free);
-    expect(bot?.advanced.chat_mode.group_id).toBe('-1009876543210');
+    const advanced = await store.read((tx) => tx.settings.advanced(SEED_BOTS.free));
+    expect(advanced.chat_mode.group_id).toBe('-1009876543210');
   });
 
   it.each([

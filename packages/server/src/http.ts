@@ -4,7 +4,8 @@ import { payInvoice } from './api/pay-invoice';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { DEMO_USER_ID } from './seed';
-import { type Store, UPLOAD_NAME } from './store';
+import type { Store } from './store/types';
+import { UPLOAD_NAME } from './store/upload-names';
 import { avatarSvg, labelFromPath, placeholderSvg } from './svg';
 import { TEXT } from './texts';
 
@@ -166,17 +167,14 @@ export function createDevApi(options: DevApiOptions): DevApi {
   /** The photo endpoint draws the avatar of whoever holds this photo reference. */
   async function photo(url: URL): Promise<Response> {
     const reference = url.searchParams.get('file') ?? '';
-    const data = await store.read();
     const holder =
-      data.people.find((p) => p.photo === reference)?.name ??
-      data.bots.find((b) => b.photo === reference)?.name ??
-      data.bots.flatMap((b) => b.join_req).find((r) => r.photo === reference)?.name ??
+      (await store.read((tx) => tx.people.photoHolder(reference))) ??
       reference.replace(/^photo-/, '');
     return file(avatarSvg(holder, reference), SVG, 'public, max-age=3600');
   }
 
   async function stored(name: string, fallbackLabel: string | null): Promise<Response> {
-    const upload = UPLOAD_NAME.test(name) ? await store.getUpload(name) : null;
+    const upload = UPLOAD_NAME.test(name) ? await store.uploads.get(name) : null;
     if (upload) return file(upload.bytes.slice().buffer as ArrayBuffer, upload.type);
     if (fallbackLabel === null) return json({ success: false, msg: TEXT.notFound }, 404);
     return file(placeholderSvg(fallbackLabel, name), SVG, 'public, max-age=3600');

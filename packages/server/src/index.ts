@@ -82,10 +82,29 @@ export {
   OTHER_OWNER_ID,
   SEED_BOTS,
 } from './seed';
-export {
-  cloneData,
-  createMemoryStore,
-  type Store,
-  type StoredUpload,
-  type UploadInput,
-} from './store';
+export { cloneData, createMemoryStore } from './store/memory';
+export type {
+  AccountRepository,
+  AdminRepository,
+  BotChanges,
+  BotRecord,
+  BotRepository,
+  CaptchaRepository,
+  InvoiceRecord,
+  InvoiceRepository,
+  ListRepository,
+  MemberList,
+  MemberRepository,
+  NewBot,
+  PeopleRepository,
+  SettingsRepository,
+  ShopCategoryRecord,
+  ShopItemFields,
+  ShopItemRecord,
+  ShopRepository,
+  Store,
+  StoredUpload,
+  StoreTx,
+  UploadInput,
+  UploadStorage,
+} from './store/types';

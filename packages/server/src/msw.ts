@@ -4,7 +4,8 @@ import type { DevData } from './data';
 import { ENDPOINT_BY_NAME } from './dispatch';
 import { createDevApi, type DevApiEvent } from './http';
 import { createSeed } from './seed';
-import { createMemoryStore, type Store } from './store';
+import { createMemoryStore } from './store/memory';
+import type { Store } from './store/types';
 import { TEXT } from './texts';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type EndpointName, runEndpoint } from './dispatch';
 import { createSeed, DEMO_USER_ID, SEED_BOTS } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './store/memory';
 
 const seed = createSeed();
 const id = DEMO_USER_ID;

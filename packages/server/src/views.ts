@@ -9,13 +9,14 @@ import {
   tierFromPro,
   USERS_VIEW_MORE_AT,
 } from '@botdeck/core';
-import type { DevBot, DevData, DevPerson, DevPlan, DevShopCategory } from './data';
+import type { DevPerson, DevPlan } from './data';
+import type { BotRecord, MemberList, ShopCategoryRecord, StoreTx } from './store/types';
 import { TEXT } from './texts';
 
 /** Turning stored data into wire shapes, and the reads every handler shares. */
 
 /** How many users one page of a users list holds ('view more' shows the next page). */
-export const USERS_PAGE_SIZE = USERS_VIEW_MORE_AT;
+const USERS_PAGE_SIZE = USERS_VIEW_MORE_AT;
 
 /** The plan as it stands at `now`: a plan past its end date is Free again. */
 export function effectivePro(plan: DevPlan, now: number): Pro {
@@ -25,11 +26,11 @@ export function effectivePro(plan: DevPlan, now: number): Pro {
   return { status: true, pro_type: plan.pro_type };
 }
 
-export function tierOf(bot: DevBot, now: number): PlanTier {
+export function tierOf(bot: BotRecord, now: number): PlanTier {
   return tierFromPro(effectivePro(bot.plan, now));
 }
 
-export function botSummary(bot: DevBot): BotSummary {
+export function botSummary(bot: BotRecord): BotSummary {
   return {
     id: bot.id,
     name: bot.name,
@@ -40,65 +41,106 @@ export function botSummary(bot: DevBot): BotSummary {
 }
 
 /** The settings language of a Botdeck user; English until they pick one. */
-export function languageOf(data: DevData, userId: number): Language {
-  return data.accounts[userId]?.lang ?? FALLBACK_LANGUAGE;
+export async function languageOf(tx: StoreTx, userId: number): Promise<Language> {
+  return (await tx.accounts.get(userId))?.lang ?? FALLBACK_LANGUAGE;
 }
 
-export function personOf(data: DevData, id: number): Person {
-  const person: DevPerson | undefined = data.people.find((p) => p.id === id);
-  // A member the seed never named still needs a row; Telegram always has a first name.
+/** A person as the wire shows them; one never recorded reads as "User <id>". */
+function asPerson(id: number, person: DevPerson | null | undefined): Person {
+  // Telegram always has a first name, so a person the store lacks still gets one.
   return person
-    ? { id: person.id, name: person.name, username: person.username, photo: person.photo }
+    ? { id, name: person.name, username: person.username, photo: person.photo }
     : { id, name: `User ${id}`, username: null, photo: null };
 }
 
+export async function personOf(tx: StoreTx, id: number): Promise<Person> {
+  return asPerson(id, await tx.people.get(id));
+}
+
 /** Items past the plan's allowance come back with the lock text; they stay deletable. */
-export function listItems(bot: DevBot, kind: ListItemKind, tier: PlanTier): ListItem[] {
-  return bot.lists[kind].map((item, index) => ({
-    name: item.name,
+export function listItems(
+  names: readonly string[],
+  kind: ListItemKind,
+  tier: PlanTier,
+): ListItem[] {
+  return names.map((name, index) => ({
+    name,
     lock: isItemLocked(tier, kind, index) ? TEXT.locked : null,
   }));
 }
 
 /** The owner is listed first among the admins, holding every permission. */
-function adminsOf(data: DevData, bot: DevBot): Admin[] {
-  const owner: Admin = { ...personOf(data, bot.owner), ...allPermissions() };
+async function adminsOf(tx: StoreTx, bot: BotRecord): Promise<Admin[]> {
+  const admins = await tx.admins.of(bot.id);
+  const people = new Map(
+    (await tx.people.getMany([bot.owner, ...admins.map((a) => a.id)])).map((p) => [p.id, p]),
+  );
+  const personAt = (id: number) => asPerson(id, people.get(id));
   return [
-    owner,
-    ...bot.admins.map((admin) => ({ ...personOf(data, admin.id), ...admin.permissions })),
+    { ...personAt(bot.owner), ...allPermissions() },
+    ...admins.map((admin) => ({ ...personAt(admin.id), ...admin.permissions })),
   ];
 }
 
-/** Members who are neither the owner, an admin nor banned. */
-function regularUsersOf(data: DevData, bot: DevBot): Person[] {
-  const special = new Set([bot.owner, ...bot.admins.map((a) => a.id), ...bot.banned]);
-  return bot.members.filter((id) => !special.has(id)).map((id) => personOf(data, id));
+/** The admins whose name, username or id holds `query` (lower case, without @; empty for all). */
+function matchingPeople<P extends Person>(people: readonly P[], query: string): P[] {
+  if (!query) return [...people];
+  return people.filter(
+    (person) =>
+      person.name.toLowerCase().includes(query) ||
+      (person.username ?? '').toLowerCase().includes(query) ||
+      String(person.id).includes(query),
+  );
 }
 
-function bannedOf(data: DevData, bot: DevBot): Person[] {
-  return bot.banned.map((id) => personOf(data, id));
+/** A search as the users page types it: trimmed, lower case, a leading @ ignored. */
+export function searchQuery(input: string): string {
+  return input.trim().toLowerCase().replace(/^@/, '');
 }
 
-export function userLists(data: DevData, bot: DevBot) {
-  return {
-    users: regularUsersOf(data, bot),
-    admins: adminsOf(data, bot),
-    banned: bannedOf(data, bot),
-  };
+/** The wire's list names: users, admins and banned. */
+export type UserListType = 'us' | 'adm' | 'bn';
+
+const MEMBER_LIST: Readonly<Record<Exclude<UserListType, 'adm'>, MemberList>> = {
+  us: 'users',
+  bn: 'banned',
+};
+
+/** One page of one list, searched: up to a page from `offset`, and whether more follow. */
+export async function userPage(
+  tx: StoreTx,
+  bot: BotRecord,
+  type: UserListType,
+  query: string,
+  offset: number,
+): Promise<{ people: Person[]; more: boolean }> {
+  if (type === 'adm') {
+    // Admins are few (the plan caps them), so they are searched here rather than in the store.
+    const found = matchingPeople(await adminsOf(tx, bot), query);
+    return {
+      people: found.slice(offset, offset + USERS_PAGE_SIZE),
+      more: found.length > offset + USERS_PAGE_SIZE,
+    };
+  }
+  return tx.members.page(bot.id, MEMBER_LIST[type], {
+    query,
+    offset,
+    limit: USERS_PAGE_SIZE,
+  });
 }
 
 /** The first page of each list: the users page asks for the rest with 'view more'. */
-export function firstPages(data: DevData, bot: DevBot) {
-  const lists = userLists(data, bot);
+export async function firstPages(tx: StoreTx, bot: BotRecord) {
+  const admins = await adminsOf(tx, bot);
   return {
-    users: lists.users.slice(0, USERS_PAGE_SIZE),
-    admins: lists.admins.slice(0, USERS_PAGE_SIZE),
-    banned: lists.banned.slice(0, USERS_PAGE_SIZE),
+    users: (await userPage(tx, bot, 'us', '', 0)).people,
+    admins: admins.slice(0, USERS_PAGE_SIZE),
+    banned: (await userPage(tx, bot, 'bn', '', 0)).people,
   };
 }
 
 /** Editors see the reward (to edit it); shoppers only get it after paying. */
-export function shopView(categories: DevShopCategory[], editor: boolean): ShopCategory[] {
+export function shopView(categories: ShopCategoryRecord[], editor: boolean): ShopCategory[] {
   return categories.map((category) => ({
     name: category.name,
     items: category.items.map((item) => ({

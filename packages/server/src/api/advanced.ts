@@ -15,27 +15,28 @@ import { access, define, fail, failIssue, ok } from './kit';
 
 /** Advanced protection: captcha, chat and topic mode, links, languages, anti-spam, join requirements. */
 
-const advanced = define(ENDPOINTS.advanced, async (input, ctx) => {
-  const data = await ctx.store.read();
-  const { bot } = access(data, ctx, input.bot_id);
-  return ok(ENDPOINTS.advanced, {
-    adv: bot.advanced,
-    jr_enable: bot.jr_enable,
-    join_req: bot.join_req,
-    username: bot.username,
-    lang: languageOf(data, ctx.userId),
-    pro: effectivePro(bot.plan, ctx.now),
-  });
-});
+const advanced = define(ENDPOINTS.advanced, (input, ctx) =>
+  ctx.store.read(async (tx) => {
+    const { bot } = await access(tx, ctx, input.bot_id);
+    return ok(ENDPOINTS.advanced, {
+      adv: await tx.settings.advanced(bot.id),
+      jr_enable: bot.jr_enable,
+      join_req: await tx.settings.joinRequirements(bot.id),
+      username: bot.username,
+      lang: await languageOf(tx, ctx.userId),
+      pro: effectivePro(bot.plan, ctx.now),
+    });
+  }),
+);
 
 const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (input, ctx) =>
-  ctx.store.write((data) => {
-    const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
+  ctx.store.write(async (tx) => {
+    const { bot } = await access(tx, ctx, input.bot_id, 'changeAdvanced');
     const sent = input.advanced;
     failIssue(validateCaptchaSettings(sent.captcha));
     failIssue(validateAntiSpam(sent.antiSpam));
     // The topic group is set by typing /enable in the group, never by this call.
-    const groupId = bot.advanced.chat_mode.group_id;
+    const groupId = (await tx.settings.advanced(bot.id)).chat_mode.group_id;
     failIssue(validateChatMode({ ...sent.chatMode, group_id: groupId }));
     // Each link is checked against those before it, so a repeat is refused like on the page.
     const allowed: string[] = [];
@@ -43,14 +44,14 @@ const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (
       failIssue(validateAllowedLink(link, allowed));
       allowed.push(normalizeAllowedLink(link) as string);
     }
-    bot.advanced = {
+    await tx.settings.setAdvanced(bot.id, {
       captcha: sent.captcha,
       chat_mode: { ...sent.chatMode, group_id: groupId },
       links: { ...sent.links, allowed },
       langs: sent.langs,
       antispam: sent.antiSpam,
-    };
-    bot.jr_enable = sent.jr;
+    });
+    await tx.bots.update(bot.id, { jr_enable: sent.jr });
     return ok(ENDPOINTS.saveAdvanced, { msg: TEXT.settingsSaved });
   }),
 );
@@ -65,26 +66,26 @@ function titleFromUsername(username: string): string {
 }
 
 const addRequirement = define(ENDPOINTS.addRequirement, { carries: ['add_req'] }, (input, ctx) =>
-  ctx.store.write((data) => {
-    const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
+  ctx.store.write(async (tx) => {
+    const { bot } = await access(tx, ctx, input.bot_id, 'changeAdvanced');
     failIssue(validateJoinRequirement(input.add_req));
     const handle = normalizeJoinRequirement(input.add_req) as string;
     const username = handle.slice(1);
-    if (bot.join_req.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
+    const requirements = await tx.settings.joinRequirements(bot.id);
+    if (requirements.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
       fail(TEXT.requirementDuplicate);
     }
     // The demo's stand-in for "the bot is not an admin there": any name with "missing" in it.
     if (username.toLowerCase().includes('missing')) fail(TEXT.joinRequirementInactive);
-    if (!canAddItem(tierOf(bot, ctx.now), 'joinRequirement', bot.join_req.length)) {
+    if (!canAddItem(tierOf(bot, ctx.now), 'joinRequirement', requirements.length)) {
       fail(TEXT.limitReached);
     }
-    bot.join_req.push({
-      name: titleFromUsername(username),
-      username,
-      photo: null,
-      notActive: false,
+    const added = { name: titleFromUsername(username), username, photo: null, notActive: false };
+    await tx.settings.addJoinRequirement(bot.id, added);
+    return ok(ENDPOINTS.addRequirement, {
+      join_req: [...requirements, added],
+      msg: TEXT.requirementAdded,
     });
-    return ok(ENDPOINTS.addRequirement, { join_req: bot.join_req, msg: TEXT.requirementAdded });
   }),
 );
 
@@ -92,12 +93,13 @@ const removeRequirement = define(
   ENDPOINTS.removeRequirement,
   { carries: ['rem_req'] },
   (input, ctx) =>
-    ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'changeAdvanced');
-      if (input.rem_req >= bot.join_req.length) fail(TEXT.itemMissing);
-      bot.join_req.splice(input.rem_req, 1);
+    ctx.store.write(async (tx) => {
+      const { bot } = await access(tx, ctx, input.bot_id, 'changeAdvanced');
+      const requirements = await tx.settings.joinRequirements(bot.id);
+      if (input.rem_req >= requirements.length) fail(TEXT.itemMissing);
+      await tx.settings.removeJoinRequirement(bot.id, input.rem_req);
       return ok(ENDPOINTS.removeRequirement, {
-        join_req: bot.join_req,
+        join_req: requirements.filter((_, index) => index !== input.rem_req),
         msg: TEXT.requirementRemoved,
       });
     }),

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@botdeck/api';
 import { validateToken } from '@botdeck/core';
-import type { DevData } from '../data';
 import { blankBot } from '../seed';
+import type { StoreTx } from '../store/types';
 import { TEXT } from '../texts';
 import { botSummary, languageOf } from '../views';
 import { access, define, fail, failIssue, ok } from './kit';
@@ -38,58 +38,58 @@ export function botIdentityFromToken(token: string): { name: string; username: s
   };
 }
 
-function botsOf(data: DevData, userId: number) {
-  return data.bots
-    .filter((bot) => bot.owner === userId || bot.admins.some((a) => a.id === userId))
-    .map(botSummary);
+async function botsOf(tx: StoreTx, userId: number) {
+  return (await tx.bots.ofUser(userId)).map(botSummary);
 }
 
-const bots = define(ENDPOINTS.bots, async (_input, ctx) => {
-  const data = await ctx.store.read();
-  return ok(ENDPOINTS.bots, { bots: botsOf(data, ctx.userId), lang: languageOf(data, ctx.userId) });
-});
+const bots = define(ENDPOINTS.bots, (_input, ctx) =>
+  ctx.store.read(async (tx) =>
+    ok(ENDPOINTS.bots, {
+      bots: await botsOf(tx, ctx.userId),
+      lang: await languageOf(tx, ctx.userId),
+    }),
+  ),
+);
 
 const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, (input, ctx) =>
-  ctx.store.write((data) => {
+  ctx.store.write(async (tx) => {
     failIssue(validateToken(input.api_token));
     const token = input.api_token.trim();
     if (!TOKEN_FORMAT.test(token)) fail(TEXT.tokenInvalid);
-    if (data.bots.some((bot) => bot.token === token)) fail(TEXT.tokenAlreadyAdded);
     const telegramId = Number(token.split(':')[0]);
-    const sameBot = data.bots.find((bot) => bot.telegram_id === telegramId);
+    // One bot is one Telegram id: a token of a bot already here is either the same token or its
+    // replacement after a revoke, and tokens are stored encrypted, so they are found by the id.
+    const sameBot = await tx.bots.byTelegramId(telegramId);
+    if (sameBot && (await tx.bots.token(sameBot.id)) === token) fail(TEXT.tokenAlreadyAdded);
 
     // A crashed bot gets its new token: named by bot_id, or recognised by its Telegram id.
     const target =
       input.bot_id !== undefined
-        ? access(data, ctx, input.bot_id, 'replaceToken', { allowCrashed: true }).bot
+        ? (await access(tx, ctx, input.bot_id, 'replaceToken', { allowCrashed: true })).bot
         : sameBot?.status === 'Crashed' && sameBot.owner === ctx.userId
           ? sameBot
           : null;
     if (target) {
       if (target.status !== 'Crashed') fail(TEXT.botNotCrashed);
-      if (sameBot && sameBot !== target) fail(TEXT.tokenAlreadyAdded);
-      if (target.telegram_id !== telegramId) {
-        // A token of another bot: the old one was deleted on Telegram and this is its successor.
-        Object.assign(target, botIdentityFromToken(token), {
-          telegram_id: telegramId,
-          photo: null,
-        });
-      }
-      target.token = token;
-      target.status = 'Active';
-      return ok(ENDPOINTS.addBot, { bots: botsOf(data, ctx.userId), msg: TEXT.botRepaired });
+      if (sameBot && sameBot.id !== target.id) fail(TEXT.tokenAlreadyAdded);
+      // A token of another bot: the old one was deleted on Telegram and this is its successor.
+      const successor =
+        target.telegram_id === telegramId
+          ? {}
+          : { ...botIdentityFromToken(token), telegram_id: telegramId, photo: null };
+      await tx.bots.update(target.id, { ...successor, token, status: 'Active' });
+      return ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botRepaired });
     }
     if (sameBot) fail(TEXT.tokenAlreadyAdded);
 
-    const bot = blankBot({
-      id: data.next_bot_id,
+    const { id: _id, ...bot } = blankBot({
+      id: 0,
       token,
       owner: ctx.userId,
       ...botIdentityFromToken(token),
     });
-    data.next_bot_id += 1;
-    data.bots.push(bot);
-    return ok(ENDPOINTS.addBot, { bots: botsOf(data, ctx.userId), msg: TEXT.botAdded });
+    await tx.bots.create(bot);
+    return ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botAdded });
   }),
 );
 

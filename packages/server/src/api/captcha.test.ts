@@ -6,7 +6,7 @@ import {
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { createSeed, DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../store/memory';
 import { TEXT } from '../texts';
 import { call } from './testing';
 
@@ -29,7 +29,7 @@ describe('captcha', () => {
       stranger,
     );
     expect(reply.body).toMatchObject({ success: true, msg: TEXT.captchaSuccess });
-    const entry = (await store.read()).captchas.find((c) => c.id === pending.id);
+    const entry = await store.read((tx) => tx.captchas.get(pending.id, pending.msg_id));
     expect(entry?.status).toBe('solved');
     expect(entry?.solved_by).toContain(stranger);
   });
@@ -45,7 +45,7 @@ describe('captcha', () => {
     );
     expect(reply.body).toMatchObject({ success: false, msg: TEXT.captchaFailed });
     expect(reply.body.close).toBeUndefined();
-    const entry = (await store.read()).captchas.find((c) => c.id === pending.id);
+    const entry = await store.read((tx) => tx.captchas.get(pending.id, pending.msg_id));
     expect(entry?.status).toBe('pending');
   });
 

@@ -13,23 +13,22 @@ import { define, fail, ok } from './kit';
 
 /** `id` here names the captcha, not the caller, so it is not checked against the initData. */
 const captcha = define(ENDPOINTS.captcha, { idNamesCaller: false }, (input, ctx) =>
-  ctx.store.write((data) => {
-    const entry = data.captchas.find((c) => c.id === input.id && c.msg_id === input.msg_id);
+  ctx.store.write(async (tx) => {
+    const entry = await tx.captchas.get(input.id, input.msg_id);
     if (!entry || entry.status === 'expired') fail(TEXT.captchaInvalid, { close: true });
     // A bot that has since turned its captcha off (or is gone) no longer asks: nothing to pass.
-    const bot = data.bots.find((b) => b.id === entry.bot_id);
-    if (!bot?.advanced.captcha.enable) fail(TEXT.captchaInvalid, { close: true });
+    const bot = await tx.bots.get(entry.bot_id);
+    if (!bot || !(await tx.settings.advanced(bot.id)).captcha.enable) {
+      fail(TEXT.captchaInvalid, { close: true });
+    }
     const answered = input.grid !== undefined || input.picks !== undefined;
     const passed = answered
       ? input.grid !== undefined &&
         input.picks !== undefined &&
         judgeCaptchaPicks(input.grid, input.picks)
-      : data.captchas.some((c) => c.solved_by?.includes(ctx.userId));
+      : await tx.captchas.everSolvedBy(ctx.userId);
     if (!input.correct || !passed) fail(TEXT.captchaFailed);
-    entry.status = 'solved';
-    if (!entry.solved_by?.includes(ctx.userId)) {
-      entry.solved_by = [...(entry.solved_by ?? []), ctx.userId];
-    }
+    await tx.captchas.solve(entry.id, entry.msg_id, ctx.userId);
     return ok(ENDPOINTS.captcha, { msg: TEXT.captchaSuccess });
   }),
 );

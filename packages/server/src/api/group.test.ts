@@ -1,13 +1,13 @@
 import { captchaTargets, drawCaptchaGrid } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore, type Store } from '../store';
+import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { TEXT } from '../texts';
 import { groupCommand, newcomerJoins } from './group';
 import { call } from './testing';
 
 /** Saves the bot's advanced settings as they are, with topic mode on. */
-async function saveTopicMode(store: Store, botId: number) {
+async function saveTopicMode(store: MemoryStore, botId: number) {
   const { body } = await call(store, 'advanced', { id: DEMO_USER_ID, bot_id: botId });
   const adv = body.adv as Record<string, Record<string, unknown>>;
   return call(store, 'saveAdvanced', {
@@ -38,7 +38,7 @@ describe('a newcomer in the group', () => {
     // After the seed's messages 42 to 44.
     expect(answer.msg_id).toBe('45');
     expect(answer.path).toBe(`/captcha?id=${answer.id}&msg=45`);
-    const stored = (await store.read()).captchas.find((c) => c.id === answer.id);
+    const stored = await store.read((tx) => tx.captchas.get(answer.id, answer.msg_id));
     expect(stored).toEqual({
       id: answer.id,
       msg_id: '45',
@@ -54,7 +54,7 @@ describe('a newcomer in the group', () => {
     if (!first.success || !second.success) throw new Error('captcha is on for Pixel Store');
     expect(second.id).not.toBe(first.id);
     expect(second.msg_id).toBe('46');
-    const { captchas } = await store.read();
+    const { captchas } = await store.snapshot();
     expect(new Set(captchas.map((c) => c.id)).size).toBe(captchas.length);
   });
 
@@ -84,7 +84,8 @@ describe('a newcomer in the group', () => {
       success: false,
       msg: 'Captcha is off for this bot: nobody is asked.',
     });
-    expect((await store.read()).captchas).toHaveLength(3);
+    expect(await store.read((tx) => tx.captchas.lastMessageId(SEED_BOTS.free))).toBe(0);
+    expect((await store.snapshot()).captchas).toHaveLength(3);
   });
 
   it('is refused for a bot that does not exist', async () => {
@@ -108,8 +109,8 @@ describe('a command in the group', () => {
       group_id: '-1009876543210',
     });
 
-    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.free);
-    expect(bot?.advanced.chat_mode.group_id).toBe('-1009876543210');
+    const advanced = await store.read((tx) => tx.settings.advanced(SEED_BOTS.free));
+    expect(advanced.chat_mode.group_id).toBe('-1009876543210');
     expect((await saveTopicMode(store, SEED_BOTS.free)).body).toMatchObject({ success: true });
   });
 
@@ -127,8 +128,8 @@ describe('a command in the group', () => {
       success: false,
       msg: "group_id must be a supergroup's id: -100 followed by digits, like -1001234567890.",
     });
-    const bot = (await store.read()).bots.find((b) => b.id === SEED_BOTS.pro);
-    expect(bot?.advanced.chat_mode.group_id).toBe('-1001234567890');
+    const advanced = await store.read((tx) => tx.settings.advanced(SEED_BOTS.pro));
+    expect(advanced.chat_mode.group_id).toBe('-1001234567890');
   });
 
   it.each(['/disable', 'enable', '/ENABLE', '/start'])(

@@ -1,5 +1,4 @@
-import type { DevCaptcha } from '../data';
-import type { Store } from '../store';
+import type { Store, StoreTx } from '../store/types';
 
 /**
  * A bot's group, simulated: what happens there reaches the bot, never the mini app, so in
@@ -36,18 +35,12 @@ export interface GroupRefusal {
 const NO_SUCH_BOT = 'No bot has this bot_id.';
 
 /** A fresh captcha id: random, as a bot would make it, and unlike any other. */
-function newCaptchaId(taken: readonly DevCaptcha[]): string {
+async function newCaptchaId(tx: StoreTx): Promise<string> {
   for (;;) {
     const bytes = crypto.getRandomValues(new Uint8Array(8));
     const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-    if (!taken.some((captcha) => captcha.id === id)) return id;
+    if (!(await tx.captchas.exists(id))) return id;
   }
-}
-
-/** The next message id: after every captcha message so far, as Telegram counts up in a chat. */
-function nextMessageId(captchas: readonly DevCaptcha[]): string {
-  const last = Math.max(0, ...captchas.map((captcha) => Number(captcha.msg_id) || 0));
-  return String(last + 1);
 }
 
 /**
@@ -58,16 +51,17 @@ export async function newcomerJoins(
   store: Store,
   botId: number,
 ): Promise<NewcomerCaptcha | GroupRefusal> {
-  return store.write<NewcomerCaptcha | GroupRefusal>((data) => {
-    const bot = data.bots.find((b) => b.id === botId);
+  return store.write<NewcomerCaptcha | GroupRefusal>(async (tx) => {
+    const bot = await tx.bots.get(botId);
     if (!bot) return { success: false, msg: NO_SUCH_BOT };
-    const { captcha } = bot.advanced;
+    const { captcha } = await tx.settings.advanced(bot.id);
     if (!captcha.enable) {
       return { success: false, msg: 'Captcha is off for this bot: nobody is asked.' };
     }
-    const id = newCaptchaId(data.captchas);
-    const msgId = nextMessageId(data.captchas);
-    data.captchas.push({ id, msg_id: msgId, bot_id: bot.id, status: 'pending' });
+    const id = await newCaptchaId(tx);
+    // The next message id in the group: after every captcha message so far, as Telegram counts.
+    const msgId = String((await tx.captchas.lastMessageId(bot.id)) + 1);
+    await tx.captchas.create({ id, msg_id: msgId, bot_id: bot.id, status: 'pending' });
     return {
       success: true,
       id,
@@ -93,8 +87,8 @@ export async function groupCommand(
   command: string,
   groupId: string | null,
 ): Promise<GroupEnabled | GroupRefusal> {
-  return store.write<GroupEnabled | GroupRefusal>((data) => {
-    const bot = data.bots.find((b) => b.id === botId);
+  return store.write<GroupEnabled | GroupRefusal>(async (tx) => {
+    const bot = await tx.bots.get(botId);
     if (!bot) return { success: false, msg: NO_SUCH_BOT };
     if (command !== '/enable') {
       return { success: false, msg: `The bot knows no group command "${command}"; only /enable.` };
@@ -105,7 +99,11 @@ export async function groupCommand(
         msg: "group_id must be a supergroup's id: -100 followed by digits, like -1001234567890.",
       };
     }
-    bot.advanced.chat_mode.group_id = groupId;
+    const advanced = await tx.settings.advanced(bot.id);
+    await tx.settings.setAdvanced(bot.id, {
+      ...advanced,
+      chat_mode: { ...advanced.chat_mode, group_id: groupId },
+    });
     return { success: true, group_id: groupId };
   });
 }

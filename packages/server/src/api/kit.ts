@@ -8,8 +8,7 @@ import {
   validateUpload,
   validateUploadSize,
 } from '@botdeck/core';
-import type { DevBot, DevData } from '../data';
-import type { Store, UploadInput } from '../store';
+import type { BotRecord, Store, StoreTx, UploadInput } from '../store/types';
 import { TEXT, validationText } from '../texts';
 
 /**
@@ -17,7 +16,7 @@ import { TEXT, validationText } from '../texts';
  * standing with a bot, failing with the texts the app shows, and checking the answer against
  * the contract. A handler takes the caller's verified user id and the request's body, query or
  * form, and answers `{status, body}` from the store. Nothing here knows about HTTP, MSW or
- * files, so the same rules run in the browser and on Node.
+ * the database, so the same rules run in the browser (the memory store) and on the server.
  */
 
 /**
@@ -117,15 +116,6 @@ export function okLoose(body: Record<string, unknown>): Reply {
   return { status: 200, body: { success: true, ...body } };
 }
 
-/** Calls that only read use a snapshot, so reading never rewrites the data file. */
-export async function withData(
-  ctx: Context,
-  mutating: boolean,
-  body: (data: DevData) => Reply,
-): Promise<Reply> {
-  return mutating ? ctx.store.write(body) : body(await ctx.store.read());
-}
-
 /**
  * The handler of `endpoint`: the request is parsed against the endpoint's schema before the
  * rule runs (400 when it does not fit), and a success that does not fit the response schema is
@@ -223,43 +213,40 @@ export function checkFile(file: FormFile, accept: string): void {
 // The caller's standing with a bot
 
 interface Access {
-  bot: DevBot;
+  bot: BotRecord;
   /** Whether the caller owns the bot (rather than administering it). */
   owner: boolean;
   /** What the caller holds on the bot. */
   role: BotRole;
 }
 
-/** What `userId` holds on `bot`: the owner holds everything; anyone else, their admin flags. */
-export function roleOn(bot: DevBot, userId: number): BotRole {
-  return roleOf(userId, bot.owner, bot.admins.find((a) => a.id === userId)?.permissions);
-}
-
 /**
  * The caller's standing with a bot. A bot they neither own nor administer answers nav (back to
  * bot selection); a crashed bot answers the revoked-token text, also with nav, unless the call
  * is one a crashed bot still takes (bot info, delete). `action` is refused with the restricted
- * text unless core's map of who may do what (BOT_ACTIONS) lets the caller make it.
+ * text unless core's map of who may do what (BOT_ACTIONS) lets the caller make it. In a write,
+ * the bot stays locked until the write ends (Store.write).
  */
-export function access(
-  data: DevData,
+export async function access(
+  tx: StoreTx,
   ctx: Context,
   botId: number,
   action?: BotAction,
   options: { allowCrashed?: boolean } = {},
-): Access {
-  const bot = data.bots.find((b) => b.id === botId);
-  const admin = bot?.admins.find((a) => a.id === ctx.userId);
-  if (!bot || (bot.owner !== ctx.userId && !admin)) fail(TEXT.noAccess, { nav: true });
+): Promise<Access> {
+  const bot = await tx.bots.get(botId);
+  if (!bot) fail(TEXT.noAccess, { nav: true });
+  const admin = bot.owner === ctx.userId ? null : await tx.admins.get(botId, ctx.userId);
+  if (bot.owner !== ctx.userId && !admin) fail(TEXT.noAccess, { nav: true });
   if (bot.status === 'Crashed' && !options.allowCrashed) fail(TEXT.tokenRevoked, { nav: true });
-  const role = roleOn(bot, ctx.userId);
+  const role = roleOf(ctx.userId, bot.owner, admin ?? undefined);
   if (action && !mayDo(role, action)) fail(TEXT.restricted);
   return { bot, owner: role.owner, role };
 }
 
 /** A bot by id whatever the caller's standing: for the shop, which is public. */
-export function findBot(data: DevData, botId: number): DevBot {
-  const bot = data.bots.find((b) => b.id === botId);
+export async function findBot(tx: StoreTx, botId: number): Promise<BotRecord> {
+  const bot = await tx.bots.get(botId);
   if (!bot) fail(TEXT.noAccess, { nav: true });
   return bot;
 }

@@ -1,31 +1,30 @@
 import { ENDPOINTS } from '@botdeck/api';
-import { FALLBACK_LANGUAGE } from '@botdeck/core';
+import type { StoreTx } from '../store/types';
 import { TEXT } from '../texts';
 import { languageOf } from '../views';
-import { access, define, ok, withData } from './kit';
+import { access, define, ok, type Reply } from './kit';
 
 /** The caller's settings language and the language of the bot's own texts. */
 
-const language = define(ENDPOINTS.language, (input, ctx) =>
-  withData(ctx, input.set !== undefined || input.bot_lang !== undefined, (data) => {
-    const { bot } = access(
-      data,
+const language = define(ENDPOINTS.language, (input, ctx) => {
+  const changes = input.set !== undefined || input.bot_lang !== undefined;
+  const run = (work: (tx: StoreTx) => Promise<Reply>) =>
+    changes ? ctx.store.write(work) : ctx.store.read(work);
+  return run(async (tx) => {
+    const { bot } = await access(
+      tx,
       ctx,
       input.bot_id,
       input.bot_lang ? 'changeBotLanguage' : undefined,
     );
-    if (input.set) {
-      const account = data.accounts[ctx.userId] ?? { lang: FALLBACK_LANGUAGE, balance: null };
-      data.accounts[ctx.userId] = { ...account, lang: input.set };
-    }
-    if (input.bot_lang) bot.lang = input.bot_lang;
-    const changed = input.set !== undefined || input.bot_lang !== undefined;
+    if (input.set) await tx.accounts.setLanguage(ctx.userId, input.set);
+    if (input.bot_lang) await tx.bots.update(bot.id, { lang: input.bot_lang });
     return ok(ENDPOINTS.language, {
-      bot_lang: bot.lang,
-      lang: languageOf(data, ctx.userId),
-      ...(changed ? { msg: TEXT.languageSaved } : {}),
+      bot_lang: input.bot_lang ?? bot.lang,
+      lang: await languageOf(tx, ctx.userId),
+      ...(changes ? { msg: TEXT.languageSaved } : {}),
     });
-  }),
-);
+  });
+});
 
 export const languageHandlers = { language };

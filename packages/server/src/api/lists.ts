@@ -6,8 +6,8 @@ import {
   type ListItemKind,
   validateItemName,
 } from '@botdeck/core';
-import type { DevBot, DevData } from '../data';
 import { message } from '../seed';
+import type { BotRecord, StoreTx } from '../store/types';
 import { TEXT } from '../texts';
 import { effectivePro, languageOf, listItems, tierOf } from '../views';
 import { access, type Context, define, fail, failIssue, okLoose } from './kit';
@@ -25,46 +25,56 @@ function newItemMessages(kind: ListItemKind, name: string): Message[] {
 function handlersOf(kind: ListItemKind) {
   const endpoints = ENDPOINTS.lists[kind];
   const info = LIST_ITEMS[kind];
-  const answerList = (data: DevData, bot: DevBot, ctx: Context, extra: Record<string, unknown>) =>
+  const answerList = async (
+    tx: StoreTx,
+    bot: BotRecord,
+    ctx: Context,
+    extra: Record<string, unknown>,
+  ) =>
     okLoose({
-      [info.listField]: listItems(bot, kind, tierOf(bot, ctx.now)),
-      lang: languageOf(data, ctx.userId),
+      [info.listField]: listItems(await tx.lists.names(bot.id, kind), kind, tierOf(bot, ctx.now)),
+      lang: await languageOf(tx, ctx.userId),
       pro: effectivePro(bot.plan, ctx.now),
       ...extra,
     });
 
-  const read = define(endpoints.read, async (input, ctx) => {
-    const data = await ctx.store.read();
-    const { bot } = access(data, ctx, input.bot_id);
-    return answerList(data, bot, ctx, {});
-  });
+  const read = define(endpoints.read, (input, ctx) =>
+    ctx.store.read(async (tx) => {
+      const { bot } = await access(tx, ctx, input.bot_id);
+      return answerList(tx, bot, ctx, {});
+    }),
+  );
 
   const create = define(endpoints.create, { carries: ['set'] }, (parsed, ctx) =>
-    ctx.store.write((data) => {
+    ctx.store.write(async (tx) => {
       // The name's field is computed per kind, which widens the parsed type; the schema checked it.
       const input = parsed as unknown as { bot_id: number } & Record<string, string>;
-      const { bot } = access(data, ctx, input.bot_id, 'editContent');
+      const { bot } = await access(tx, ctx, input.bot_id, 'editContent');
       const name = (input[info.createField] ?? '').trim();
       failIssue(validateItemName(kind, name));
-      if (bot.lists[kind].some((item) => item.name.toLowerCase() === name.toLowerCase())) {
-        fail(TEXT.nameTaken);
-      }
-      if (!canAddItem(tierOf(bot, ctx.now), kind, bot.lists[kind].length)) fail(TEXT.limitReached);
-      bot.lists[kind].push({ name, messages: newItemMessages(kind, name) });
-      return answerList(data, bot, ctx, { msg: TEXT.itemAdded });
+      const names = await tx.lists.names(bot.id, kind);
+      if (names.some((taken) => taken.toLowerCase() === name.toLowerCase())) fail(TEXT.nameTaken);
+      if (!canAddItem(tierOf(bot, ctx.now), kind, names.length)) fail(TEXT.limitReached);
+      await tx.lists.add(bot.id, kind, { name, messages: newItemMessages(kind, name) });
+      return answerList(tx, bot, ctx, { msg: TEXT.itemAdded });
     }),
   );
 
   // Deleting is allowed on locked items too: it is how an owner gets back under the limit.
   const remove = define(endpoints.remove, { carries: ['del'] }, (input, ctx) =>
-    ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, 'editContent');
-      if (input.index >= bot.lists[kind].length) fail(TEXT.itemMissing);
-      bot.lists[kind].splice(input.index, 1);
+    ctx.store.write(async (tx) => {
+      const { bot } = await access(tx, ctx, input.bot_id, 'editContent');
+      const names = await tx.lists.names(bot.id, kind);
+      if (input.index >= names.length) fail(TEXT.itemMissing);
+      await tx.lists.remove(bot.id, kind, input.index);
       return okLoose({
         msg: TEXT.itemDeleted,
         bvalue: true,
-        [info.listField]: listItems(bot, kind, tierOf(bot, ctx.now)),
+        [info.listField]: listItems(
+          names.filter((_, index) => index !== input.index),
+          kind,
+          tierOf(bot, ctx.now),
+        ),
       });
     }),
   );

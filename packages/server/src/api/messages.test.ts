@@ -3,7 +3,7 @@ import { messagesApiPath, UPLOAD_MAX_BYTES } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../store/memory';
 import { messageSetKindAt } from './messages';
 import { call, NOW } from './testing';
 
@@ -74,14 +74,14 @@ function saveText(text: string, format: boolean, store = createMemoryStore()) {
 describe("Telegram's HTML", () => {
   it('refuses, in HTML mode, a text Telegram would refuse, saying what and where', async () => {
     const store = createMemoryStore();
-    const before = await store.read();
+    const before = await store.snapshot();
     const reply = await saveText('<b>Hi</b>\nSee <div>this</div>', true, store);
     expect(reply.body).toEqual({
       success: false,
       msg: 'Line 2: <div> is not a tag Telegram supports. To show a < sign, write &lt;.',
     });
     // Nothing was saved.
-    expect((await store.read()).bots).toEqual(before.bots);
+    expect((await store.snapshot()).bots).toEqual(before.bots);
   });
 
   it('saves the same text as plain text, and a fixed one in HTML mode', async () => {

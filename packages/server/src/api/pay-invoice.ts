@@ -1,4 +1,4 @@
-import type { Store } from '../store';
+import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import { DAYS, grantPlan, type SoldTier } from './upgrade';
 
@@ -14,25 +14,25 @@ export async function payInvoice(
 ): Promise<{ success: boolean; msg: string }> {
   const slug = link.replace(/^https:\/\/t\.me\/\$/, '');
   const plan = /^botdeck-plan-(\d+)-(standard|pro|plus)-(mo|yr)$/.exec(slug);
-  return store.write((data) => {
+  return store.write(async (tx) => {
     if (plan) {
-      const bot = data.bots.find((b) => b.id === Number(plan[1]));
+      const bot = await tx.bots.get(Number(plan[1]));
       if (!bot) return { success: false, msg: TEXT.noAccess };
       const period = plan[3] as 'mo' | 'yr';
-      bot.plan = grantPlan(bot.plan, plan[2] as SoldTier, DAYS[period], now);
+      await tx.bots.update(bot.id, {
+        plan: grantPlan(bot.plan, plan[2] as SoldTier, DAYS[period], now),
+      });
       return { success: true, msg: 'Plan paid.' };
     }
-    const record = data.invoices.find((i) => i.slug === slug);
-    if (!record || record.status === 'paid' || !record.item) {
+    const record = await tx.invoices.get(slug);
+    if (!record || record.status === 'paid' || record.item_id === null) {
       return { success: false, msg: 'No such unpaid invoice.' };
     }
-    const bot = data.bots.find((b) => b.id === record.bot_id);
-    const category = bot?.shop.find((c) => c.name === record.item?.category);
-    const item = category?.items.find((i) => i.name === record.item?.name);
-    if (!item) return { success: false, msg: TEXT.itemMissing };
-    record.status = 'paid';
-    item.bought += 1;
-    item.purchases[record.user_id] = (item.purchases[record.user_id] ?? 0) + 1;
+    // The bot is read first so the sale is counted under its lock, like every write to it.
+    if (!(await tx.bots.get(record.bot_id))) return { success: false, msg: TEXT.itemMissing };
+    if (!(await tx.shop.item(record.item_id))) return { success: false, msg: TEXT.itemMissing };
+    await tx.invoices.markPaid(slug);
+    await tx.shop.recordPurchase(record.item_id, record.user_id);
     return { success: true, msg: 'Item paid.' };
   });
 }

@@ -1,7 +1,7 @@
 import { noPermissions } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../store/memory';
 import { call } from './testing';
 
 const id = DEMO_USER_ID;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../store/memory';
 import { call, NOW } from './testing';
 
 const id = DEMO_USER_ID;

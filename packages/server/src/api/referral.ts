@@ -1,38 +1,49 @@
 import { ENDPOINTS } from '@botdeck/api';
 import { referralStanding } from '@botdeck/core';
 import { BOTDECK_BOT_USERNAME } from '../seed';
+import type { StoreTx } from '../store/types';
 import { REFERRAL_REWARD_TEXT, TEXT } from '../texts';
 import { languageOf } from '../views';
-import { access, define, fail, ok, withData } from './kit';
+import { access, define, fail, ok, type Reply } from './kit';
 import { grantPlan, soldTierOf } from './upgrade';
 
 /** A bot's referral link and count, and collecting the rewards its milestones unlock. */
 
-const referral = define(ENDPOINTS.referral, (input, ctx) =>
-  withData(ctx, input.collect, (data) => {
-    const { bot } = access(data, ctx, input.botId, input.collect ? 'collectReferral' : undefined);
-    const answer = (msg?: string) =>
+const referral = define(ENDPOINTS.referral, (input, ctx) => {
+  const run = (work: (tx: StoreTx) => Promise<Reply>) =>
+    input.collect ? ctx.store.write(work) : ctx.store.read(work);
+  return run(async (tx) => {
+    const { bot } = await access(
+      tx,
+      ctx,
+      input.botId,
+      input.collect ? 'collectReferral' : undefined,
+    );
+    const answer = async (collected: number, msg?: string) =>
       ok(ENDPOINTS.referral, {
         ref: {
           link: `https://t.me/${BOTDECK_BOT_USERNAME}?start=ref-${bot.id}`,
           joined: bot.referral.joined,
-          collected: bot.referral.collected,
+          collected,
         },
-        lang: languageOf(data, ctx.userId),
+        lang: await languageOf(tx, ctx.userId),
         ...(msg ? { msg } : {}),
       });
-    if (!input.collect) return answer();
+    if (!input.collect) return answer(bot.referral.collected);
 
     // Rewards are collected one at a time, in milestone order (core's referralStanding).
     const standing = referralStanding(bot.referral.joined, bot.referral.collected);
     if (standing.kind === 'complete') fail(TEXT.referralAllCollected);
     if (standing.kind === 'short') fail(TEXT.referralNotYet(standing.missing));
     const next = standing.milestone;
-    bot.plan = grantPlan(bot.plan, soldTierOf(next.tier), next.days, ctx.now);
     const reward = REFERRAL_REWARD_TEXT[bot.referral.collected] ?? `${next.days} days`;
-    bot.referral.collected += 1;
-    return answer(TEXT.referralCollected(reward));
-  }),
-);
+    const collected = bot.referral.collected + 1;
+    await tx.bots.update(bot.id, {
+      plan: grantPlan(bot.plan, soldTierOf(next.tier), next.days, ctx.now),
+      referral: { ...bot.referral, collected },
+    });
+    return answer(collected, TEXT.referralCollected(reward));
+  });
+});
 
 export const referralHandlers = { referral };

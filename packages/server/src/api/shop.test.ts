@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore, type Store } from '../store';
+import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { payInvoice } from './pay-invoice';
 import { call, NOW } from './testing';
 
 const id = DEMO_USER_ID;
 
 describe('shop', () => {
-  const invoice = (store: Store, ind: number, ind2: number, userId: number = id) =>
+  const invoice = (store: MemoryStore, ind: number, ind2: number, userId: number = id) =>
     call(store, 'invoice', { id: userId, bot_id: SEED_BOTS.pro, ind, ind2 }, userId);
 
   it('refuses a sold-out item', async () => {

@@ -3,6 +3,7 @@ import {
   isSoldOut,
   mayDo,
   mediaTypeFromCode,
+  roleOf,
   SHOP_IMAGE_ACCEPT,
   SHOP_MEDIA_ACCEPT,
   validateCategoryName,
@@ -10,51 +11,51 @@ import {
   validateFileId,
   validateShopItem,
 } from '@botdeck/core';
-import type { DevBot, DevInvoice } from '../data';
+import type { BotRecord, ShopItemFields, StoreTx } from '../store/types';
+import { UPLOAD_NAME } from '../store/upload-names';
 import { TEXT } from '../texts';
 import { languageOf, personOf, shopView } from '../views';
-import { checkFile, define, fail, failIssue, findBot, ok, roleOn } from './kit';
+import { type Context, checkFile, define, fail, failIssue, findBot, ok } from './kit';
 
 /** A bot's shop: browsing and buying (anyone), adding, editing and deleting items (editors). */
 
 /** The platform's cut of each sale, in percent. */
 export const SHOP_FEE_PERCENT = 5;
-/** Invoices kept for paying later; older ones are forgotten. */
-const INVOICES_KEPT = 200;
 
 /** Editors are the owner and admins who may manage messages; everyone else shops. */
-function shopRole(bot: DevBot, userId: number) {
-  const admin = bot.admins.find((a) => a.id === userId);
-  const editor = mayDo(roleOn(bot, userId), 'editShop');
-  const member = bot.members.includes(userId) || bot.owner === userId || admin !== undefined;
+async function shopRole(tx: StoreTx, bot: BotRecord, ctx: Context) {
+  const admin = bot.owner === ctx.userId ? null : await tx.admins.get(bot.id, ctx.userId);
+  const editor = mayDo(roleOf(ctx.userId, bot.owner, admin ?? undefined), 'editShop');
+  const member =
+    bot.owner === ctx.userId || admin !== null || (await tx.members.isMember(bot.id, ctx.userId));
   return { editor, member };
 }
 
-function shopItemAt(bot: DevBot, ind: number, ind2: number) {
-  const category = bot.shop[ind];
-  const item = category?.items[ind2];
-  if (!category || !item) fail(TEXT.itemMissing);
-  return { category, item };
+async function shopItemAt(tx: StoreTx, bot: BotRecord, ind: number, ind2: number) {
+  const found = await tx.shop.itemAt(bot.id, ind, ind2);
+  if (!found) fail(TEXT.itemMissing);
+  return found;
 }
 
-const shop = define(ENDPOINTS.shop, async (input, ctx) => {
-  const data = await ctx.store.read();
-  // The shop is public: shoppers reach it from the bot, without managing it.
-  const bot = findBot(data, input.bot_id);
-  const { editor, member } = shopRole(bot, ctx.userId);
-  if (bot.status !== 'Active' && !editor) fail(TEXT.shopUnavailable);
-  const person = personOf(data, ctx.userId);
-  return ok(ENDPOINTS.shop, {
-    categories: shopView(bot.shop, editor),
-    can_edit: editor,
-    balance: member ? (data.accounts[ctx.userId]?.balance ?? null) : null,
-    lang: languageOf(data, ctx.userId),
-    fee: SHOP_FEE_PERCENT,
-    username: bot.username,
-    user: member ? { id: person.id, name: person.name, username: person.username } : null,
-    error: null,
-  });
-});
+const shop = define(ENDPOINTS.shop, (input, ctx) =>
+  ctx.store.read(async (tx) => {
+    // The shop is public: shoppers reach it from the bot, without managing it.
+    const bot = await findBot(tx, input.bot_id);
+    const { editor, member } = await shopRole(tx, bot, ctx);
+    if (bot.status !== 'Active' && !editor) fail(TEXT.shopUnavailable);
+    const person = await personOf(tx, ctx.userId);
+    return ok(ENDPOINTS.shop, {
+      categories: shopView(await tx.shop.categories(bot.id), editor),
+      can_edit: editor,
+      balance: member ? ((await tx.accounts.get(ctx.userId))?.balance ?? null) : null,
+      lang: await languageOf(tx, ctx.userId),
+      fee: SHOP_FEE_PERCENT,
+      username: bot.username,
+      user: member ? { id: person.id, name: person.name, username: person.username } : null,
+      error: null,
+    });
+  }),
+);
 
 function randomSlug(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -62,41 +63,40 @@ function randomSlug(): string {
 }
 
 const invoice = define(ENDPOINTS.invoice, (input, ctx) =>
-  ctx.store.write((data) => {
-    const bot = findBot(data, input.bot_id);
-    const { member } = shopRole(bot, ctx.userId);
+  ctx.store.write(async (tx) => {
+    const bot = await findBot(tx, input.bot_id);
+    const { member } = await shopRole(tx, bot, ctx);
     if (bot.status !== 'Active') fail(TEXT.shopUnavailable);
     if (!member) fail(TEXT.startBotFirst(bot.username));
-    const { category, item } = shopItemAt(bot, input.ind, input.ind2);
+    const { item } = await shopItemAt(tx, bot, input.ind, input.ind2);
     if (isSoldOut(item)) fail(TEXT.soldOut);
-    if (item.limit !== null && (item.purchases[ctx.userId] ?? 0) >= item.limit) {
+    if (item.limit !== null && (await tx.shop.purchasesBy(item.id, ctx.userId)) >= item.limit) {
       fail(TEXT.purchaseLimit);
     }
     const slug = `botdeck-item-${bot.id}-${randomSlug()}`;
-    const record: DevInvoice = {
+    await tx.invoices.create({
       slug,
       bot_id: bot.id,
       user_id: ctx.userId,
       amount: item.price,
       created_at: ctx.now,
       status: 'pending',
-      item: { category: category.name, name: item.name },
+      item_id: item.id,
       plan: null,
-    };
-    data.invoices = [...data.invoices, record].slice(-INVOICES_KEPT);
+    });
     return ok(ENDPOINTS.invoice, { link: `https://t.me/$${slug}` });
   }),
 );
 
 const deleteShopItem = define(ENDPOINTS.deleteShopItem, (input, ctx) =>
-  ctx.store.write((data) => {
-    const bot = findBot(data, input.bot_id);
-    if (!shopRole(bot, ctx.userId).editor) fail(TEXT.restricted);
-    const { category } = shopItemAt(bot, input.ind, input.ind2);
+  ctx.store.write(async (tx) => {
+    const bot = await findBot(tx, input.bot_id);
+    if (!(await shopRole(tx, bot, ctx)).editor) fail(TEXT.restricted);
+    const { item } = await shopItemAt(tx, bot, input.ind, input.ind2);
     // The category stays even when empty; the shop hides headings without items.
-    category.items.splice(input.ind2, 1);
+    await tx.shop.deleteItem(item.id);
     return ok(ENDPOINTS.deleteShopItem, {
-      categories: shopView(bot.shop, true),
+      categories: shopView(await tx.shop.categories(bot.id), true),
       msg: TEXT.shopItemDeleted,
     });
   }),
@@ -110,6 +110,12 @@ function parseLimit(value: string, kind: 'total' | 'perUser'): number | null {
   return Number(text);
 }
 
+/** The upload name behind a stored shop path (`/<name>`), or null for the seed's drawn ones. */
+function uploadNameOf(path: string | null): string | null {
+  const name = path?.replace(/^\//, '') ?? '';
+  return UPLOAD_NAME.test(name) && !name.startsWith('seed-') ? name : null;
+}
+
 const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
   const image = ctx.files.file1;
   const rewardMedia = ctx.files.file2;
@@ -118,102 +124,99 @@ const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
   const ufile = fields.ufile.trim() || null;
   const removeMedia = fields.rem_media === 'true';
 
-  const before = await ctx.store.read();
-  const bot = findBot(before, Number(fields.bot_id));
-  if (!shopRole(bot, ctx.userId).editor) fail(TEXT.restricted);
-  const existing = editing ? shopItemAt(bot, Number(fields.ind), Number(fields.ind2)) : null;
-  const categoryName = existing ? existing.category.name : fields.cat.trim();
-  const keepsReward =
-    !removeMedia &&
-    existing !== null &&
-    (existing.item.reward_img ?? existing.item.reward_file_id) !== null;
-
-  // The same rules as the form, in the same order: a client that skips them gets the same answer.
-  failIssue(
-    validateShopItem({
-      name: fields.name,
-      description: fields.des,
-      price: fields.price,
-      hasImage: image !== undefined || existing !== null,
-      rewardText: fields.reward_text,
-      hasRewardMedia: rewardMedia !== undefined || ufile !== null || keepsReward,
-      category: categoryName || null,
-    }),
-  );
-  const isNewCategory =
-    !existing && !bot.shop.some((c) => c.name.trim().toLowerCase() === categoryName.toLowerCase());
-  if (isNewCategory) {
+  // The same rules as the form, in the same order: a client that skips them gets the same
+  // answer. Checked before the files are stored, and again in the write.
+  const check = async (tx: StoreTx) => {
+    const bot = await findBot(tx, Number(fields.bot_id));
+    if (!(await shopRole(tx, bot, ctx)).editor) fail(TEXT.restricted);
+    const existing = editing
+      ? await shopItemAt(tx, bot, Number(fields.ind), Number(fields.ind2))
+      : null;
+    const categoryName = existing ? existing.category : fields.cat.trim();
+    const keepsReward =
+      !removeMedia &&
+      existing !== null &&
+      (existing.item.reward_img ?? existing.item.reward_file_id) !== null;
     failIssue(
-      validateCategoryName(
-        categoryName,
-        bot.shop.map((c) => c.name),
-      ),
+      validateShopItem({
+        name: fields.name,
+        description: fields.des,
+        price: fields.price,
+        hasImage: image !== undefined || existing !== null,
+        rewardText: fields.reward_text,
+        hasRewardMedia: rewardMedia !== undefined || ufile !== null || keepsReward,
+        category: categoryName || null,
+      }),
     );
-  }
+    const categories = await tx.shop.categories(bot.id);
+    const isNewCategory =
+      !existing &&
+      !categories.some((c) => c.name.trim().toLowerCase() === categoryName.toLowerCase());
+    if (isNewCategory) {
+      failIssue(
+        validateCategoryName(
+          categoryName,
+          categories.map((c) => c.name),
+        ),
+      );
+    }
+    return { bot, existing, categoryName };
+  };
   const allLimit = parseLimit(fields.all_limit, 'total');
   const limit = parseLimit(fields.limit, 'perUser');
   if (image) checkFile(image, SHOP_IMAGE_ACCEPT);
   if (rewardMedia) checkFile(rewardMedia, SHOP_MEDIA_ACCEPT[mediaType ?? 'file']);
   if (ufile) failIssue(validateFileId(ufile));
+  const { bot } = await ctx.store.read(check);
 
-  const imageName = image ? await ctx.store.putUpload(image) : null;
-  const rewardName = rewardMedia ? await ctx.store.putUpload(rewardMedia) : null;
+  const imageName = image ? await ctx.store.uploads.put(bot.id, image) : null;
+  const rewardName = rewardMedia ? await ctx.store.uploads.put(bot.id, rewardMedia) : null;
+  const stored = [imageName, rewardName].filter((name) => name !== null);
 
-  return ctx.store.write((data) => {
-    const target = findBot(data, bot.id);
-    const rewardFields = (
-      old: { reward_img: string | null; reward_file_id: string | null } | null,
-    ) => {
-      if (rewardName) return { reward_img: `/${rewardName}`, reward_file_id: null };
-      if (ufile) return { reward_img: null, reward_file_id: ufile };
-      if (removeMedia || !old) return { reward_img: null, reward_file_id: null };
-      return { reward_img: old.reward_img, reward_file_id: old.reward_file_id };
-    };
-    if (editing) {
-      const { item } = shopItemAt(target, Number(fields.ind), Number(fields.ind2));
-      const reward = rewardFields(item);
-      Object.assign(item, {
+  const { reply, replaced } = await ctx.store
+    .write(async (tx) => {
+      const { existing, categoryName } = await check(tx);
+      const old = existing?.item ?? null;
+      const reward = rewardName
+        ? { reward_img: `/${rewardName}`, reward_file_id: null }
+        : ufile
+          ? { reward_img: null, reward_file_id: ufile }
+          : removeMedia || !old
+            ? { reward_img: null, reward_file_id: null }
+            : { reward_img: old.reward_img, reward_file_id: old.reward_file_id };
+      const item: ShopItemFields = {
         name: fields.name.trim(),
         info: fields.des.trim(),
         price: Number(fields.price),
-        img: imageName ? `/${imageName}` : item.img,
+        img: imageName ? `/${imageName}` : (old?.img as string),
         ...reward,
         media_type: reward.reward_img || reward.reward_file_id ? mediaType : null,
         reward_text: fields.reward_text,
         all_limit: allLimit,
         limit,
-      });
-      return ok(ENDPOINTS.uploadShopItem, {
-        categories: shopView(target.shop, true),
-        msg: TEXT.shopItemUpdated,
-      });
-    }
-    let category = target.shop.find(
-      (c) => c.name.trim().toLowerCase() === categoryName.toLowerCase(),
-    );
-    if (!category) {
-      category = { name: categoryName, items: [] };
-      target.shop.push(category);
-    }
-    const reward = rewardFields(null);
-    category.items.push({
-      name: fields.name.trim(),
-      info: fields.des.trim(),
-      price: Number(fields.price),
-      img: `/${imageName as string}`,
-      ...reward,
-      media_type: reward.reward_img || reward.reward_file_id ? mediaType : null,
-      reward_text: fields.reward_text,
-      all_limit: allLimit,
-      limit,
-      bought: 0,
-      purchases: {},
+      };
+      if (old) await tx.shop.updateItem(old.id, item);
+      else await tx.shop.addItem(bot.id, categoryName, item);
+      return {
+        reply: ok(ENDPOINTS.uploadShopItem, {
+          categories: shopView(await tx.shop.categories(bot.id), true),
+          msg: old ? TEXT.shopItemUpdated : TEXT.shopItemAdded,
+        }),
+        // Files the item no longer shows are deleted once the save is kept.
+        replaced: old
+          ? [old.img, old.reward_img]
+              .filter((path) => path !== item.img && path !== item.reward_img)
+              .map(uploadNameOf)
+          : [],
+      };
+    })
+    .catch(async (error: unknown) => {
+      // Refused after all (the data changed meanwhile): the files stored for it are not kept.
+      for (const name of stored) await ctx.store.uploads.remove(name);
+      throw error;
     });
-    return ok(ENDPOINTS.uploadShopItem, {
-      categories: shopView(target.shop, true),
-      msg: TEXT.shopItemAdded,
-    });
-  });
+  for (const name of replaced) if (name) await ctx.store.uploads.remove(name);
+  return reply;
 });
 
 export const shopHandlers = { shop, invoice, deleteShopItem, uploadShopItem };

@@ -1,6 +1,6 @@
 import { type EndpointName, runEndpoint } from '../dispatch';
 import { DEMO_USER_ID } from '../seed';
-import type { Store } from '../store';
+import type { Store } from '../store/types';
 
 /** What the handlers' tests share: a fixed clock, a well-formed token, and a JSON call. */
 

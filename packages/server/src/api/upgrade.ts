@@ -18,19 +18,20 @@ function planInvoiceLink(botId: number, tier: SoldTier, period: 'mo' | 'yr'): st
 }
 
 // The upgrade call names only the bot (SPEC 7): whatever `id` it may carry is not checked.
-const upgrade = define(ENDPOINTS.upgrade, { idNamesCaller: false }, async (input, ctx) => {
-  const data = await ctx.store.read();
-  const { bot } = access(data, ctx, input.bot);
-  return ok(ENDPOINTS.upgrade, {
-    pro: effectivePro(bot.plan, ctx.now),
-    sta_mo: planInvoiceLink(bot.id, 'standard', 'mo'),
-    sta_yr: planInvoiceLink(bot.id, 'standard', 'yr'),
-    pro_mo: planInvoiceLink(bot.id, 'pro', 'mo'),
-    pro_yr: planInvoiceLink(bot.id, 'pro', 'yr'),
-    plus_mo: planInvoiceLink(bot.id, 'plus', 'mo'),
-    plus_yr: planInvoiceLink(bot.id, 'plus', 'yr'),
-  });
-});
+const upgrade = define(ENDPOINTS.upgrade, { idNamesCaller: false }, (input, ctx) =>
+  ctx.store.read(async (tx) => {
+    const { bot } = await access(tx, ctx, input.bot);
+    return ok(ENDPOINTS.upgrade, {
+      pro: effectivePro(bot.plan, ctx.now),
+      sta_mo: planInvoiceLink(bot.id, 'standard', 'mo'),
+      sta_yr: planInvoiceLink(bot.id, 'standard', 'yr'),
+      pro_mo: planInvoiceLink(bot.id, 'pro', 'mo'),
+      pro_yr: planInvoiceLink(bot.id, 'pro', 'yr'),
+      plus_mo: planInvoiceLink(bot.id, 'plus', 'mo'),
+      plus_yr: planInvoiceLink(bot.id, 'plus', 'yr'),
+    });
+  }),
+);
 
 const DAY_MS = 86_400_000;
 

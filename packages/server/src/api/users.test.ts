@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../store/memory';
 import { call } from './testing';
 
 const id = DEMO_USER_ID;

@@ -46,12 +46,12 @@ const change = (data) => {
 };
 if (mode === 'count') {
   const store = createFileStore({ dir: rest[1] });
-  for (let i = 0; i < Number(rest[0]); i += 1) await store.write(change);
+  for (let i = 0; i < Number(rest[0]); i += 1) await store.document.write(change);
 } else {
   await Promise.all(rest.map(async (dir, index) => {
     const store = createFileStore({ dir });
     for (;;) {
-      const count = await store.write(change);
+      const count = await store.document.write(change);
       process.stdout.write(index + ' ' + count + '\\n');
     }
   }));
@@ -179,7 +179,7 @@ describe('the file store killed with SIGKILL mid-write', () => {
         const dirs = Array.from({ length: KILL_STORES }, (_, i) => join(work, `w${slot}-${i}`));
         for (const dir of dirs) {
           await mkdir(dir);
-          await createFileStore({ dir }).read();
+          await createFileStore({ dir }).document.read();
         }
         folders.push(...dirs);
         /** The count each folder's file held after the previous run. */
@@ -215,7 +215,7 @@ describe('the file store killed with SIGKILL mid-write', () => {
 
       // What killed writes left (temporary files, a dead holder's lock) goes on the next start.
       for (const dir of folders) {
-        await createFileStore({ dir }).write(() => undefined);
+        await createFileStore({ dir }).document.write(() => undefined);
         expect(await readdir(dir)).toEqual(['dev-server.json']);
       }
       console.info(
@@ -236,7 +236,7 @@ describe('the file store killed with SIGKILL mid-write', () => {
     const dir = join(work, 'shared');
     await mkdir(dir);
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     const child = (n: number) =>
       new Promise<number | null>((resolve, reject) => {
         const process_ = spawn(process.execPath, [writer, 'count', String(n), dir], {
@@ -247,13 +247,13 @@ describe('the file store killed with SIGKILL mid-write', () => {
       });
     const own = (async () => {
       for (let i = 0; i < 40; i += 1) {
-        await store.write((data) => {
+        await store.document.write((data) => {
           data.next_bot_id += 1;
         });
       }
     })();
     const [first, second] = await Promise.all([child(40), child(40), own]);
     expect([first, second]).toEqual([0, 0]);
-    expect((await store.read()).next_bot_id).toBe(SEED_NEXT_BOT_ID + 120);
+    expect((await store.document.read()).next_bot_id).toBe(SEED_NEXT_BOT_ID + 120);
   }, 60_000);
 });

@@ -58,33 +58,33 @@ describe('atomicWriteFile', () => {
 describe('createFileStore', () => {
   it('starts from the seed when there is no file yet', async () => {
     const store = createFileStore({ dir });
-    const data = await store.read();
+    const data = await store.document.read();
     expect(data.bots.map((b) => b.id)).toEqual(createSeed().bots.map((b) => b.id));
     expect(JSON.parse(await readFile(store.dataFile, 'utf8')).version).toBe(data.version);
   });
 
   it('keeps what one instance wrote for the next (a restart)', async () => {
     const before = createFileStore({ dir });
-    await before.write((data) => {
+    await before.document.write((data) => {
       const bot = data.bots.find((b) => b.id === SEED_BOTS.free);
       if (bot) bot.status = 'Suspended';
     });
 
     const after = createFileStore({ dir });
-    const bot = (await after.read()).bots.find((b) => b.id === SEED_BOTS.free);
+    const bot = (await after.document.read()).bots.find((b) => b.id === SEED_BOTS.free);
     expect(bot?.status).toBe('Suspended');
   });
 
   it('keeps nothing of a write whose mutator throws', async () => {
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     await expect(
-      store.write((data) => {
+      store.document.write((data) => {
         data.bots = [];
         throw new Error('rule failed');
       }),
     ).rejects.toThrow('rule failed');
-    expect((await store.read()).bots.length).toBe(createSeed().bots.length);
+    expect((await store.document.read()).bots.length).toBe(createSeed().bots.length);
   });
 
   it('keeps the data file intact when saving crashes', async () => {
@@ -97,38 +97,38 @@ describe('createFileStore', () => {
       },
     });
     const seeded = createFileStore({ dir });
-    await seeded.read();
-    await expect(store.write((data) => (data.bots = []))).rejects.toThrow('crash');
-    expect((await seeded.read()).bots.length).toBe(createSeed().bots.length);
+    await seeded.document.read();
+    await expect(store.document.write((data) => (data.bots = []))).rejects.toThrow('crash');
+    expect((await seeded.document.read()).bots.length).toBe(createSeed().bots.length);
   });
 
   it('runs concurrent writes one after another', async () => {
     const store = createFileStore({ dir });
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        store.write((data) => {
+        store.document.write((data) => {
           data.next_bot_id += 1;
         }),
       ),
     );
-    expect((await store.read()).next_bot_id).toBe(createSeed().next_bot_id + 5);
+    expect((await store.document.read()).next_bot_id).toBe(createSeed().next_bot_id + 5);
   });
 
   it('stores uploads as files beside the data', async () => {
     const store = createFileStore({ dir });
-    const name = await store.putUpload({
+    const name = await store.uploads.put(0, {
       name: 'photo.png',
       type: 'image/png',
       bytes: new Uint8Array([1, 2, 3]),
     });
     expect(await readdir(join(dir, 'uploads'))).toEqual([name]);
-    const again = await createFileStore({ dir }).getUpload(name);
+    const again = await createFileStore({ dir }).uploads.get(name);
     expect(again).toMatchObject({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
   });
 
   it('never reads outside the uploads folder', async () => {
     await writeFile(join(dir, 'secret.txt'), 'secret');
-    expect(await createFileStore({ dir }).getUpload('../secret.txt')).toBeNull();
+    expect(await createFileStore({ dir }).uploads.get('../secret.txt')).toBeNull();
   });
 
   it("upgrades a version 1 file, keeping its data: its captchas become Pixel Store's", async () => {
@@ -139,7 +139,7 @@ describe('createFileStore', () => {
     for (const captcha of old.captchas) delete (captcha as { bot_id?: number }).bot_id;
     await writeFile(store.dataFile, JSON.stringify(old));
 
-    const data = await store.read();
+    const data = await store.document.read();
     expect(data.version).toBe(DATA_VERSION);
     expect(data.next_bot_id).toBe(42);
     expect(data.captchas.map((c) => c.bot_id)).toEqual([
@@ -153,17 +153,17 @@ describe('createFileStore', () => {
   it('replaces data of another version with the seed', async () => {
     const store = createFileStore({ dir });
     await writeFile(store.dataFile, JSON.stringify({ version: -1, bots: [] }));
-    expect((await store.read()).bots.length).toBe(createSeed().bots.length);
+    expect((await store.document.read()).bots.length).toBe(createSeed().bots.length);
   });
 
   it('reset puts the seed back and removes uploads', async () => {
     const store = createFileStore({ dir });
-    await store.putUpload({ name: 'a.png', type: 'image/png', bytes: new Uint8Array(1) });
-    await store.write((data) => {
+    await store.uploads.put(0, { name: 'a.png', type: 'image/png', bytes: new Uint8Array(1) });
+    await store.document.write((data) => {
       data.bots = [];
     });
     await store.reset(createSeed());
-    expect((await store.read()).bots.length).toBe(createSeed().bots.length);
+    expect((await store.document.read()).bots.length).toBe(createSeed().bots.length);
     expect(await readdir(dir)).not.toContain('uploads');
   });
 });
@@ -186,11 +186,11 @@ describe('a data file that is not JSON', () => {
     await writeFile(store.dataFile, text);
     const before = await readFile(store.dataFile);
 
-    const read = store.read();
+    const read = store.document.read();
     await expect(read).rejects.toBeInstanceOf(DataFileError);
     await expect(read).rejects.toMatchObject({ file: store.dataFile, line, column });
     await expect(read).rejects.toThrow(`${store.dataFile}:${line}:${column}: expected ',' or '}'`);
-    await expect(store.write((data) => (data.bots = []))).rejects.toThrow(DataFileError);
+    await expect(store.document.write((data) => (data.bots = []))).rejects.toThrow(DataFileError);
 
     expect(await readFile(store.dataFile)).toEqual(before);
     expect(await readdir(dir)).toEqual(['dev-server.json']);
@@ -199,7 +199,7 @@ describe('a data file that is not JSON', () => {
   it('shows the line with a caret under the place, and says how to get out', async () => {
     const store = createFileStore({ dir });
     await writeFile(store.dataFile, '{\n  "version": 2,\n  "bots": [tru]\n}\n');
-    const error = (await store.read().catch((e: unknown) => e)) as DataFileError;
+    const error = (await store.document.read().catch((e: unknown) => e)) as DataFileError;
     expect(error.message).toBe(
       [
         `dev-server: the data file is not valid JSON: ${store.dataFile}:3:12: expected a value, found 't'.`,
@@ -216,16 +216,16 @@ describe('a data file that is not JSON', () => {
   it('reads again once the file is fixed (nothing is cached)', async () => {
     const store = createFileStore({ dir });
     await writeFile(store.dataFile, brokenSeedText().text);
-    await expect(store.read()).rejects.toThrow(DataFileError);
+    await expect(store.document.read()).rejects.toThrow(DataFileError);
     await writeFile(store.dataFile, JSON.stringify(createSeed()));
-    expect((await store.read()).bots.length).toBe(createSeed().bots.length);
+    expect((await store.document.read()).bots.length).toBe(createSeed().bots.length);
   });
 
   it('is put back to the seed by reset (npm run reset-data)', async () => {
     const store = createFileStore({ dir });
     await writeFile(store.dataFile, '{ "version": 2, ');
     await store.reset(createSeed());
-    expect((await store.read()).version).toBe(DATA_VERSION);
+    expect((await store.document.read()).version).toBe(DATA_VERSION);
   });
 
   it.each([
@@ -316,7 +316,7 @@ describe('a data file of another data version', () => {
       await writeFile(store.dataFile, JSON.stringify(old));
       const before = await readFile(store.dataFile);
 
-      const data = await store.read();
+      const data = await store.document.read();
 
       expect(data).toEqual(createSeed());
       const kept = await keptFiles();
@@ -330,7 +330,7 @@ describe('a data file of another data version', () => {
       expect(warn.mock.calls[0]?.[0]).toContain(reason);
       expect(warn.mock.calls[0]?.[0]).toContain(`It was kept as ${join(dir, kept[0] as string)}`);
       // Said once: from then on the file is the seed's, of the current version.
-      await store.read();
+      await store.document.read();
       expect(warn).toHaveBeenCalledTimes(1);
       warn.mockRestore();
     },
@@ -340,7 +340,7 @@ describe('a data file of another data version', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createFileStore({ dir });
     await writeFile(store.dataFile, JSON.stringify({ ...createSeed(), version: 1, captchas: 5 }));
-    expect((await store.read()).captchas).toEqual(createSeed().captchas);
+    expect((await store.document.read()).captchas).toEqual(createSeed().captchas);
     expect(await keptFiles()).toEqual([expect.stringMatching(/^dev-server\.v1\..*\.json$/)]);
     expect(warn.mock.calls[0]?.[0]).toContain('whose upgrade from version 1 failed');
     warn.mockRestore();
@@ -382,7 +382,7 @@ describe('data migrations', () => {
       old.next_bot_id = 4242;
       await writeFile(store.dataFile, JSON.stringify(old));
 
-      const data = await store.read();
+      const data = await store.document.read();
 
       expect(data.version).toBe(DATA_VERSION);
       expect(data.next_bot_id).toBe(4242);
@@ -396,7 +396,7 @@ describe('data migrations', () => {
 describe('what a killed write leaves behind', () => {
   it('ignores temporary files of dead processes and removes them on the next start', async () => {
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     const left = [
       `dev-server.json.${DEAD_PID}.0badc0de.tmp`,
       `dev-server.json.lock.${DEAD_PID}.0badc0de.tmp`,
@@ -406,43 +406,43 @@ describe('what a killed write leaves behind', () => {
     for (const name of [...left, live]) await writeFile(join(dir, name), '{"version": 2, "half');
 
     const next = createFileStore({ dir });
-    expect((await next.read()).bots.length).toBe(createSeed().bots.length);
+    expect((await next.document.read()).bots.length).toBe(createSeed().bots.length);
     expect((await readdir(dir)).sort()).toEqual(['dev-server.json', live]);
   });
 
   it('breaks a lock whose holder is dead, at once', async () => {
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     await writeFile(join(dir, 'dev-server.json.lock'), `${DEAD_PID} 0123456789ab`);
     const started = Date.now();
-    await store.write((data) => {
+    await store.document.write((data) => {
       data.next_bot_id = 500;
     });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect((await store.read()).next_bot_id).toBe(500);
+    expect((await store.document.read()).next_bot_id).toBe(500);
     expect(await readdir(dir)).toEqual(['dev-server.json']);
   });
 
   it('breaks a lock held longer than a write ever takes', async () => {
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     const lock = join(dir, 'dev-server.json.lock');
     await writeFile(lock, `${process.pid} hung`);
     const old = (Date.now() - LOCK_STALE_MS - 1000) / 1000;
     await utimes(lock, old, old);
-    await store.write((data) => {
+    await store.document.write((data) => {
       data.next_bot_id = 501;
     });
-    expect((await store.read()).next_bot_id).toBe(501);
+    expect((await store.document.read()).next_bot_id).toBe(501);
   });
 
   it("waits for a live holder's lock, then writes", async () => {
     const store = createFileStore({ dir });
-    await store.read();
+    await store.document.read();
     const lock = join(dir, 'dev-server.json.lock');
     await writeFile(lock, `${process.pid} another-writer`);
     let done = false;
-    const write = store
+    const write = store.document
       .write((data) => {
         data.next_bot_id = 502;
       })
@@ -453,7 +453,7 @@ describe('what a killed write leaves behind', () => {
     expect(done).toBe(false);
     await rm(lock);
     await write;
-    expect((await store.read()).next_bot_id).toBe(502);
+    expect((await store.document.read()).next_bot_id).toBe(502);
   });
 });
 
@@ -463,14 +463,14 @@ describe('two servers on one data file (the Vite plugin and the standalone serve
     // file keeps one from overwriting the other's change.
     const vite = createFileStore({ dir });
     const standalone = createFileStore({ dir });
-    await vite.read();
+    await vite.document.read();
     const writes = Array.from({ length: 60 }, (_, i) =>
-      (i % 2 ? vite : standalone).write((data) => {
+      (i % 2 ? vite : standalone).document.write((data) => {
         data.next_bot_id += 1;
       }),
     );
     await Promise.all(writes);
-    expect((await vite.read()).next_bot_id).toBe(createSeed().next_bot_id + 60);
+    expect((await vite.document.read()).next_bot_id).toBe(createSeed().next_bot_id + 60);
     expect(await readdir(dir)).toEqual(['dev-server.json']);
   });
 });

@@ -165,7 +165,7 @@ describe('100 concurrent changes of one bot from parallel clients', () => {
         }),
       );
 
-      const menus = (await createFileStore({ dir }).read()).bots
+      const menus = (await createFileStore({ dir }).document.read()).bots
         .find((bot) => bot.id === SEED_BOTS.proPlus)
         ?.lists.menu.map((menu) => menu.name);
       const applied = answers.filter((answer) => answer.body.success);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AuthConfig, authConfigFromEnv } from '../auth';
 import { createDevApi, type DevApiOptions, json } from '../http';
-import type { Store } from '../store';
+import type { Store } from '../store/types';
 import { DataFileError } from './data-file-error';
 import { createFileStore } from './file-store';
 import { nodeMiddleware, sendResponse } from './node-adapter';
@@ -30,7 +30,7 @@ export async function startDevServer(
   options: DevServerOptions = {},
 ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const store = options.store ?? createFileStore();
-  await store.read();
+  await store.read(async () => undefined);
   const api = createDevApi({
     store,
     auth: options.auth ?? authConfigFromEnv(process.env),

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { type AuthConfig, authConfigFromEnv } from '../auth';
 import { createDevApi } from '../http';
-import type { Store } from '../store';
+import type { Store } from '../store/types';
 import { createFileStore } from './file-store';
 import { nodeMiddleware, reportFailure } from './node-adapter';
 
@@ -22,7 +22,7 @@ export interface DevApiPluginOptions {
  */
 export function createDevApiMiddleware(options: DevApiPluginOptions = {}) {
   const store = options.store ?? createFileStore(options.dataDir ? { dir: options.dataDir } : {});
-  void store.read().catch(reportFailure);
+  void store.read(async () => undefined).catch(reportFailure);
   return nodeMiddleware(
     createDevApi({ store, auth: options.auth ?? authConfigFromEnv(process.env) }),
   );

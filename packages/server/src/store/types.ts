@@ -209,7 +209,11 @@ export interface ListRepository {
     messages: readonly Message[],
   ): Promise<void>;
   /** Adds an item at the end of its list. */
-  add(botId: number, kind: ListItemKind, item: { name: string; messages: Message[] }): Promise<void>;
+  add(
+    botId: number,
+    kind: ListItemKind,
+    item: { name: string; messages: Message[] },
+  ): Promise<void>;
   /** Removes the item at `index`; those after it move up one. */
   remove(botId: number, kind: ListItemKind, index: number): Promise<void>;
 }
@@ -276,7 +280,7 @@ export interface ShopRepository {
 }
 
 /** An invoice link handed out, bound to its buyer and what it sells. */
-export type InvoiceRecord = Omit<DevInvoice, 'item'> & { item_id: number | null };
+export type InvoiceRecord = DevInvoice;
 
 export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<void>;
@@ -318,4 +322,6 @@ export interface UploadStorage {
   /** Keeps a file for `botId` and returns the generated name it is served by. */
   put(botId: number, file: UploadInput): Promise<string>;
   get(name: string): Promise<StoredUpload | null>;
+  /** Deletes a file no longer used (replaced or removed media); an unknown name is ignored. */
+  remove(name: string): Promise<void>;
 }

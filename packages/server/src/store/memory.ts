@@ -1,0 +1,450 @@
+import type { Person } from '@botdeck/api';
+import type { ListItemKind, MessageSetKind } from '@botdeck/core';
+import type { DevBot, DevData, DevPerson, DevShopItem } from '../data';
+import { createSeed } from '../seed';
+import type {
+  BotRecord,
+  MemberList,
+  ShopItemRecord,
+  Store,
+  StoredUpload,
+  StoreTx,
+  UploadStorage,
+} from './types';
+import { newUploadName, typeFromName } from './upload-names';
+
+/**
+ * The store in memory: for the browser (MSW in Storybook), unit tests and the handlers' tests.
+ * It keeps one DevData document. A write works on a copy and keeps it only if it returns, so a
+ * write that throws changes nothing, as a rolled-back transaction; writes run one after another,
+ * as writes to one bot do on the database. A read sees the document of the moment it began (a
+ * write replaces the document, never changes it), so reads need no copy.
+ */
+
+/** Deep copy through JSON: the data is JSON by design, and this keeps stores from sharing objects. */
+export function cloneData(data: DevData): DevData {
+  return JSON.parse(JSON.stringify(data)) as DevData;
+}
+
+/** A copy the caller may change without changing the store. */
+function copy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** A member never recorded as a person still needs a row; Telegram always has a first name. */
+function personOrPlaceholder(people: ReadonlyMap<number, DevPerson>, id: number): Person {
+  const person = people.get(id);
+  return person
+    ? { id: person.id, name: person.name, username: person.username, photo: person.photo }
+    : { id, name: `User ${id}`, username: null, photo: null };
+}
+
+/** Whether a person's name, username or id contains `query` (lower case, no @). */
+function matches(person: Person, query: string): boolean {
+  if (!query) return true;
+  return (
+    person.name.toLowerCase().includes(query) ||
+    (person.username ?? '').toLowerCase().includes(query) ||
+    String(person.id).includes(query)
+  );
+}
+
+function botRecord(bot: DevBot): BotRecord {
+  return copy({
+    id: bot.id,
+    telegram_id: bot.telegram_id,
+    name: bot.name,
+    username: bot.username,
+    photo: bot.photo,
+    status: bot.status,
+    owner: bot.owner,
+    drop: bot.drop,
+    notice: bot.notice,
+    lang: bot.lang,
+    plan: bot.plan,
+    jr_enable: bot.jr_enable,
+    popup: bot.popup,
+    referral: bot.referral,
+  });
+}
+
+function itemRecord(item: DevShopItem): ShopItemRecord {
+  const { purchases: _purchases, id, ...fields } = item;
+  return copy({ id: id as number, ...fields });
+}
+
+/** Gives every shop item without one an id, after the highest in use. */
+function numberShopItems(data: DevData): void {
+  const items = data.bots.flatMap((bot) => bot.shop.flatMap((category) => category.items));
+  let next = Math.max(0, ...items.map((item) => item.id ?? 0)) + 1;
+  for (const item of items) {
+    if (item.id === undefined) {
+      item.id = next;
+      next += 1;
+    }
+  }
+}
+
+/**
+ * The repositories over one document (the write's copy, or the read's snapshot). Also serves
+ * the development file store, whose document is read from disk for each call.
+ */
+export function documentTransaction(data: DevData): StoreTx {
+  numberShopItems(data);
+  const botById = (id: number) => data.bots.find((bot) => bot.id === id);
+  const mustBot = (id: number) => {
+    const bot = botById(id);
+    if (!bot) throw new Error(`memory store: no bot ${id}`);
+    return bot;
+  };
+  const shopItem = (itemId: number) => {
+    for (const bot of data.bots) {
+      for (const category of bot.shop) {
+        const index = category.items.findIndex((item) => item.id === itemId);
+        if (index >= 0) return { category, index, item: category.items[index] as DevShopItem };
+      }
+    }
+    return null;
+  };
+  const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
+  const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
+
+  return {
+    people: {
+      async get(id) {
+        return copy(data.people.find((person) => person.id === id) ?? null);
+      },
+      async getMany(ids) {
+        const wanted = new Set(ids);
+        return copy(data.people.filter((person) => wanted.has(person.id)));
+      },
+      async put(person) {
+        const index = data.people.findIndex((p) => p.id === person.id);
+        if (index >= 0) data.people[index] = copy(person);
+        else data.people.push(copy(person));
+      },
+      async photoHolder(reference) {
+        return (
+          data.people.find((p) => p.photo === reference)?.name ??
+          data.bots.find((b) => b.photo === reference)?.name ??
+          data.bots.flatMap((b) => b.join_req).find((r) => r.photo === reference)?.name ??
+          null
+        );
+      },
+    },
+
+    accounts: {
+      async get(userId) {
+        return copy(data.accounts[userId] ?? null);
+      },
+      async setLanguage(userId, lang) {
+        data.accounts[userId] = { balance: null, ...data.accounts[userId], lang };
+      },
+    },
+
+    bots: {
+      async get(id) {
+        const bot = botById(id);
+        return bot ? botRecord(bot) : null;
+      },
+      async byTelegramId(telegramId) {
+        const bot = data.bots.find((b) => b.telegram_id === telegramId);
+        return bot ? botRecord(bot) : null;
+      },
+      async ofUser(userId) {
+        return data.bots
+          .filter((bot) => bot.owner === userId || bot.admins.some((a) => a.id === userId))
+          .sort((a, b) => a.id - b.id)
+          .map(botRecord);
+      },
+      async token(id) {
+        return botById(id)?.token ?? null;
+      },
+      async create(bot) {
+        const created: DevBot = { ...copy(bot), id: data.next_bot_id };
+        data.next_bot_id += 1;
+        data.bots.push(created);
+        numberShopItems(data);
+        return botRecord(created);
+      },
+      async update(id, changes) {
+        Object.assign(mustBot(id), copy(changes));
+      },
+      async delete(id) {
+        data.bots = data.bots.filter((bot) => bot.id !== id);
+        data.invoices = data.invoices.filter((invoice) => invoice.bot_id !== id);
+        data.captchas = data.captchas.filter((captcha) => captcha.bot_id !== id);
+      },
+    },
+
+    admins: {
+      async of(botId) {
+        return copy(mustBot(botId).admins);
+      },
+      async get(botId, userId) {
+        return copy(botById(botId)?.admins.find((a) => a.id === userId)?.permissions ?? null);
+      },
+      async put(botId, userId, permissions) {
+        const bot = mustBot(botId);
+        const admin = bot.admins.find((a) => a.id === userId);
+        if (admin) admin.permissions = copy(permissions);
+        else bot.admins.push({ id: userId, permissions: copy(permissions) });
+      },
+      async remove(botId, userId) {
+        const bot = mustBot(botId);
+        bot.admins = bot.admins.filter((a) => a.id !== userId);
+      },
+    },
+
+    members: {
+      async isMember(botId, userId) {
+        return botById(botId)?.members.includes(userId) ?? false;
+      },
+      async isBanned(botId, userId) {
+        return botById(botId)?.banned.includes(userId) ?? false;
+      },
+      async add(botId, userId) {
+        const bot = mustBot(botId);
+        if (!bot.members.includes(userId)) bot.members.push(userId);
+      },
+      async ban(botId, userId) {
+        const bot = mustBot(botId);
+        if (!bot.banned.includes(userId)) bot.banned.push(userId);
+      },
+      async unban(botId, userId) {
+        const bot = mustBot(botId);
+        bot.banned = bot.banned.filter((id) => id !== userId);
+      },
+      async page(botId, list: MemberList, { query, offset, limit }) {
+        const bot = mustBot(botId);
+        const people = peopleById();
+        const ids = list === 'banned' ? bot.banned : regularUsers(bot);
+        const found = ids
+          .map((id) => personOrPlaceholder(people, id))
+          .filter((person) => matches(person, query));
+        return {
+          people: found.slice(offset, offset + limit),
+          more: found.length > offset + limit,
+        };
+      },
+      async counts(botId) {
+        const bot = mustBot(botId);
+        return { users: regularUsers(bot).length, banned: bot.banned.length };
+      },
+    },
+
+    lists: {
+      async names(botId, kind) {
+        return listOf(botId, kind).map((item) => item.name);
+      },
+      async messageSet(botId, kind: MessageSetKind, index) {
+        const bot = mustBot(botId);
+        if (kind === 'startMessage') {
+          return copy({ name: 'Start message', messages: bot.start_messages });
+        }
+        return copy(bot.lists[kind][index] ?? null);
+      },
+      async setMessages(botId, kind, index, messages) {
+        const bot = mustBot(botId);
+        if (kind === 'startMessage') bot.start_messages = copy([...messages]);
+        else {
+          const item = bot.lists[kind][index];
+          if (item) item.messages = copy([...messages]);
+        }
+      },
+      async add(botId, kind, item) {
+        listOf(botId, kind).push(copy(item));
+      },
+      async remove(botId, kind, index) {
+        listOf(botId, kind).splice(index, 1);
+      },
+    },
+
+    settings: {
+      async advanced(botId) {
+        return copy(mustBot(botId).advanced);
+      },
+      async setAdvanced(botId, advanced) {
+        mustBot(botId).advanced = copy(advanced);
+      },
+      async media(botId) {
+        return copy(mustBot(botId).media);
+      },
+      async setMedia(botId, media) {
+        mustBot(botId).media = copy([...media]);
+      },
+      async joinRequirements(botId) {
+        return copy(mustBot(botId).join_req);
+      },
+      async addJoinRequirement(botId, requirement) {
+        mustBot(botId).join_req.push(copy(requirement));
+      },
+      async removeJoinRequirement(botId, index) {
+        mustBot(botId).join_req.splice(index, 1);
+      },
+    },
+
+    shop: {
+      async categories(botId) {
+        return mustBot(botId).shop.map((category) => ({
+          name: category.name,
+          items: category.items.map(itemRecord),
+        }));
+      },
+      async itemAt(botId, ind, ind2) {
+        const category = botById(botId)?.shop[ind];
+        const item = category?.items[ind2];
+        return category && item ? { category: category.name, item: itemRecord(item) } : null;
+      },
+      async item(itemId) {
+        const found = shopItem(itemId);
+        return found ? itemRecord(found.item) : null;
+      },
+      async addItem(botId, categoryName, fields) {
+        const bot = mustBot(botId);
+        const key = categoryName.trim().toLowerCase();
+        let category = bot.shop.find((c) => c.name.trim().toLowerCase() === key);
+        if (!category) {
+          category = { name: categoryName, items: [] };
+          bot.shop.push(category);
+        }
+        category.items.push({ ...copy(fields), bought: 0, purchases: {} });
+        numberShopItems(data);
+      },
+      async updateItem(itemId, fields) {
+        const found = shopItem(itemId);
+        if (found) Object.assign(found.item, copy(fields));
+      },
+      async deleteItem(itemId) {
+        const found = shopItem(itemId);
+        found?.category.items.splice(found.index, 1);
+      },
+      async purchasesBy(itemId, userId) {
+        return shopItem(itemId)?.item.purchases[userId] ?? 0;
+      },
+      async recordPurchase(itemId, userId) {
+        const found = shopItem(itemId);
+        if (!found) return;
+        found.item.bought += 1;
+        found.item.purchases[userId] = (found.item.purchases[userId] ?? 0) + 1;
+      },
+    },
+
+    invoices: {
+      async create(invoice) {
+        data.invoices.push(copy(invoice));
+      },
+      async get(slug) {
+        return copy(data.invoices.find((invoice) => invoice.slug === slug) ?? null);
+      },
+      async markPaid(slug) {
+        const invoice = data.invoices.find((i) => i.slug === slug);
+        if (invoice) invoice.status = 'paid';
+      },
+    },
+
+    captchas: {
+      async get(id, msgId) {
+        return copy(data.captchas.find((c) => c.id === id && c.msg_id === msgId) ?? null);
+      },
+      async exists(id) {
+        return data.captchas.some((c) => c.id === id);
+      },
+      async create(captcha) {
+        data.captchas.push(copy(captcha));
+      },
+      async lastMessageId(botId) {
+        const ids = data.captchas.filter((c) => c.bot_id === botId).map((c) => Number(c.msg_id));
+        return Math.max(0, ...ids.filter(Number.isFinite));
+      },
+      async solve(id, msgId, userId) {
+        const captcha = data.captchas.find((c) => c.id === id && c.msg_id === msgId);
+        if (!captcha) return;
+        captcha.status = 'solved';
+        if (!captcha.solved_by?.includes(userId)) {
+          captcha.solved_by = [...(captcha.solved_by ?? []), userId];
+        }
+      },
+      async everSolvedBy(userId) {
+        return data.captchas.some((c) => c.solved_by?.includes(userId));
+      },
+    },
+  };
+}
+
+/** Members who are neither the owner, an admin nor banned, in the order they came. */
+function regularUsers(bot: DevBot): number[] {
+  const special = new Set([bot.owner, ...bot.admins.map((a) => a.id), ...bot.banned]);
+  return bot.members.filter((id) => !special.has(id));
+}
+
+/** Uploads kept in a map, for as long as the store lives. */
+function memoryUploads(): UploadStorage & { clear(): void } {
+  const files = new Map<string, StoredUpload>();
+  return {
+    async put(_botId, file) {
+      const name = newUploadName(file);
+      files.set(name, { name, type: file.type || typeFromName(name), bytes: file.bytes.slice() });
+      return name;
+    },
+    async get(name) {
+      return files.get(name) ?? null;
+    },
+    async remove(name) {
+      files.delete(name);
+    },
+    clear() {
+      files.clear();
+    },
+  };
+}
+
+/**
+ * A store in memory, starting from its own copy of `initial` (the seed unless given), so stories
+ * and tests never see each other's changes.
+ */
+export interface MemoryStore extends Store {
+  /** A copy of all the data: for tests that check a call changed nothing. */
+  snapshot(): Promise<DevData>;
+}
+
+export function createMemoryStore(initial: DevData = createSeed()): MemoryStore {
+  const prepare = (source: DevData) => {
+    const prepared = cloneData(source);
+    numberShopItems(prepared);
+    return prepared;
+  };
+  let data = prepare(initial);
+  const uploads = memoryUploads();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return {
+    async read(work) {
+      return work(documentTransaction(data));
+    },
+    write(work) {
+      const run = queue.then(async () => {
+        const draft = cloneData(data);
+        const result = await work(documentTransaction(draft));
+        data = draft;
+        return result;
+      });
+      // A failed write must not block the ones queued after it.
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async reset(next) {
+      await queue;
+      data = prepare(next);
+      uploads.clear();
+    },
+    uploads,
+    async close() {
+      await queue;
+    },
+    async snapshot() {
+      await queue;
+      return cloneData(data);
+    },
+  };
+}

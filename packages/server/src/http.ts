@@ -3,6 +3,7 @@ import type { FormFile, FormInput, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
+import type { RateLimiter } from './rate-limit';
 import { DEMO_USER_ID } from './seed';
 import type { Store } from './store/types';
 import { UPLOAD_NAME } from './store/upload-names';
@@ -32,15 +33,41 @@ export interface DevApiOptions {
   now?: () => number;
   /** Called after each API call is answered: for tests and stories that watch the traffic. */
   onRequest?: (event: DevApiEvent) => void;
+  /**
+   * The /dev/ stand-ins for what reaches a bot instead of the app (payments, the group): on by
+   * default; a production server has none (SERVER.md section 2).
+   */
+  devRoutes?: boolean;
+  /**
+   * Rate limits: calls per user once their initData is verified, and refused calls per address
+   * (a flood of unsigned calls). None unless given: the browser's MSW backend has one person.
+   */
+  limits?: { user: RateLimiter; address: RateLimiter };
+}
+
+/** Where a request came from, which a Fetch Request does not carry: the transport tells. */
+interface RequestOrigin {
+  /** The caller's address, as the socket saw it. */
+  address: string;
 }
 
 export interface DevApi {
-  /** Answers a request for one of the development server's routes, or null for any other. */
-  handle(request: Request): Promise<Response | null>;
+  /** Answers a request for one of the server's routes, or null for any other. */
+  handle(request: Request, origin?: RequestOrigin): Promise<Response | null>;
 }
 
-/** Every path prefix the development server answers; the rest belongs to the app. */
+/** Every path prefix the server answers; the rest belongs to the app. */
 export const DEV_API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/', '/dev/'] as const;
+
+/** Too many calls: the contract's error, with how long to wait as Telegram's API says it. */
+function tooMany(seconds: number): Response {
+  const response = json(
+    { success: false, msg: TEXT.tooManyRequests(seconds), retry_after: seconds },
+    429,
+  );
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+}
 
 /** Folders match everything under them; '/photo' only itself, so '/photos' stays the app's. */
 export function isDevApiPath(pathname: string): boolean {
@@ -130,14 +157,32 @@ export function createDevApi(options: DevApiOptions): DevApi {
   const auth = options.auth === undefined ? DEFAULT_AUTH : options.auth;
   const now = options.now ?? Date.now;
 
-  async function api(request: Request, url: URL): Promise<Response> {
+  const { limits } = options;
+
+  async function api(request: Request, url: URL, origin?: RequestOrigin): Promise<Response> {
     const time = now();
+    const address = origin?.address ?? 'unknown';
+    // An address that sent a flood of refused calls is not even checked until it slows down.
+    if (limits) {
+      const wait = limits.address.wait(address, time);
+      if (wait > 0) return tooMany(wait);
+    }
     // Who is asking comes first: an unauthenticated caller learns nothing about the routes.
     let verifiedUser: number | null = null;
     if (auth) {
       const result = await authenticate(request.headers, auth, time);
-      if (!result.ok) return json(result.body, result.status);
+      if (!result.ok) {
+        if (limits) {
+          const wait = limits.address.take(address, time);
+          if (wait > 0) return tooMany(wait);
+        }
+        return json(result.body, result.status);
+      }
       verifiedUser = result.userId;
+      if (limits) {
+        const wait = limits.user.take(String(verifiedUser), time);
+        if (wait > 0) return tooMany(wait);
+      }
     }
     const input = await readInput(request, url);
     if (input instanceof Response) return input;
@@ -181,11 +226,14 @@ export function createDevApi(options: DevApiOptions): DevApi {
   }
 
   return {
-    async handle(request) {
+    async handle(request, origin) {
       const url = new URL(request.url);
       const path = url.pathname;
       if (!isDevApiPath(path)) return null;
-      if (path.startsWith('/api/')) return api(request, url);
+      if (path.startsWith('/api/')) return api(request, url, origin);
+      if (path.startsWith('/dev/') && options.devRoutes === false) {
+        return json({ success: false, msg: TEXT.notFound }, 404);
+      }
       if (path === '/photo' && request.method === 'GET') return photo(url);
       if (path.startsWith('/shop/images/') && request.method === 'GET') {
         const rest = decodeURIComponent(path.slice('/shop/images/'.length));

@@ -11,10 +11,16 @@ export const TEXT = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   badRequest: 'Bad request',
-  serverError: 'The development server failed to answer this request.',
+  serverError: 'The server failed to answer this request.',
   /** A request body over the server's limit that is not a file upload (a JSON body, say). */
   requestTooLarge: (megabytes: number) =>
     `This request is too large for the server (${megabytes} MB at most). Nothing was saved.`,
+  /** More calls than a person makes (the rate limit): the app words it in the reader's language. */
+  tooManyRequests: (seconds: number) => `Too many requests, try again in ${seconds} s.`,
+  /** A request naming another host than this server's (DNS rebinding, a misrouted proxy). */
+  unknownHost: 'This server does not answer for that host name.',
+  /** A browser page of another site calling the API. */
+  foreignOrigin: 'This API answers only its own pages.',
   noAccess: "This bot doesn't exist or you don't manage it.",
   restricted: RESTRICTED_REFUSAL,
   locked: en.errors.locked,

@@ -64,7 +64,7 @@ let lastReported = '';
  */
 export function reportFailure(error: unknown): void {
   if (!(error instanceof DataFileError)) {
-    console.error('dev-server:', error);
+    console.error('botdeck server:', error);
     return;
   }
   if (error.message === lastReported) return;
@@ -98,7 +98,7 @@ export function nodeMiddleware(api: DevApi) {
         await sendResponse(res, json({ success: false, msg }, 413));
         return;
       }
-      const response = await api.handle(request);
+      const response = await api.handle(request, { address: req.socket.remoteAddress ?? '' });
       if (response) await sendResponse(res, response);
       else next();
     } catch (error) {

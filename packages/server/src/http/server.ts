@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDevApi, isDevApiPath, json } from '../http';
+import { nodeMiddleware, sendResponse } from '../node/node-adapter';
+import { ADDRESS_RATE_LIMIT, createRateLimiter, USER_RATE_LIMIT } from '../rate-limit';
+import type { Store } from '../store/types';
+import { TEXT } from '../texts';
+import type { ServerConfig } from './config';
+import { staticApp } from './static-app';
+
+/**
+ * The Botdeck server's HTTP side: the API of the contract and the built Mini App on one origin.
+ * Before anything is answered, the request must name this server (its Host) and, when a browser
+ * sends it, come from one of its pages (its Origin); the API is rate limited per user.
+ */
+
+export interface StartServerOptions {
+  config: ServerConfig;
+  store: Store;
+  /** The built Mini App (app/dist); without it only the API is served. */
+  appDir?: string;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+export interface RunningServer {
+  server: Server;
+  /** The address it listens at (http://127.0.0.1:<port>). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Loopback names, with or without a port: a server is always reachable from its own machine. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/** Whether `host` (a Host header) names this server: its public address, or loopback. */
+function isOwnHost(host: string | undefined, config: ServerConfig): boolean {
+  if (!host) return false;
+  if (config.publicUrl && host.toLowerCase() === config.publicUrl.host.toLowerCase()) return true;
+  return LOOPBACK_HOST.test(host);
+}
+
+/** The origins whose pages may call the API: the server's own, and those configured. */
+function allowedOrigins(config: ServerConfig, host: string): Set<string> {
+  const own = config.publicUrl ? config.publicUrl.origin : `http://${host}`;
+  return new Set([own, `http://${host}`, ...config.appOrigins].map((o) => o.toLowerCase()));
+}
+
+function refuse(res: ServerResponse, status: number, msg: string): Promise<void> {
+  return sendResponse(res, json({ success: false, msg }, status));
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, store } = options;
+  const now = options.now ?? Date.now;
+  const api = createDevApi({
+    store,
+    auth: { botToken: config.botToken, tokenSecret: config.apiTokenSecret },
+    now,
+    devRoutes: !config.production,
+    limits: {
+      user: createRateLimiter(USER_RATE_LIMIT),
+      address: createRateLimiter(ADDRESS_RATE_LIMIT),
+    },
+  });
+  const answerApi = nodeMiddleware(api);
+  const app = options.appDir ? staticApp(options.appDir) : null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const host = req.headers.host;
+    if (!isOwnHost(host, config)) {
+      await refuse(res, 421, TEXT.unknownHost);
+      return;
+    }
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (isDevApiPath(path)) {
+      const origin = req.headers.origin;
+      const origins = allowedOrigins(config, host as string);
+      if (origin !== undefined && !origins.has(origin.toLowerCase())) {
+        await refuse(res, 403, TEXT.foreignOrigin);
+        return;
+      }
+      // Only an app hosted on another configured origin needs CORS; its own pages do not.
+      if (origin !== undefined) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Telegram-Init-Data',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      await answerApi(req, res, () => refuse(res, 404, TEXT.notFound));
+      return;
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && app) {
+      const response = await app.answer(path);
+      if (response) {
+        if (req.method === 'HEAD') {
+          res.writeHead(response.status, Object.fromEntries(response.headers));
+          res.end();
+        } else await sendResponse(res, response);
+        return;
+      }
+    }
+    await refuse(res, 404, TEXT.notFound);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('botdeck server:', error);
+      if (!res.headersSent) void refuse(res, 500, TEXT.serverError);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

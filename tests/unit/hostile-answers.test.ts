@@ -57,6 +57,8 @@ function responseLike(answer: HostileAnswer): Response {
   return {
     status,
     ok: status >= 200 && status < 300,
+    // A 429's wait is read from its headers first (Retry-After), as from a real Response.
+    headers: new Headers({ 'Content-Type': answer.contentType }),
     json: async () => JSON.parse(body) as unknown,
   } as Response;
 }

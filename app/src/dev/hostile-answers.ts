@@ -115,14 +115,14 @@ function transportAnswers(fitting: fc.Arbitrary<string>): fc.Arbitrary<HostileAn
       status: 429,
       body: 'Too Many Requests',
       contentType: TEXT_TYPE,
-      expect: 'http',
+      expect: 'rate',
     },
     {
       label: '429 with JSON',
       status: 429,
       body: '{"ok":false,"error_code":429,"parameters":{"retry_after":5}}',
       contentType: JSON_TYPE,
-      expect: 'http',
+      expect: 'rate',
     },
     {
       label: '404 HTML page',
@@ -146,14 +146,14 @@ function transportAnswers(fitting: fc.Arbitrary<string>): fc.Arbitrary<HostileAn
       expect: 'session',
     },
   ];
-  // An answer that would fit, sent with an error status: the status wins.
+  // An answer that would fit, sent with an error status: the status wins (429: wait and retry).
   const fittingWithError = fc.tuple(fitting, fc.constantFrom(400, 429, 500, 502, 503)).map(
     ([body, status]): HostileAnswer => ({
       label: `${status} with fitting JSON`,
       status,
       body,
       contentType: JSON_TYPE,
-      expect: 'http',
+      expect: status === 429 ? 'rate' : 'http',
     }),
   );
   return fc.oneof(
@@ -179,6 +179,16 @@ function failureAnswers(): fc.Arbitrary<HostileAnswer> {
       if (nav !== absent) body.nav = nav;
       if (close !== absent) body.close = close;
       const shown = typeof message === 'string' && hasVisibleText(message) ? message : null;
+      // A 429 says how long to wait, whatever its body: its msg, nav and close are not acted on.
+      if (status === 429) {
+        return {
+          label: 'success:false',
+          status,
+          body: JSON.stringify(body),
+          contentType: JSON_TYPE,
+          expect: 'rate',
+        };
+      }
       return {
         label: nav === true && close === true ? 'success:false nav+close' : 'success:false',
         status,

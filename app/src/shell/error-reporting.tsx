@@ -50,7 +50,7 @@ export type ReportError = (error: unknown, options?: ReportOptions) => void;
  * What the dialog says: one of our texts, kept as its key and translated when shown (a language
  * switch while it is open translates it too), or the server's own words as they came.
  */
-type DialogText = { key: MessageKey } | { server: string };
+type DialogText = { key: MessageKey; params?: Record<string, number> } | { server: string };
 
 interface Shown {
   variant: ErrorDialogVariant;
@@ -111,6 +111,13 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
+    if (error.kind === 'rate') {
+      show({
+        variant: options.variant ?? 'failed',
+        message: { key: 'errors.tooManyRequests', params: { seconds: error.retryAfter } },
+      });
+      return;
+    }
     if (
       isRefusedChange(error) ||
       (error.kind === 'server' && error.msg === current.current.t('errors.restricted'))
@@ -161,7 +168,11 @@ export function ErrorReportProvider({ children }: { children: ReactNode }) {
               if (!open) dismiss();
             }}
             variant={shown.variant}
-            message={'key' in shown.message ? t(shown.message.key) : shown.message.server}
+            message={
+              'key' in shown.message
+                ? t(shown.message.key, shown.message.params)
+                : shown.message.server
+            }
             titles={{
               invalid: t('dialog.titles.invalid'),
               failed: t('dialog.titles.failed'),

@@ -151,6 +151,28 @@ describe('the API client', () => {
     });
   });
 
+  it.each([
+    ['Retry-After', { 'Retry-After': '7' }, { success: false, msg: 'Too many requests' }, 7],
+    ["the server's retry_after", {}, { success: false, msg: 'Slow down', retry_after: 12 }, 12],
+    ["Telegram's parameters.retry_after", {}, { ok: false, parameters: { retry_after: 3.2 } }, 4],
+    ['nothing usable (1 s)', { 'Retry-After': 'soon' }, 'Too many', 1],
+    ['a wait past an hour (an hour)', { 'Retry-After': '999999' }, {}, 3600],
+  ])('turns 429 into a rate error with the wait from %s', async (_from, headers, body, wait) => {
+    const client = clientWith(
+      async () =>
+        new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+          status: 429,
+          headers,
+        }),
+    );
+    await expect(client.call(ROUTES.bots, { id: USER, select: true })).rejects.toMatchObject({
+      kind: 'rate',
+      status: 429,
+      retryAfter: wait,
+      msg: null,
+    });
+  });
+
   it('treats no answer as a network failure', async () => {
     const client = clientWith(async () => {
       throw new TypeError('Failed to fetch');

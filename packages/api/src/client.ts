@@ -139,6 +139,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'session', endpoint: name, status: response.status });
     }
 
+    // Before the body: the wait is the server's, whatever text came with it (Retry-After, as
+    // HTTP says, or Telegram's retry_after), shown in the reader's language.
+    if (response.status === 429) {
+      throw new ApiError({
+        kind: 'rate',
+        endpoint: name,
+        status: 429,
+        retryAfter: await retryAfterOf(response),
+      });
+    }
+
     let body: unknown;
     try {
       body = await response.json();
@@ -263,4 +274,24 @@ function isFailure(
   return (
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
   );
+}
+
+/** The longest wait a 429 may ask of the user; anything longer is a broken answer. */
+const LONGEST_WAIT_SECONDS = 3600;
+
+/** Whole seconds to wait, from a 429's Retry-After header or its body's retry_after; else 1. */
+async function retryAfterOf(response: Response): Promise<number> {
+  let seconds = Number(response.headers.get('Retry-After'));
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    const body: unknown = await response.json().catch(() => null);
+    const inBody =
+      typeof body === 'object' && body !== null
+        ? ((body as { retry_after?: unknown; parameters?: { retry_after?: unknown } })
+            .retry_after ??
+          (body as { parameters?: { retry_after?: unknown } }).parameters?.retry_after)
+        : undefined;
+    seconds = typeof inBody === 'number' ? inBody : Number.NaN;
+  }
+  if (!Number.isFinite(seconds) || seconds <= 0) return 1;
+  return Math.min(LONGEST_WAIT_SECONDS, Math.ceil(seconds));
 }

@@ -9,8 +9,10 @@
  *   left open, or refused; 403: the request names another user than its initData). Nothing the
  *   user does inside the app helps: "This session has expired", and the app closes.
  * - `http`: an HTTP error without a usable body (500…).
+ * - `rate`: more calls than a person makes (429): "Too many requests, try again in N s", with
+ *   N from the answer (`retryAfter`).
  */
-export type ApiErrorKind = 'server' | 'contract' | 'network' | 'session' | 'http';
+export type ApiErrorKind = 'server' | 'contract' | 'network' | 'session' | 'http' | 'rate';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -21,6 +23,8 @@ export class ApiError extends Error {
   readonly nav: boolean;
   readonly close: boolean;
   readonly status: number | null;
+  /** For `rate`: the whole seconds the server asked to wait (at least 1). */
+  readonly retryAfter: number;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -29,6 +33,7 @@ export class ApiError extends Error {
     nav?: boolean;
     close?: boolean;
     status?: number | null;
+    retryAfter?: number;
     detail?: string;
     cause?: unknown;
   }) {
@@ -41,6 +46,7 @@ export class ApiError extends Error {
     this.nav = options.nav ?? false;
     this.close = options.close ?? false;
     this.status = options.status ?? null;
+    this.retryAfter = options.retryAfter ?? 1;
   }
 }
 

@@ -1,4 +1,4 @@
-import { failing, networkError, type RequestMatcher } from '@botdeck/server/msw';
+import { failing, networkError, type RequestMatcher, replying } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
@@ -64,6 +64,25 @@ export const LoadFails: Story = {
     await expect(dialog).toHaveTextContent('An error occurred, try again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // The screen stays usable: a way to try again and the create button.
+    await expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Create bot' })).toBeEnabled();
+  },
+};
+
+/** The server's rate limit (429): the wait it asks for, in the reader's language. */
+export const LoadIsRateLimited: Story = {
+  parameters: backend(
+    replying(
+      '/api/selectBot',
+      { success: false, msg: 'Too many requests, try again in 12 s.', retry_after: 12 },
+      { status: 429 },
+    ),
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Too many requests, try again in 12 s.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Nothing is lost: the screen waits for the person to try again.
     await expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Create bot' })).toBeEnabled();
   },

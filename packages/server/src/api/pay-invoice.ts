@@ -1,3 +1,4 @@
+import { isSoldOut } from '@botdeck/core';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import { DAYS, grantPlan, type SoldTier } from './upgrade';
@@ -30,7 +31,14 @@ export async function payInvoice(
     }
     // The bot is read first so the sale is counted under its lock, like every write to it.
     if (!(await tx.bots.get(record.bot_id))) return { success: false, msg: TEXT.itemMissing };
-    if (!(await tx.shop.item(record.item_id))) return { success: false, msg: TEXT.itemMissing };
+    const item = await tx.shop.item(record.item_id);
+    if (!item) return { success: false, msg: TEXT.itemMissing };
+    // Checked again under the bot's lock: invoices handed out for the last unit, or past a
+    // buyer's limit, are not all paid (Telegram's pre-checkout answer does this in production).
+    if (isSoldOut(item)) return { success: false, msg: TEXT.soldOut };
+    if (item.limit !== null && (await tx.shop.purchasesBy(item.id, record.user_id)) >= item.limit) {
+      return { success: false, msg: TEXT.purchaseLimit };
+    }
     await tx.invoices.markPaid(slug);
     await tx.shop.recordPurchase(record.item_id, record.user_id);
     return { success: true, msg: 'Item paid.' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
+import { seedWith } from '../msw';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { payInvoice } from './pay-invoice';
@@ -36,6 +37,35 @@ describe('shop', () => {
     const shop = await call(store, 'shop', { id, bot_id: SEED_BOTS.pro });
     const item = (shop.body.categories as { items: { bought: number }[] }[])[0]?.items[0];
     expect(item?.bought).toBe(38);
+  });
+
+  it('pays only as many invoices as there are units, and a buyer only up to their limit', async () => {
+    // The first item with two units left and a limit of one per buyer.
+    const store = createMemoryStore(
+      seedWith((data) => {
+        const item = data.bots.find((bot) => bot.id === SEED_BOTS.pro)?.shop[0]?.items[0];
+        if (!item) throw new Error('Pixel Store sells items');
+        Object.assign(item, { all_limit: item.bought + 2, limit: 1, purchases: {} });
+      }),
+    );
+    const buyers = [id, 100000101, 100000102];
+    const links: string[] = [];
+    for (const buyer of buyers) {
+      const reply = await invoice(store, 0, 0, buyer);
+      expect(reply.body.success, `buyer ${buyer}`).toBe(true);
+      links.push(reply.body.link as string);
+    }
+    const second = await invoice(store, 0, 0, id);
+    const paid = [];
+    for (const link of [...links, second.body.link as string]) {
+      paid.push(await payInvoice(store, link, NOW));
+    }
+    expect(paid.map((p) => p.success)).toEqual([true, true, false, false]);
+    expect(paid[2]?.msg).toBe('This item is sold out.');
+    const shop = await call(store, 'shop', { id, bot_id: SEED_BOTS.pro });
+    const item = (shop.body.categories as { items: { bought: number; all_limit: number }[] }[])[0]
+      ?.items[0];
+    expect(item?.bought).toBe(item?.all_limit);
   });
 
   it('tells a shopper without a record to start the bot', async () => {

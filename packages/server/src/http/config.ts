@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '../auth';
+import { type RateLimit, USER_RATE_LIMIT } from '../rate-limit';
 
 /**
  * The server's settings, read once from the environment (SERVER.md section 1). Development runs
@@ -31,6 +32,8 @@ export interface ServerConfig {
   appOrigins: string[];
   /** Bytes each bot may keep in uploads. */
   uploadQuotaBytes: number;
+  /** Calls per user: a burst and a rate; null (development only) for none, as the bench runs. */
+  userRateLimit: RateLimit | null;
 }
 
 /** The development key: every development machine has it, so production refuses it. */
@@ -132,6 +135,23 @@ export function readConfig(
     }
   }
 
+  let userRateLimit: RateLimit | null = USER_RATE_LIMIT;
+  const rate = env.BOTDECK_RATE_LIMIT?.trim();
+  if (rate === 'off') {
+    if (production) need('BOTDECK_RATE_LIMIT', 'cannot be off in production.');
+    userRateLimit = null;
+  } else if (rate) {
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(rate);
+    if (match && Number(match[1]) >= 1 && Number(match[2]) > 0) {
+      userRateLimit = { burst: Number(match[1]), perSecond: Number(match[2]) };
+    } else {
+      need(
+        'BOTDECK_RATE_LIMIT',
+        'must be <burst>/<per second>, like 30/2 (or off in development).',
+      );
+    }
+  }
+
   return {
     config: {
       production,
@@ -146,6 +166,7 @@ export function readConfig(
       host: env.HOST || '127.0.0.1',
       appOrigins,
       uploadQuotaBytes: Math.round(quotaMb * 1024 * 1024),
+      userRateLimit,
     },
     problems,
   };

@@ -296,6 +296,11 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://db', 'must start with postgres:// or postgresql://.'],
     ['PORT', '99999', 'is not a port number.'],
     [
+      'BOTDECK_RATE_LIMIT',
+      '30',
+      'must be <burst>/<per second>, like 30/2 (or off in development).',
+    ],
+    [
       'BOTDECK_APP_ORIGINS',
       'https://app.example.com/path',
       '"https://app.example.com/path" is not an origin (scheme and host, no path).',
@@ -304,6 +309,18 @@ describe('configuration', () => {
     expect(readConfig({ [variable]: value }, { repoRoot: REPO_ROOT }).problems).toEqual([
       { variable, problem },
     ]);
+  });
+
+  it('takes a rate limit, and none only in development', () => {
+    const read = (env: Record<string, string>) => readConfig(env, { repoRoot: REPO_ROOT });
+    expect(read({ BOTDECK_RATE_LIMIT: '10/0.5' }).config.userRateLimit).toEqual({
+      burst: 10,
+      perSecond: 0.5,
+    });
+    expect(read({ BOTDECK_RATE_LIMIT: 'off' }).config.userRateLimit).toBeNull();
+    expect(
+      read({ NODE_ENV: 'production', BOTDECK_RATE_LIMIT: 'off' }).problems.map((p) => p.problem),
+    ).toContain('cannot be off in production.');
   });
 
   it('takes a full production configuration', () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createDevApi, isDevApiPath, json } from '../http';
 import { nodeMiddleware, sendResponse } from '../node/node-adapter';
-import { ADDRESS_RATE_LIMIT, createRateLimiter, USER_RATE_LIMIT } from '../rate-limit';
+import { ADDRESS_RATE_LIMIT, createRateLimiter, type RateLimiter } from '../rate-limit';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import type { ServerConfig } from './config';
@@ -17,8 +17,10 @@ import { staticApp } from './static-app';
 export interface StartServerOptions {
   config: ServerConfig;
   store: Store;
-  /** The built Mini App (app/dist); without it only the API is served. */
+  /** The built Mini App (app/dist); without it (and `frontend`) only the API is served. */
   appDir?: string;
+  /** Development: what answers everything but the API (Vite's dev server, as middleware). */
+  frontend?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -46,6 +48,9 @@ function allowedOrigins(config: ServerConfig, host: string): Set<string> {
   return new Set([own, `http://${host}`, ...config.appOrigins].map((o) => o.toLowerCase()));
 }
 
+/** No limit on a user's calls (BOTDECK_RATE_LIMIT=off, development only: the bench). */
+const unlimited: RateLimiter = { take: () => 0, wait: () => 0 };
+
 function refuse(res: ServerResponse, status: number, msg: string): Promise<void> {
   return sendResponse(res, json({ success: false, msg }, status));
 }
@@ -59,7 +64,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     now,
     devRoutes: !config.production,
     limits: {
-      user: createRateLimiter(USER_RATE_LIMIT),
+      user: config.userRateLimit ? createRateLimiter(config.userRateLimit) : unlimited,
       address: createRateLimiter(ADDRESS_RATE_LIMIT),
     },
   });
@@ -96,6 +101,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return;
       }
       await answerApi(req, res, () => refuse(res, 404, TEXT.notFound));
+      return;
+    }
+    if (options.frontend) {
+      options.frontend(req, res, () => void refuse(res, 404, TEXT.notFound));
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && app) {

@@ -17,6 +17,8 @@ export const TEXT = {
     `This request is too large for the server (${megabytes} MB at most). Nothing was saved.`,
   noAccess: "This bot doesn't exist or you don't manage it.",
   restricted: RESTRICTED_REFUSAL,
+  /** An admin granting, editing or removing a permission they lack (core's mayChangeAdmin). */
+  beyondOwnPermissions: 'You can only grant, change or remove permissions you hold yourself.',
   locked: en.errors.locked,
   limitReached: en.errors.upgradeToAddMore,
   tokenRevoked: en.errors.tokenRevoked,

@@ -3,6 +3,7 @@ import {
   ADMIN_PERMISSIONS,
   type AdminPermissions,
   applyPermissionDependencies,
+  mayChangeAdmin,
   validateAdminPermissions,
 } from '@botdeck/core';
 import type { DevBot, DevData } from '../data';
@@ -34,7 +35,12 @@ const promoteAdmin = define(
   { carries: ['promote', 'edit'] },
   (input, ctx) =>
     ctx.store.write((data) => {
-      const { bot } = access(data, ctx, input.bot_id, input.edit ? 'editAdmin' : 'promoteAdmin');
+      const { bot, role } = access(
+        data,
+        ctx,
+        input.bot_id,
+        input.edit ? 'editAdmin' : 'promoteAdmin',
+      );
       target(bot, ctx, input.uid);
       const requested = Object.fromEntries(
         ADMIN_PERMISSIONS.map((p) => [p, input[p]]),
@@ -42,6 +48,7 @@ const promoteAdmin = define(
       failIssue(validateAdminPermissions(requested));
       const permissions = applyPermissionDependencies(requested);
       const existing = bot.admins.find((a) => a.id === input.uid);
+      if (!mayChangeAdmin(role, existing?.permissions, requested)) fail(TEXT.beyondOwnPermissions);
       if (input.edit) {
         if (!existing) fail(TEXT.notAdmin);
         existing.permissions = permissions;
@@ -70,10 +77,12 @@ const userAction = define(
         ban: 'banUser',
         unban: 'unbanUser',
       } as const;
-      const { bot } = access(data, ctx, input.bot_id, permission[action]);
+      const { bot, role } = access(data, ctx, input.bot_id, permission[action]);
       target(bot, ctx, input.uid);
       const isAdmin = bot.admins.some((a) => a.id === input.uid);
       const isBanned = bot.banned.includes(input.uid);
+      const demoted = action === 'demote' ? bot.admins.find((a) => a.id === input.uid) : undefined;
+      if (!mayChangeAdmin(role, demoted?.permissions, undefined)) fail(TEXT.beyondOwnPermissions);
       let msg: string;
       switch (action) {
         case 'demote':

@@ -26,6 +26,8 @@ export interface MenuAction {
   variant?: 'default' | 'destructive';
   /** A hairline above it, starting a group. */
   separatorBefore?: boolean;
+  /** Shown but not choosable: an action the viewer may not take on this row. */
+  disabled?: boolean;
   onSelect: () => void;
 }
 
@@ -73,6 +75,7 @@ export default function ActionsMenu({
             <DropdownMenuItem
               icon={action.icon}
               variant={action.variant ?? 'default'}
+              disabled={action.disabled}
               onSelect={action.onSelect}
             >
               {action.label}

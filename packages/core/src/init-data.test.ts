@@ -233,6 +233,33 @@ describe('verifyInitData', () => {
     expect(result).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('accepts data signed up to 60 s ahead of the clock (the two clocks may differ)', async () => {
+    const raw = await signInitData(FIELDS, BOT_TOKEN);
+    const result = await verifyInitData(raw, BOT_TOKEN, {
+      maxAgeSeconds: 86_400,
+      now: at(AUTH_DATE - 60),
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('rejects data signed more than 60 s in the future as expired', async () => {
+    const raw = await signInitData(FIELDS, BOT_TOKEN);
+    const result = await verifyInitData(raw, BOT_TOKEN, {
+      maxAgeSeconds: 86_400,
+      now: at(AUTH_DATE - 61),
+    });
+    expect(result).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('rejects data signed a year in the future as expired', async () => {
+    const raw = await signInitData(FIELDS, BOT_TOKEN);
+    const result = await verifyInitData(raw, BOT_TOKEN, {
+      maxAgeSeconds: 86_400,
+      now: at(AUTH_DATE - 365 * 86_400),
+    });
+    expect(result).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it.each([
     ['an empty string', ''],
     ['blank text', '   '],
@@ -318,6 +345,15 @@ describe('verifyInitDataSignature', () => {
   it('does not read hash, which needs the bot token', async () => {
     const raw = withField(await signInitData(FIELDS, BOT_TOKEN), 'hash', '00');
     expect((await check(raw)).ok).toBe(true);
+  });
+
+  it('rejects data signed more than 60 s in the future as expired', async () => {
+    const raw = await signInitData(FIELDS, BOT_TOKEN);
+    const result = await verifyInitDataSignature(raw, DEVELOPMENT_INIT_DATA_PUBLIC_KEY, BOT_ID, {
+      maxAgeSeconds: 86_400,
+      now: at(AUTH_DATE - 61),
+    });
+    expect(result).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('rejects initData without signature as no-signature', async () => {

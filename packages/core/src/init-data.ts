@@ -123,6 +123,13 @@ export interface SignInitDataOptions {
   signingKey?: string | null;
 }
 
+/**
+ * How far ahead of the verifier's clock `auth_date` may be, in seconds: the signer's clock
+ * (Telegram's) and the server's differ a little, but a date further ahead is forged or from a
+ * broken clock, and would outlive `maxAgeSeconds` by as much (docs/decisions.md).
+ */
+const INIT_DATA_MAX_SKEW_SECONDS = 60;
+
 /** Options of {@link verifyInitData}. */
 export interface VerifyInitDataOptions {
   /** Oldest accepted age of `auth_date`, in seconds. An age of exactly this value is accepted. */
@@ -403,7 +410,8 @@ export async function signInitData(
  *
  * @returns `{ ok: true, data }`, or `{ ok: false, reason }` where reason is `missing` (no
  *   initData at all), `malformed` (not decodable initData), `bad-hash` (signature does not
- *   match this bot token) or `expired` (older than `maxAgeSeconds`).
+ *   match this bot token) or `expired` (older than `maxAgeSeconds`, or signed more than
+ *   {@link INIT_DATA_MAX_SKEW_SECONDS} in the future).
  */
 export async function verifyInitData(
   raw: string | null | undefined,
@@ -432,7 +440,11 @@ function decodeVerified(
   const data = toInitData(fields);
   if (data === null) return { ok: false, reason: 'malformed' };
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  if (nowSeconds - data.auth_date > options.maxAgeSeconds) return { ok: false, reason: 'expired' };
+  const age = nowSeconds - data.auth_date;
+  // A date in the future is refused like an old one: it would stay fresh for longer than allowed.
+  if (age > options.maxAgeSeconds || age < -INIT_DATA_MAX_SKEW_SECONDS) {
+    return { ok: false, reason: 'expired' };
+  }
   return { ok: true, data };
 }
 

@@ -9,7 +9,9 @@ import {
   type BotRole,
   FIRST_SEVEN,
   isPermissionDisabled,
+  mayChangeAdmin,
   mayDo,
+  mayGrant,
   noPermissions,
   ownerRole,
   roleOf,
@@ -150,5 +152,102 @@ describe('roleOf: the viewer on one bot', () => {
       permissions: { ...noPermissions(), ban_users: true },
     });
     expect(roleOf(9, 7, undefined)).toEqual({ owner: false, permissions: noPermissions() });
+  });
+});
+
+describe('mayGrant and mayChangeAdmin: only permissions the changer holds', () => {
+  const admin = (...granted: AdminPermission[]): BotRole => ({
+    owner: false,
+    permissions: { ...noPermissions(), ...Object.fromEntries(granted.map((p) => [p, true])) },
+  });
+  const flags = (...granted: AdminPermission[]) => admin(...granted).permissions;
+
+  it('lets the owner grant every permission and change any admin', () => {
+    for (const permission of ADMIN_PERMISSIONS)
+      expect(mayGrant(ownerRole(), permission)).toBe(true);
+    expect(mayChangeAdmin(ownerRole(), undefined, allPermissions())).toBe(true);
+    expect(mayChangeAdmin(ownerRole(), allPermissions(), flags('get_reply'))).toBe(true);
+    expect(mayChangeAdmin(ownerRole(), allPermissions(), undefined)).toBe(true);
+  });
+
+  it('lets an admin grant exactly the permissions they hold', () => {
+    const role = admin('add_admins', 'ban_users');
+    expect(ADMIN_PERMISSIONS.filter((p) => mayGrant(role, p))).toEqual(['ban_users', 'add_admins']);
+  });
+
+  it('counts only the eight flags of an admin of a users answer, not what rides along', () => {
+    const listed = { ...flags('ban_users'), id: 9, name: 'Ada' };
+    expect(mayChangeAdmin(admin('ban_users', 'remove_admins'), listed, undefined)).toBe(true);
+  });
+
+  describe('promoting (no permissions before)', () => {
+    it('refuses all eight from an admin holding only add_admins', () => {
+      expect(mayChangeAdmin(admin('add_admins'), undefined, allPermissions())).toBe(false);
+    });
+
+    it('allows what the admin holds, up to all of it', () => {
+      const role = admin('add_admins', 'ban_users', 'unban_users');
+      expect(mayChangeAdmin(role, undefined, flags('ban_users'))).toBe(true);
+      expect(mayChangeAdmin(role, undefined, flags('add_admins', 'ban_users', 'unban_users'))).toBe(
+        true,
+      );
+    });
+
+    it.each(ADMIN_PERMISSIONS)('refuses %s alone to an admin who lacks it', (permission) => {
+      const others = ADMIN_PERMISSIONS.filter((p) => p !== permission);
+      expect(mayChangeAdmin(admin(...others), undefined, flags(permission))).toBe(false);
+      expect(mayChangeAdmin(admin(...others, permission), undefined, flags(permission))).toBe(true);
+    });
+  });
+
+  describe('editing (before and after)', () => {
+    it('refuses editing a full admin down, from an admin holding only add_admins', () => {
+      expect(mayChangeAdmin(admin('add_admins'), allPermissions(), flags('add_admins'))).toBe(
+        false,
+      );
+    });
+
+    it('refuses taking away a permission the editor lacks, even leaving the rest alone', () => {
+      const role = admin('add_admins', 'manage_msg');
+      expect(mayChangeAdmin(role, flags('manage_msg', 'get_reply'), flags('manage_msg'))).toBe(
+        false,
+      );
+    });
+
+    it('refuses adding a permission the editor lacks', () => {
+      const role = admin('add_admins', 'manage_msg');
+      expect(mayChangeAdmin(role, flags('manage_msg'), flags('manage_msg', 'get_reply'))).toBe(
+        false,
+      );
+    });
+
+    it('refuses any edit of an admin holding a permission the editor lacks, even a no-op', () => {
+      const held = flags('manage_msg', 'get_reply');
+      expect(mayChangeAdmin(admin('add_admins', 'manage_msg'), held, held)).toBe(false);
+    });
+
+    it('allows an edit within what the editor holds, in either direction', () => {
+      const role = admin('add_admins', 'manage_msg', 'ban_users');
+      expect(mayChangeAdmin(role, flags('manage_msg'), flags('manage_msg', 'ban_users'))).toBe(
+        true,
+      );
+      expect(mayChangeAdmin(role, flags('manage_msg', 'ban_users'), flags('ban_users'))).toBe(true);
+    });
+  });
+
+  describe('demoting (no permissions after)', () => {
+    it('refuses demoting a full admin, from an admin holding only remove_admins', () => {
+      expect(mayChangeAdmin(admin('remove_admins'), allPermissions(), undefined)).toBe(false);
+    });
+
+    it('refuses demoting an admin holding one permission the demoter lacks', () => {
+      const role = admin('remove_admins', 'ban_users');
+      expect(mayChangeAdmin(role, flags('ban_users', 'unban_users'), undefined)).toBe(false);
+    });
+
+    it('allows demoting an admin holding only what the demoter holds', () => {
+      const role = admin('remove_admins', 'ban_users', 'unban_users');
+      expect(mayChangeAdmin(role, flags('ban_users', 'unban_users'), undefined)).toBe(true);
+    });
   });
 });

@@ -144,3 +144,30 @@ export function mayDo(role: BotRole, action: BotAction): boolean {
   const need = BOT_ACTIONS[action];
   return need !== 'owner' && role.permissions[need];
 }
+
+/**
+ * Whether `role` may hand out or take away `permission`: only one it holds itself (the owner
+ * holds all), so no admin can make anyone, themselves through a friend included, stronger than
+ * they are (SERVER.md section 2).
+ */
+export function mayGrant(role: BotRole, permission: AdminPermission): boolean {
+  return role.owner || role.permissions[permission];
+}
+
+/**
+ * Whether `role` may change an admin's permissions from `before` to `after`: a promotion has no
+ * `before`, a demotion no `after`, an edit both. Every permission set on either side must be
+ * one `role` may grant: granting one it lacks is refused, and so is editing (in either
+ * direction) or demoting an admin who holds one it lacks, which would undo a stronger admin's
+ * grant. Whether `role` may promote, edit or demote at all is `mayDo`'s to say.
+ */
+export function mayChangeAdmin(
+  role: BotRole,
+  before: Readonly<AdminPermissions> | undefined,
+  after: Readonly<AdminPermissions> | undefined,
+): boolean {
+  return ADMIN_PERMISSIONS.every(
+    (permission) =>
+      (before?.[permission] !== true && after?.[permission] !== true) || mayGrant(role, permission),
+  );
+}

@@ -258,6 +258,7 @@ let initData: {
   dana: string;
   stranger: string;
   expired: string;
+  future: string;
   otherBot: string;
   tampered: string;
 };
@@ -271,6 +272,7 @@ beforeAll(async () => {
     dana: await sign(DEMO_USER),
     stranger,
     expired: await sign(DEMO_USER, NOW_SECONDS - 86_401),
+    future: await sign(DEMO_USER, NOW_SECONDS + 365 * 86_400),
     otherBot: await sign(DEMO_USER, NOW_SECONDS, '7000000001:someone-elses-token'),
     // The stranger's own signed initData with Dana put in as the user.
     tampered: stranger.replace(
@@ -343,6 +345,10 @@ describe('initData on every call', () => {
 
   it.each(NAMES)('%s: refused with initData over 24 hours old', async (name) => {
     expect(await send(name, DEMO_USER_ID, initData.expired)).toEqual(UNAUTHORIZED);
+  });
+
+  it.each(NAMES)('%s: refused with initData signed a year in the future', async (name) => {
+    expect(await send(name, DEMO_USER_ID, initData.future)).toEqual(UNAUTHORIZED);
   });
 
   it.each(NAMES)('%s: refused with initData signed with another bot token', async (name) => {

@@ -172,6 +172,16 @@ describe('routes', () => {
     expect(await response?.text()).toContain('Cat stickers');
   });
 
+  // decodeURIComponent throws on these; the throw reached the Node adapter as a 500 and a stack.
+  it.each(['/uploads/%E0%A4%A', '/uploads/%', '/shop/images/%', '/shop/images/seed/%E0%A4%A'])(
+    "answers %s, a malformed percent-escape, with 400 and the contract's error body",
+    async (path) => {
+      const response = await api().handle(new Request(`${ORIGIN}${path}`));
+      expect(response?.status).toBe(400);
+      expect(await response?.json()).toEqual({ success: false, msg: 'Bad request' });
+    },
+  );
+
   it.each(['/selectbot', '/photos', '/src/main.tsx'])(
     'leaves the app its path %s',
     async (path) => {

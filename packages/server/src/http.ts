@@ -152,6 +152,15 @@ function inputOf(request: Omit<HandlerRequest, 'userId'>): unknown {
   return request.query ?? request.body;
 }
 
+/** A path's percent-escapes decoded, or null when one is malformed (decodeURIComponent throws). */
+function decodedSegment(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 export function createDevApi(options: DevApiOptions): DevApi {
   const { store } = options;
   const auth = options.auth === undefined ? DEFAULT_AUTH : options.auth;
@@ -236,12 +245,14 @@ export function createDevApi(options: DevApiOptions): DevApi {
       }
       if (path === '/photo' && request.method === 'GET') return photo(url);
       if (path.startsWith('/shop/images/') && request.method === 'GET') {
-        const rest = decodeURIComponent(path.slice('/shop/images/'.length));
+        const rest = decodedSegment(path.slice('/shop/images/'.length));
+        if (rest === null) return json({ success: false, msg: TEXT.badRequest }, 400);
         // Uploaded images are stored by name; anything else (the seed's paths) gets a picture.
         return stored(rest, labelFromPath(rest));
       }
       if (path.startsWith('/uploads/') && request.method === 'GET') {
-        const name = decodeURIComponent(path.slice('/uploads/'.length));
+        const name = decodedSegment(path.slice('/uploads/'.length));
+        if (name === null) return json({ success: false, msg: TEXT.badRequest }, 400);
         // The seed's message media are named seed-*; they are drawn, not stored.
         return stored(name, name.startsWith('seed-') ? labelFromPath(name.slice(5)) : null);
       }

@@ -23,6 +23,8 @@ export const TEXT = {
   foreignOrigin: 'This API answers only its own pages.',
   noAccess: "This bot doesn't exist or you don't manage it.",
   restricted: RESTRICTED_REFUSAL,
+  /** An admin granting, editing or removing a permission they lack (core's mayChangeAdmin). */
+  beyondOwnPermissions: 'You can only grant, change or remove permissions you hold yourself.',
   locked: en.errors.locked,
   limitReached: en.errors.upgradeToAddMore,
   tokenRevoked: en.errors.tokenRevoked,

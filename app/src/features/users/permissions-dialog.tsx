@@ -1,4 +1,10 @@
-import { ADMIN_PERMISSIONS, type AdminPermission, type AdminPermissions } from '@botdeck/core';
+import {
+  ADMIN_PERMISSIONS,
+  type AdminPermission,
+  type AdminPermissions,
+  type BotRole,
+  mayGrant,
+} from '@botdeck/core';
 import {
   adminPermissionFields,
   adminPermissionsFromValues,
@@ -26,6 +32,11 @@ export interface PermissionsDialogProps {
   person: Member;
   /** The permissions of this person's last change that failed: ticked in place of the saved ones. */
   unsaved?: AdminPermissions | undefined;
+  /**
+   * What the viewer holds on the bot: a permission they lack is shown disabled, since only one
+   * they hold may be granted (core's mayGrant). Unknown, every box is open and the server decides.
+   */
+  viewer: BotRole | undefined;
   onOpenChange: (open: boolean) => void;
   /** The eight flags, dependencies applied, once the dialog has closed. */
   onConfirm: (permissions: AdminPermissions) => void;
@@ -34,12 +45,14 @@ export interface PermissionsDialogProps {
 /**
  * The promote and edit-admin dialog: the eight permissions of SPEC section 6, each with a
  * sentence saying what it allows; one of the first seven is required and stop_bot needs
- * adv_and_media (both core's rules, through the design system's admin fields).
+ * adv_and_media (both core's rules, through the design system's admin fields), and those the
+ * viewer does not hold are disabled, saying so.
  */
 export function PermissionsDialog({
   mode,
   person,
   unsaved,
+  viewer,
   onOpenChange,
   onConfirm,
 }: PermissionsDialogProps) {
@@ -50,10 +63,13 @@ export function PermissionsDialog({
   const fields = adminPermissionFields(
     unsaved ?? (mode === 'edit' && isAdmin(person) ? person : {}),
     labels,
-  ).map((field) => ({
-    ...field,
-    description: t(PERMISSION_HINTS[field.name as AdminPermission]),
-  }));
+  ).map((field) => {
+    const permission = field.name as AdminPermission;
+    const hint = t(PERMISSION_HINTS[permission]);
+    if (viewer === undefined || mayGrant(viewer, permission))
+      return { ...field, description: hint };
+    return { ...field, disabled: true, description: `${hint} ${t('usersPage.permissionNotHeld')}` };
+  });
   return (
     <ConfirmDialog
       open

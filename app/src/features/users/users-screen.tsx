@@ -1,5 +1,12 @@
-import { useApiClient, useUsers } from '@botdeck/api';
-import { type AdminPermissions, type BotAction, type BotRole, mayDo, roleOf } from '@botdeck/core';
+import { useApiClient, useBotRole, useUsers } from '@botdeck/api';
+import {
+  type AdminPermissions,
+  type BotAction,
+  type BotRole,
+  mayChangeAdmin,
+  mayDo,
+  roleOf,
+} from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import {
   Badge,
@@ -37,6 +44,7 @@ import { useBotId } from '../../shell/use-bot-id';
 import { PeopleTab } from './people-tab';
 import {
   DEFAULT_TAB,
+  isAdmin,
   isUserTab,
   type Member,
   USER_TABS,
@@ -104,6 +112,7 @@ function UsersPage() {
   const botId = useBotId();
   const data = useUsers(botId);
   const { may, guard } = useActionGuard(botId);
+  const dashboardRole = useBotRole(botId);
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [change, setChange] = useState<UsersChange | null>(null);
@@ -163,6 +172,11 @@ function UsersPage() {
   const role: BotRole | undefined =
     owner === client.userId || self ? roleOf(client.userId, owner, self) : undefined;
   const mayHere = (action: BotAction) => may(action) && (role === undefined || mayDo(role, action));
+  // Which permissions the viewer may grant, edit or remove: the lists' word, else the dashboard's.
+  const viewer = role ?? dashboardRole;
+  /** Whether the viewer may edit or remove this admin: not one holding a permission they lack. */
+  const mayChange = (person: Member) =>
+    viewer === undefined || !isAdmin(person) || mayChangeAdmin(viewer, person, undefined);
   /** True when the viewer may; otherwise the restricted dialog, and no call. */
   const allowed = (action: BotAction) => {
     if (!guard(action)) return false;
@@ -253,11 +267,14 @@ function UsersPage() {
         onSelect: () => ask('ban', person),
       });
     }
+    // An admin holding a permission the viewer lacks is out of the viewer's reach: the actions
+    // stay in the menu, disabled, so the viewer sees they exist and are not theirs to take.
     if (listTab === 'admins' && mayHere('editAdmin')) {
       actions.push({
         key: 'edit',
         label: t('usersPage.actions.edit'),
         icon: <SettingsIcon />,
+        disabled: !mayChange(person),
         onSelect: () => ask('edit', person),
       });
     }
@@ -267,6 +284,7 @@ function UsersPage() {
         label: t('usersPage.actions.remove'),
         icon: <TrashIcon />,
         variant: 'destructive',
+        disabled: !mayChange(person),
         onSelect: () => ask('remove', person),
       });
     }
@@ -353,6 +371,7 @@ function UsersPage() {
             mode={open.kind}
             person={open.person}
             unsaved={unsaved?.uid === open.person.id ? unsaved.permissions : undefined}
+            viewer={viewer}
             onOpenChange={close}
             onConfirm={(permissions) => run(open.kind, open.person, permissions)}
           />

@@ -364,6 +364,60 @@ export const PromoteWithoutPermission: Story = {
   },
 };
 
+export const PromoteWithinOwnPermissions: Story = {
+  // Team Desk with the demo user an admin holding four permissions: what she lacks she may not
+  // grant, and an admin holding any of it she may neither edit nor remove.
+  args: { route: `/users?bot=${TEAM_DESK}&tab=admins` },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === TEAM_DESK)!;
+    // The demo user, whom the stories' initData signs as.
+    const self = bot.admins.find((admin) => admin.id === 100000001)!;
+    self.permissions = {
+      ...self.permissions,
+      manage_msg: true,
+      ban_users: true,
+      add_admins: true,
+      remove_admins: true,
+    };
+  }),
+  play: async () => {
+    // Amir Aydin holds unban_users, adv_and_media and stop_bot: both changes shown, disabled.
+    const admin = await menuOf('Amir Aydin');
+    await expect(admin.getByRole('menuitem', { name: 'Edit permissions' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(admin.getByRole('menuitem', { name: 'Remove admin' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(admin.getByRole('menuitem', { name: 'Remove admin' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    const dialog = await openPromote('Bea Demir');
+    const box = (name: RegExp) => dialog.getByRole('checkbox', { name });
+    for (const held of [/^Manage messages/, /^Ban users/, /^Promote admins/, /^Remove admins/]) {
+      await expect(box(held)).toBeEnabled();
+    }
+    for (const lacked of [/^Unban users/, /Manage advanced settings/, /Get user reply/, /Stop/]) {
+      await expect(box(lacked)).toBeDisabled();
+      await expect(box(lacked)).not.toBeChecked();
+    }
+    await expect(box(/^Unban users/)).toHaveAccessibleDescription(
+      'Can let banned people use the bot again. Only someone who holds this permission can grant it.',
+    );
+    await userEvent.click(box(/^Ban users/));
+    await expect(box(/^Ban users/)).toBeChecked();
+    // A tap on a disabled box changes nothing.
+    await userEvent.click(box(/Get user reply/));
+    await expect(box(/Get user reply/)).not.toBeChecked();
+    await expect(traffic.filter((event) => event.name === 'promoteAdmin')).toHaveLength(0);
+  },
+};
+
 export const EditPermissions: Story = {
   args: { route: `/users?bot=${PRO_BOT}&tab=admins` },
   play: async () => {

@@ -53,22 +53,40 @@ export const shopItemRequest = z.extend(botRequest, {
 export const invoiceResponse = z.extend(envelope, { link: z.string() });
 export const shopChangeResponse = z.extend(envelope, { categories: z.array(shopCategory) });
 
-/** POST /api/shop/upload, multipart: these fields plus file1 (image) and file2 (reward media). */
-export const shopUploadFields = z.object({
-  id: z.string(),
-  bot_id: z.string(),
-  name: z.string(),
-  des: z.string(),
-  price: z.string(),
-  reward_text: z.string(),
-  cat: z.string(),
-  edit: z.enum(['true', 'false']),
-  media_type: z.enum(['0', '1', '2', '3']),
-  all_limit: z.string(),
-  limit: z.string(),
-  ufile: z.string(),
-  rem_media: z.enum(['true', 'false']),
-  ind: z.string(),
-  ind2: z.string(),
-});
+/**
+ * A whole number as a multipart field writes it: digits only. Anything else is refused rather
+ * than read with Number(), which reads '' and ' 0' as 0, '0x1' as 1 and '1e3' as 1000.
+ */
+const digits = z.string().check(z.regex(/^\d{1,15}$/));
+/** A category or item position: digits, or empty when a new item has none. */
+const position = z.string().check(z.regex(/^(?:\d{1,6})?$/));
+
+/**
+ * POST /api/shop/upload, multipart: these fields plus file1 (image) and file2 (reward media).
+ * An edit names its item by both positions; without them an edit would reach the first item.
+ */
+export const shopUploadFields = z
+  .object({
+    id: digits,
+    bot_id: digits,
+    name: z.string(),
+    des: z.string(),
+    price: z.string(),
+    reward_text: z.string(),
+    cat: z.string(),
+    edit: z.enum(['true', 'false']),
+    media_type: z.enum(['0', '1', '2', '3']),
+    all_limit: z.string(),
+    limit: z.string(),
+    ufile: z.string(),
+    rem_media: z.enum(['true', 'false']),
+    ind: position,
+    ind2: position,
+  })
+  .check(
+    z.refine((fields) => fields.edit === 'false' || (fields.ind !== '' && fields.ind2 !== ''), {
+      message: 'An edit names the item by ind and ind2',
+      path: ['ind'],
+    }),
+  );
 export type ShopUploadFields = z.infer<typeof shopUploadFields>;

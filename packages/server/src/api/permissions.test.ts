@@ -1,6 +1,6 @@
-import { noPermissions } from '@botdeck/core';
+import { type AdminPermission, allPermissions, noPermissions } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER_ID, SEED_BOTS } from '../seed';
+import { createSeed, DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
 import { call } from './testing';
 
@@ -82,5 +82,131 @@ describe('permissions', () => {
       (a) => a.id === 100000110,
     );
     expect(admin?.stop_bot).toBe(false);
+  });
+});
+
+describe('an admin changes only permissions they hold', () => {
+  // Pixel Store (bot 2): Amir holds all eight, Bea manage_msg, adv_and_media and stop_bot,
+  // Chen ban_users, unban_users and get_reply. Bea is made the admin acting here.
+  const AMIR = 100000101;
+  const BEA = 100000102;
+  const CHEN = 100000103;
+  const USER = 100000110;
+  const REFUSAL = {
+    success: false,
+    msg: 'You can only grant, change or remove permissions you hold yourself.',
+  };
+  const flags = (...granted: AdminPermission[]) => ({
+    ...noPermissions(),
+    ...Object.fromEntries(granted.map((p) => [p, true])),
+  });
+
+  /** The seed with Bea holding only `granted` on Pixel Store. */
+  function storeWithBea(...granted: AdminPermission[]) {
+    const data = createSeed();
+    const bot = data.bots.find((b) => b.id === SEED_BOTS.pro);
+    const bea = bot?.admins.find((a) => a.id === BEA);
+    if (!bea) throw new Error('the seed changed: Bea is not an admin of Pixel Store');
+    bea.permissions = flags(...granted);
+    return createMemoryStore(data);
+  }
+  const asBea = (
+    store: ReturnType<typeof createMemoryStore>,
+    name: 'promoteAdmin' | 'userAction',
+    body: object,
+  ) => call(store, name, { id: BEA, bot_id: SEED_BOTS.pro, ...body }, BEA);
+  const admins = (store: ReturnType<typeof createMemoryStore>) =>
+    store.read((tx) => tx.admins.of(SEED_BOTS.pro));
+
+  it('refuses promoting with all eight from an admin holding only add_admins', async () => {
+    const store = storeWithBea('add_admins');
+    const before = await admins(store);
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: USER,
+      promote: true,
+      ...allPermissions(),
+    });
+    expect(reply.body).toEqual(REFUSAL);
+    expect(await admins(store)).toEqual(before);
+  });
+
+  it('lets the same admin promote with the permission they hold', async () => {
+    const store = storeWithBea('add_admins');
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: USER,
+      promote: true,
+      ...flags('add_admins'),
+    });
+    expect(reply.body.success).toBe(true);
+    expect((await admins(store))?.find((a) => a.id === USER)?.permissions).toEqual(
+      flags('add_admins'),
+    );
+  });
+
+  it('refuses editing a full admin down, from an admin holding only add_admins', async () => {
+    const store = storeWithBea('add_admins');
+    const before = await admins(store);
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: AMIR,
+      edit: true,
+      ...flags('add_admins'),
+    });
+    expect(reply.body).toEqual(REFUSAL);
+    expect(await admins(store)).toEqual(before);
+  });
+
+  it('refuses raising an admin to a permission the editor lacks', async () => {
+    // Bea holds add_admins, ban_users and unban_users; Chen also holds get_reply.
+    const store = storeWithBea('add_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: CHEN,
+      edit: true,
+      ...flags('ban_users', 'unban_users', 'get_reply', 'manage_msg'),
+    });
+    expect(reply.body).toEqual(REFUSAL);
+  });
+
+  it('refuses lowering an admin who holds a permission the editor lacks', async () => {
+    const store = storeWithBea('add_admins', 'ban_users', 'unban_users');
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: CHEN,
+      edit: true,
+      ...flags('ban_users'),
+    });
+    expect(reply.body).toEqual(REFUSAL);
+  });
+
+  it('lets an admin edit within what they hold', async () => {
+    const store = storeWithBea('add_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asBea(store, 'promoteAdmin', {
+      uid: CHEN,
+      edit: true,
+      ...flags('ban_users'),
+    });
+    expect(reply.body.success).toBe(true);
+    expect((await admins(store))?.find((a) => a.id === CHEN)?.permissions).toEqual(
+      flags('ban_users'),
+    );
+  });
+
+  it('refuses demoting a full admin, from an admin holding only remove_admins', async () => {
+    const store = storeWithBea('remove_admins');
+    const before = await admins(store);
+    const reply = await asBea(store, 'userAction', { uid: AMIR, demote: true });
+    expect(reply.body).toEqual(REFUSAL);
+    expect(await admins(store)).toEqual(before);
+  });
+
+  it('refuses demoting an admin holding one permission the demoter lacks', async () => {
+    const store = storeWithBea('remove_admins', 'ban_users', 'unban_users');
+    const reply = await asBea(store, 'userAction', { uid: CHEN, demote: true });
+    expect(reply.body).toEqual(REFUSAL);
+  });
+
+  it('lets an admin demote an admin holding only what they hold', async () => {
+    const store = storeWithBea('remove_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asBea(store, 'userAction', { uid: CHEN, demote: true });
+    expect(reply.body.success).toBe(true);
+    expect((await admins(store))?.map((a) => a.id)).not.toContain(CHEN);
   });
 });

@@ -121,6 +121,69 @@ describe('shop', () => {
     });
   });
 
+  /** An edit of an item at `ind`/`ind2` as the form sends it, renaming it to Comet. */
+  const editAt = (store: MemoryStore, ind: string, ind2: string) =>
+    runEndpoint(
+      'uploadShopItem',
+      {
+        userId: id,
+        form: {
+          fields: {
+            id: String(id),
+            bot_id: String(SEED_BOTS.pro),
+            name: 'Comet',
+            des: 'A comet.',
+            price: '15',
+            reward_text: 'Thanks',
+            cat: '',
+            edit: 'true',
+            media_type: '0',
+            all_limit: 'null',
+            limit: 'null',
+            ufile: '',
+            rem_media: 'false',
+            ind,
+            ind2,
+          },
+          files: {},
+        },
+      },
+      store,
+    );
+  const names = async (store: MemoryStore) =>
+    (
+      (await call(store, 'shop', { id, bot_id: SEED_BOTS.pro })).body.categories as {
+        items: { name: string }[];
+      }[]
+    ).map((category) => category.items.map((item) => item.name));
+
+  it('edits the item its positions name, written as digits', async () => {
+    const store = createMemoryStore();
+    const reply = await editAt(store, '1', '0');
+    expect(reply.body).toMatchObject({ success: true, msg: 'Item updated.' });
+    expect((await names(store))[1]?.[0]).toBe('Comet');
+  });
+
+  // Number('') is 0, and so are ' 0', '0x0', '-0' and '0e1': each edited the first item.
+  it.each([
+    ['', '0'],
+    ['0', ''],
+    [' 0', '0'],
+    ['0x0', '0'],
+    ['-0', '0'],
+    ['0e1', '0'],
+    ['0.0', '0'],
+    ['+0', '0'],
+    ['0', '\t0'],
+  ])('refuses an edit at ind %j, ind2 %j with 400, changing nothing', async (ind, ind2) => {
+    const store = createMemoryStore();
+    const before = await names(store);
+    const reply = await editAt(store, ind, ind2);
+    expect(reply.status).toBe(400);
+    expect(reply.body.success).toBe(false);
+    expect(await names(store)).toEqual(before);
+  });
+
   it("refuses a shopper's attempt to delete", async () => {
     const reply = await call(createMemoryStore(), 'deleteShopItem', {
       id,

@@ -3,6 +3,7 @@ import {
   ADMIN_PERMISSIONS,
   type AdminPermissions,
   applyPermissionDependencies,
+  mayChangeAdmin,
   validateAdminPermissions,
 } from '@botdeck/core';
 import type { BotRecord, StoreTx } from '../store/types';
@@ -35,7 +36,7 @@ const promoteAdmin = define(
   { carries: ['promote', 'edit'] },
   (input, ctx) =>
     ctx.store.write(async (tx) => {
-      const { bot } = await access(
+      const { bot, role } = await access(
         tx,
         ctx,
         input.bot_id,
@@ -48,6 +49,7 @@ const promoteAdmin = define(
       failIssue(validateAdminPermissions(requested));
       const permissions = applyPermissionDependencies(requested);
       const existing = await tx.admins.get(bot.id, input.uid);
+      if (!mayChangeAdmin(role, existing ?? undefined, requested)) fail(TEXT.beyondOwnPermissions);
       if (input.edit) {
         if (!existing) fail(TEXT.notAdmin);
       } else {
@@ -75,10 +77,13 @@ const userAction = define(
         ban: 'banUser',
         unban: 'unbanUser',
       } as const;
-      const { bot } = await access(tx, ctx, input.bot_id, permission[action]);
+      const { bot, role } = await access(tx, ctx, input.bot_id, permission[action]);
       await target(tx, bot, ctx, input.uid);
-      const isAdmin = (await tx.admins.get(bot.id, input.uid)) !== null;
+      const adminPermissions = await tx.admins.get(bot.id, input.uid);
+      const isAdmin = adminPermissions !== null;
       const isBanned = await tx.members.isBanned(bot.id, input.uid);
+      const demoted = action === 'demote' ? (adminPermissions ?? undefined) : undefined;
+      if (!mayChangeAdmin(role, demoted, undefined)) fail(TEXT.beyondOwnPermissions);
       let msg: string;
       switch (action) {
         case 'demote':

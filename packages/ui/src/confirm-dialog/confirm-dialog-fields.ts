@@ -27,6 +27,11 @@ export interface ConfirmDialogCheckboxField {
   dependsOn?: string;
   /** Ticked when the dialog opens. Ignored while `dependsOn` is unticked. */
   defaultChecked?: boolean;
+  /**
+   * Shown but not changeable: it keeps `defaultChecked` (a permission the viewer may not grant).
+   * Say why in `description`.
+   */
+  disabled?: boolean;
 }
 
 /** A text input of the dialog; its value is a string under `name`. */

@@ -129,8 +129,8 @@ export function ConfirmDialogForm({
             const error = issue ? formatError(issue) : undefined;
             const disabled =
               field.kind === 'checkbox' &&
-              field.dependsOn !== undefined &&
-              values[field.dependsOn] !== true;
+              (field.disabled === true ||
+                (field.dependsOn !== undefined && values[field.dependsOn] !== true));
             return field.kind === 'checkbox' ? (
               <Checkbox
                 key={field.name}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './database';
+import { loadMigrations, migrate, SchemaTooNewError } from './migrate';
+
+/** Migrations on PGlite; the same cases on a PostgreSQL server are in postgres.test.ts. */
+
+const tables = (db: Database) =>
+  db.transaction('read', (q) =>
+    q.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    ),
+  );
+
+// One PGlite for these cases: opening one takes seconds.
+describe('PGlite: migrations and transactions', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite();
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('are numbered from 1 without gaps', async () => {
+    const migrations = await loadMigrations();
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1));
+  });
+
+  it('run once, then find nothing to do', async () => {
+    const newest = (await loadMigrations()).length;
+    expect(await migrate(db)).toEqual({ from: 0, to: newest });
+    expect(await migrate(db)).toEqual({ from: newest, to: newest });
+    expect((await tables(db)).map((t) => t.name)).toContain('bots');
+  });
+
+  it('leave nothing of a migration that fails', async () => {
+    const known = await loadMigrations();
+    const broken = [
+      ...known,
+      { version: known.length + 1, name: 'x', sql: 'CREATE TABLE half (id int); SELECT 1/0;' },
+    ];
+    await expect(migrate(db, broken)).rejects.toThrow(/division by zero/);
+    expect((await tables(db)).map((t) => t.name)).not.toContain('half');
+    expect(await migrate(db)).toEqual({ from: known.length, to: known.length });
+  });
+
+  it('refuse a schema newer than this code knows, naming both versions, and change nothing', async () => {
+    const known = (await loadMigrations()).length;
+    await db.transaction('write', (q) =>
+      q.query("INSERT INTO schema_version (version, name) VALUES (99, '0099_future.sql')"),
+    );
+    const before = await tables(db);
+    const refusal = await migrate(db).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SchemaTooNewError);
+    expect((refusal as Error).message).toContain('version 99');
+    expect((refusal as Error).message).toContain(`version ${known}`);
+    expect(await tables(db)).toEqual(before);
+    const [row] = await db.transaction('read', (q) =>
+      q.query<{ version: number }>('SELECT max(version) AS version FROM schema_version'),
+    );
+    expect(row?.version).toBe(99);
+  });
+
+  it('a transaction started inside another is refused, rather than waiting forever', async () => {
+    await expect(
+      db.transaction('write', () => db.transaction('read', async () => 1)),
+    ).rejects.toThrow(/inside another one/);
+  });
+});
+
+describe('PGlite in a data folder', () => {
+  const folders: string[] = [];
+  afterAll(() =>
+    Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))),
+  );
+
+  it('keeps its data across closing and opening again', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'botdeck-pglite-'));
+    folders.push(folder);
+    const first = await openPglite(folder);
+    await migrate(first);
+    await first.transaction('write', (q) =>
+      q.query("INSERT INTO people (id, name) VALUES (1, 'Kept')"),
+    );
+    await first.close();
+    const second = await openPglite(folder);
+    try {
+      expect(await migrate(second)).toEqual({ from: 1, to: 1 });
+      const rows = await second.transaction('read', (q) =>
+        q.query<{ name: string }>('SELECT name FROM people WHERE id = 1'),
+      );
+      expect(rows).toEqual([{ name: 'Kept' }]);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});

@@ -209,7 +209,11 @@ export interface ListRepository {
     messages: readonly Message[],
   ): Promise<void>;
   /** Adds an item at the end of its list. */
-  add(botId: number, kind: ListItemKind, item: { name: string; messages: Message[] }): Promise<void>;
+  add(
+    botId: number,
+    kind: ListItemKind,
+    item: { name: string; messages: Message[] },
+  ): Promise<void>;
   /** Removes the item at `index`; those after it move up one. */
   remove(botId: number, kind: ListItemKind, index: number): Promise<void>;
 }
@@ -315,7 +319,14 @@ export interface StoredUpload {
 
 /** Uploaded files (message media, shop images and rewards), kept apart from the data. */
 export interface UploadStorage {
-  /** Keeps a file for `botId` and returns the generated name it is served by. */
+  /**
+   * Keeps a file for `botId` and returns the generated name it is served by. Over the bot's
+   * quota (where the storage has one) it throws UploadQuotaError and keeps nothing.
+   */
   put(botId: number, file: UploadInput): Promise<string>;
   get(name: string): Promise<StoredUpload | null>;
+  /** Deletes a file (one a message or an item no longer uses); an unknown name: nothing. */
+  remove(name: string): Promise<void>;
+  /** Deletes every file (`Store.reset` forgets the uploads). */
+  clear(): Promise<void>;
 }

@@ -286,6 +286,9 @@ export function createFileStore(options: FileStoreOptions = {}): Store & {
       async remove(name) {
         if (UPLOAD_NAME.test(name)) await rm(join(uploadsDir, name), { force: true });
       },
+      async clear() {
+        await rm(uploadsDir, { recursive: true, force: true });
+      },
     },
     close: () => serial(async () => undefined),
   };

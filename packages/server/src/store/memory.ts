@@ -179,7 +179,7 @@ export function documentTransaction(data: DevData): StoreTx {
 
     admins: {
       async of(botId) {
-        return copy(mustBot(botId).admins);
+        return copy(botById(botId)?.admins ?? []);
       },
       async get(botId, userId) {
         return copy(botById(botId)?.admins.find((a) => a.id === userId)?.permissions ?? null);
@@ -216,9 +216,9 @@ export function documentTransaction(data: DevData): StoreTx {
         bot.banned = bot.banned.filter((id) => id !== userId);
       },
       async page(botId, list: MemberList, { query, offset, limit }) {
-        const bot = mustBot(botId);
+        const bot = botById(botId);
         const people = peopleById();
-        const ids = list === 'banned' ? bot.banned : regularUsers(bot);
+        const ids = !bot ? [] : list === 'banned' ? bot.banned : regularUsers(bot);
         const found = ids
           .map((id) => personOrPlaceholder(people, id))
           .filter((person) => matches(person, query));
@@ -228,17 +228,18 @@ export function documentTransaction(data: DevData): StoreTx {
         };
       },
       async counts(botId) {
-        const bot = mustBot(botId);
-        return { users: regularUsers(bot).length, banned: bot.banned.length };
+        const bot = botById(botId);
+        return { users: bot ? regularUsers(bot).length : 0, banned: bot?.banned.length ?? 0 };
       },
     },
 
     lists: {
       async names(botId, kind) {
-        return listOf(botId, kind).map((item) => item.name);
+        return (botById(botId)?.lists[kind] ?? []).map((item) => item.name);
       },
       async messageSet(botId, kind: MessageSetKind, index) {
-        const bot = mustBot(botId);
+        const bot = botById(botId);
+        if (!bot) return null;
         if (kind === 'startMessage') {
           return copy({ name: 'Start message', messages: bot.start_messages });
         }
@@ -268,13 +269,13 @@ export function documentTransaction(data: DevData): StoreTx {
         mustBot(botId).advanced = copy(advanced);
       },
       async media(botId) {
-        return copy(mustBot(botId).media);
+        return copy(botById(botId)?.media ?? []);
       },
       async setMedia(botId, media) {
         mustBot(botId).media = copy([...media]);
       },
       async joinRequirements(botId) {
-        return copy(mustBot(botId).join_req);
+        return copy(botById(botId)?.join_req ?? []);
       },
       async addJoinRequirement(botId, requirement) {
         mustBot(botId).join_req.push(copy(requirement));
@@ -286,7 +287,7 @@ export function documentTransaction(data: DevData): StoreTx {
 
     shop: {
       async categories(botId) {
-        return mustBot(botId).shop.map((category) => ({
+        return (botById(botId)?.shop ?? []).map((category) => ({
           name: category.name,
           items: category.items.map(itemRecord),
         }));
@@ -372,6 +373,47 @@ export function documentTransaction(data: DevData): StoreTx {
   };
 }
 
+/** The repository methods that change data: a read refuses them, as a read-only transaction does. */
+const WRITING_METHODS = new Set([
+  'put',
+  'setLanguage',
+  'create',
+  'update',
+  'delete',
+  'add',
+  'remove',
+  'ban',
+  'unban',
+  'setMessages',
+  'setAdvanced',
+  'setMedia',
+  'addJoinRequirement',
+  'removeJoinRequirement',
+  'addItem',
+  'updateItem',
+  'deleteItem',
+  'recordPurchase',
+  'markPaid',
+  'solve',
+]);
+
+/** The same repositories with every writing method refusing. */
+function readOnly(tx: StoreTx): StoreTx {
+  return Object.fromEntries(
+    Object.entries(tx).map(([name, repository]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(repository as Record<string, unknown>).map(([method, run]) => [
+          method,
+          WRITING_METHODS.has(method)
+            ? () => Promise.reject(new Error(`memory store: ${name}.${method} in a read`))
+            : run,
+        ]),
+      ),
+    ]),
+  ) as unknown as StoreTx;
+}
+
 /** Members who are neither the owner, an admin nor banned, in the order they came. */
 function regularUsers(bot: DevBot): number[] {
   const special = new Set([bot.owner, ...bot.admins.map((a) => a.id), ...bot.banned]);
@@ -379,7 +421,7 @@ function regularUsers(bot: DevBot): number[] {
 }
 
 /** Uploads kept in a map, for as long as the store lives. */
-function memoryUploads(): UploadStorage & { clear(): void } {
+function memoryUploads(): UploadStorage {
   const files = new Map<string, StoredUpload>();
   return {
     async put(_botId, file) {
@@ -393,7 +435,7 @@ function memoryUploads(): UploadStorage & { clear(): void } {
     async remove(name) {
       files.delete(name);
     },
-    clear() {
+    async clear() {
       files.clear();
     },
   };
@@ -420,7 +462,7 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
 
   return {
     async read(work) {
-      return work(documentTransaction(data));
+      return work(readOnly(documentTransaction(data)));
     },
     write(work) {
       const run = queue.then(async () => {
@@ -436,7 +478,7 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
     async reset(next) {
       await queue;
       data = prepare(next);
-      uploads.clear();
+      await uploads.clear();
     },
     uploads,
     async close() {

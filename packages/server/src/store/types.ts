@@ -280,7 +280,7 @@ export interface ShopRepository {
 }
 
 /** An invoice link handed out, bound to its buyer and what it sells. */
-export type InvoiceRecord = DevInvoice;
+export type InvoiceRecord = Omit<DevInvoice, 'item'> & { item_id: number | null };
 
 export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<void>;
@@ -319,9 +319,14 @@ export interface StoredUpload {
 
 /** Uploaded files (message media, shop images and rewards), kept apart from the data. */
 export interface UploadStorage {
-  /** Keeps a file for `botId` and returns the generated name it is served by. */
+  /**
+   * Keeps a file for `botId` and returns the generated name it is served by. Over the bot's
+   * quota (where the storage has one) it throws UploadQuotaError and keeps nothing.
+   */
   put(botId: number, file: UploadInput): Promise<string>;
   get(name: string): Promise<StoredUpload | null>;
-  /** Deletes a file no longer used (replaced or removed media); an unknown name is ignored. */
+  /** Deletes a file (one a message or an item no longer uses); an unknown name: nothing. */
   remove(name: string): Promise<void>;
+  /** Deletes every file (`Store.reset` forgets the uploads). */
+  clear(): Promise<void>;
 }

@@ -1,0 +1,200 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * One small engine interface over the two homes of PostgreSQL the server runs on: embedded PGlite
+ * (no install, one connection in this process) and a PostgreSQL server through `pg` (a pool).
+ * Everything above it (migrations, repositories) writes one SQL, with `$1` parameters, and never
+ * knows which engine runs it.
+ */
+
+/** What a statement inside a transaction is run through. */
+export interface Queryable {
+  /** The rows of one statement. Parameters are `$1`, `$2`…; jsonb values go in as JSON text. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (a migration). */
+  script(sql: string): Promise<void>;
+}
+
+/**
+ * `read`: a consistent, read-only snapshot (REPEATABLE READ): every statement sees the data as it
+ * was when the first one ran. `write`: READ COMMITTED, so after a `SELECT … FOR UPDATE` on a bot's
+ * row waits for another write of that bot, what follows sees what that write committed.
+ */
+export type TransactionMode = 'read' | 'write';
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction, committed when it returns and rolled back when it throws. */
+  transaction<T>(mode: TransactionMode, work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** int8 comes back as a JS number: ids (Telegram's reach 2^40) and counts stay far below 2^53. */
+const INT8_OID = 20;
+const parseInt8 = (value: string): number => Number(value);
+
+const BEGIN: Readonly<Record<TransactionMode, string>> = {
+  read: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+  write: 'BEGIN ISOLATION LEVEL READ COMMITTED',
+};
+
+/**
+ * A transaction started from inside another one's work would wait for the connection (PGlite)
+ * or for a lock (a bot row the outer one holds) that the outer one only releases when the inner
+ * one ends: a hang nobody sees. It is refused at once instead, with a message saying where.
+ */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+function refuseNesting(): void {
+  if (insideTransaction.getStore()) {
+    throw new Error(
+      'A store transaction was started inside another one (store.read or store.write called from a write or read callback): do the work in the outer transaction instead.',
+    );
+  }
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when it is undefined (tests). PGlite is
+ * one connection: transactions run one after another in this process, through its own
+ * `transaction` (which queues them), so the read and write modes differ only in what they may do.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  return {
+    engine: 'pglite',
+    transaction(mode, work) {
+      refuseNesting();
+      return db.transaction(async (tx) => {
+        // PGlite has begun the transaction already; its isolation is set as its first statement.
+        await tx.query(
+          mode === 'read'
+            ? 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'
+            : 'SET TRANSACTION ISOLATION LEVEL READ COMMITTED',
+        );
+        const q: Queryable = {
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<Row>(sql, [...params]);
+            return result.rows;
+          },
+          async script(sql) {
+            await tx.exec(sql);
+          },
+        };
+        return insideTransaction.run(true, () => work(q));
+      });
+    },
+    close: () => db.close(),
+  };
+}
+
+/** SQLSTATEs after which the same transaction may simply run again: nothing of it was kept. */
+const RETRYABLE = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected: two writes locked two bots in opposite orders
+]);
+const ATTEMPTS = 3;
+
+/** A connection's type parsers: int8 as a number, everything else as `pg` parses it. */
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  /** Connections in the pool; 10 unless given. */
+  max?: number;
+  /** How long a call waits for a connection before it fails; 10 s unless given. */
+  connectionTimeoutMillis?: number;
+}
+
+/** A PostgreSQL server at `url` (`postgres://…`, or `?host=/socket/dir` for a Unix socket). */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
+    types: TYPES,
+    // A transaction left open by a stuck process holds its bots' locks: the server ends it.
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // An idle connection the server drops (restart, network) is reported here; without a listener
+  // Node would crash the process. The pool forgets that connection and opens another when needed.
+  pool.on('error', () => undefined);
+  // Fail at open, with the server's reason, rather than on the first call.
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw new Error(`Cannot connect to the PostgreSQL server of DATABASE_URL: ${messageOf(error)}`);
+  });
+  probe.release();
+
+  async function once<T>(mode: TransactionMode, work: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A connection lost mid-transaction emits 'error' on its client: without a listener that
+    // crashes the process. The query under way rejects with it, which is what the caller sees.
+    const onError = () => undefined;
+    client.on('error', onError);
+    let broken: unknown;
+    try {
+      await client.query(BEGIN[mode]);
+      const q: Queryable = {
+        async query<Row>(sql: string, params: readonly unknown[] = []) {
+          const result = await client.query(sql, [...params]);
+          return result.rows as Row[];
+        },
+        async script(sql) {
+          await client.query(sql);
+        },
+      };
+      const result = await insideTransaction.run(true, () => work(q));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // The connection itself is gone: it must not go back to the pool.
+        broken = rollbackError;
+      }
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  }
+
+  return {
+    engine: 'postgres',
+    async transaction(mode, work) {
+      refuseNesting();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await once(mode, work);
+        } catch (error) {
+          if (attempt >= ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error;
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A PostgreSQL server when `url` is given (DATABASE_URL), else PGlite in `dataDir`. */
+export function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

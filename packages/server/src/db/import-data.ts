@@ -1,0 +1,87 @@
+import type { DevData } from '../data';
+import type { Queryable } from './database';
+import { insertBot } from './repositories/bots';
+import { insertCaptcha } from './repositories/captchas';
+import { insertInvoice } from './repositories/invoices';
+import { json } from './repositories/sql';
+
+/** Every table of the schema but schema_version, for emptying the database before an import. */
+const DATA_TABLES = [
+  'people',
+  'accounts',
+  'bots',
+  'admins',
+  'members',
+  'bans',
+  'list_items',
+  'start_messages',
+  'group_protection',
+  'media_rules',
+  'join_requirements',
+  'shop_categories',
+  'shop_items',
+  'shop_purchases',
+  'invoices',
+  'captchas',
+  'captcha_solvers',
+];
+
+/** Empties every table and starts every id sequence again. */
+export async function truncateData(q: Queryable): Promise<void> {
+  await q.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
+}
+
+/**
+ * Loads `data` (the seed, or a test's state) into an empty database. Bots keep their ids, and
+ * the next bot created gets `next_bot_id` (or the id after the highest, if that is higher). An
+ * invoice names its item by category and item name; it is bound to that item's id here (none
+ * when the bot has no such item).
+ */
+export async function importData(q: Queryable, data: DevData, tokenKey: Uint8Array): Promise<void> {
+  if (data.people.length > 0) {
+    await q.query(
+      `INSERT INTO people (id, name, username, photo)
+       SELECT (p->>'id')::bigint, p->>'name', p->>'username', p->>'photo'
+       FROM jsonb_array_elements($1::jsonb) AS t(p)
+       ON CONFLICT (id) DO UPDATE
+         SET name = excluded.name, username = excluded.username, photo = excluded.photo`,
+      [json(data.people)],
+    );
+  }
+  const accounts = Object.entries(data.accounts).map(([id, account]) => ({ id, ...account }));
+  if (accounts.length > 0) {
+    await q.query(
+      `INSERT INTO accounts (user_id, lang, balance)
+       SELECT (a->>'id')::bigint, a->>'lang', (a->>'balance')::bigint
+       FROM jsonb_array_elements($1::jsonb) AS t(a)`,
+      [json(accounts)],
+    );
+  }
+  for (const { id, ...bot } of data.bots) await insertBot(q, id, bot, tokenKey);
+  const next = Math.max(data.next_bot_id, ...data.bots.map((bot) => bot.id + 1), 1);
+  await q.query("SELECT setval(pg_get_serial_sequence('bots', 'id'), $1, false)", [next]);
+  // The data names items by its own ids; the database gives them new ones, so an invoice's item
+  // is found again by where it sits (its bot, category and place in it).
+  const placeOf = new Map<number, { botId: number; ind: number; ind2: number }>();
+  for (const bot of data.bots) {
+    bot.shop.forEach((category, ind) => {
+      category.items.forEach((item, ind2) => {
+        if (item.id !== undefined) placeOf.set(item.id, { botId: bot.id, ind, ind2 });
+      });
+    });
+  }
+  for (const invoice of data.invoices) {
+    const place = invoice.item_id === null ? undefined : placeOf.get(invoice.item_id);
+    let itemId: number | null = null;
+    if (place) {
+      const [row] = await q.query<{ id: number }>(
+        `SELECT i.id FROM shop_categories c JOIN shop_items i ON i.category_id = c.id
+         WHERE c.bot_id = $1 AND c.position = $2 AND i.position = $3`,
+        [place.botId, place.ind, place.ind2],
+      );
+      itemId = row?.id ?? null;
+    }
+    await insertInvoice(q, { ...invoice, item_id: itemId });
+  }
+  for (const captcha of data.captchas) await insertCaptcha(q, captcha);
+}

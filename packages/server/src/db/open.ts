@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Store } from '../store/types';
+import { openDiskUploads } from '../uploads/disk-storage';
+import { openDatabase } from './database';
+import { migrate } from './migrate';
+import { createDatabaseStore } from './store';
+
+export interface OpenStoreOptions {
+  /** DATABASE_URL: a PostgreSQL server. Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl?: string;
+  /** BOTDECK_DATA_DIR: the embedded database and, unless `uploadsDir` says otherwise, uploads. */
+  dataDir: string;
+  /** The 32-byte key bot tokens are sealed with (parseTokenKey of BOTDECK_TOKEN_KEY). */
+  tokenKey: Uint8Array;
+  /** `<dataDir>/uploads` unless given. */
+  uploadsDir?: string;
+  /** Bytes of uploads per bot; DEFAULT_UPLOAD_QUOTA_BYTES unless given. */
+  uploadQuotaBytes?: number;
+}
+
+/** The folder of the embedded database inside BOTDECK_DATA_DIR. */
+export const PGLITE_DIR_NAME = 'pglite';
+
+/**
+ * The server's store: the database opened and migrated (a schema newer than this code throws
+ * SchemaTooNewError and is left untouched), uploads on disk. Data is not seeded here: the caller
+ * decides (development seeds an empty database with `store.reset(createSeed())`).
+ */
+export async function openDatabaseStore(options: OpenStoreOptions): Promise<Store> {
+  let pgliteDir = join(options.dataDir, PGLITE_DIR_NAME);
+  if (!options.databaseUrl) await mkdir(pgliteDir, { recursive: true });
+  else pgliteDir = '';
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: pgliteDir });
+  try {
+    await migrate(db);
+    const uploads = await openDiskUploads({
+      dir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
+      quotaBytes: options.uploadQuotaBytes,
+    });
+    return createDatabaseStore(db, { tokenKey: options.tokenKey, uploads });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,251 @@
+import { ADMIN_PERMISSIONS } from '@botdeck/core';
+import type { DevPlan } from '../../data';
+import type { BotChanges, BotRecord, BotRepository, NewBot } from '../../store/types';
+import type { Queryable, TransactionMode } from '../database';
+import { openToken, sealToken } from '../token-crypto';
+import { insertMediaRules, writeAdvanced } from './settings';
+import { insertCategory, insertItems } from './shop';
+import { json } from './sql';
+
+interface BotRow {
+  id: number;
+  telegram_id: number;
+  name: string;
+  username: string;
+  photo: string | null;
+  status: BotRecord['status'];
+  owner_id: number;
+  drop_pending: boolean;
+  notice: boolean;
+  lang: BotRecord['lang'];
+  plan_active: boolean;
+  plan_tier: DevPlan['pro_type'];
+  plan_expires_at: number | null;
+  jr_enable: boolean;
+  popup: BotRecord['popup'];
+  referral_joined: number;
+  referral_collected: number;
+}
+
+/** The columns of a BotRecord (never the sealed token: it is read apart, by `token`). */
+const COLUMNS = `id, telegram_id, name, username, photo, status, owner_id, drop_pending, notice,
+  lang, plan_active, plan_tier, plan_expires_at, jr_enable, popup, referral_joined,
+  referral_collected`;
+
+const record = (row: BotRow): BotRecord => ({
+  id: row.id,
+  telegram_id: row.telegram_id,
+  name: row.name,
+  username: row.username,
+  photo: row.photo,
+  status: row.status,
+  owner: row.owner_id,
+  drop: row.drop_pending,
+  notice: row.notice,
+  lang: row.lang,
+  plan: { status: row.plan_active, pro_type: row.plan_tier, expires_at: row.plan_expires_at },
+  jr_enable: row.jr_enable,
+  popup: row.popup,
+  referral: { joined: row.referral_joined, collected: row.referral_collected },
+});
+
+/** Column values of what may change on a bot's row, the token sealed for that bot. */
+function changedColumns(
+  id: number,
+  changes: BotChanges,
+  key: Uint8Array,
+): Array<[string, unknown]> {
+  const columns: Array<[string, unknown]> = [];
+  for (const [field, value] of Object.entries(changes) as Array<[keyof BotChanges, unknown]>) {
+    if (value === undefined) continue;
+    switch (field) {
+      case 'token':
+        columns.push(['token_sealed', Buffer.from(sealToken(value as string, id, key))]);
+        break;
+      case 'drop':
+        columns.push(['drop_pending', value]);
+        break;
+      case 'popup':
+        columns.push(['popup', value === null ? null : json(value)]);
+        break;
+      case 'plan': {
+        const plan = value as DevPlan;
+        columns.push(['plan_active', plan.status], ['plan_tier', plan.pro_type]);
+        columns.push(['plan_expires_at', plan.expires_at]);
+        break;
+      }
+      case 'referral': {
+        const referral = value as BotRecord['referral'];
+        columns.push(['referral_joined', referral.joined]);
+        columns.push(['referral_collected', referral.collected]);
+        break;
+      }
+      case 'telegram_id':
+      case 'name':
+      case 'username':
+      case 'photo':
+      case 'status':
+      case 'notice':
+      case 'lang':
+      case 'jr_enable':
+        columns.push([field, value]);
+        break;
+      default:
+        return field satisfies never;
+    }
+  }
+  return columns;
+}
+
+/**
+ * Stores bot `id` whole: its row (the token sealed with `key`) and everything it starts with.
+ * Each list goes in as one statement over a JSON array, in order, so positions and arrival
+ * order are the array's.
+ */
+export async function insertBot(
+  q: Queryable,
+  id: number,
+  bot: NewBot,
+  key: Uint8Array,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO bots (id, telegram_id, token_sealed, name, username, photo, status, owner_id,
+       drop_pending, notice, lang, plan_active, plan_tier, plan_expires_at, jr_enable, popup,
+       referral_joined, referral_collected)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18)`,
+    [
+      id,
+      bot.telegram_id,
+      Buffer.from(sealToken(bot.token, id, key)),
+      bot.name,
+      bot.username,
+      bot.photo,
+      bot.status,
+      bot.owner,
+      bot.drop,
+      bot.notice,
+      bot.lang,
+      bot.plan.status,
+      bot.plan.pro_type,
+      bot.plan.expires_at,
+      bot.jr_enable,
+      bot.popup === null ? null : json(bot.popup),
+      bot.referral.joined,
+      bot.referral.collected,
+    ],
+  );
+  if (bot.admins.length > 0) {
+    await q.query(
+      `INSERT INTO admins (bot_id, user_id, ${ADMIN_PERMISSIONS.join(', ')})
+       SELECT $1, (a->>'id')::bigint, ${ADMIN_PERMISSIONS.map((p) => `(a->'permissions'->>'${p}')::boolean`).join(', ')}
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(a, n) ORDER BY n`,
+      [id, json(bot.admins)],
+    );
+  }
+  for (const [table, ids] of [
+    ['members', bot.members],
+    ['bans', bot.banned],
+  ] as const) {
+    if (ids.length === 0) continue;
+    // ON CONFLICT: a list that names someone twice keeps their first place.
+    await q.query(
+      `INSERT INTO ${table} (bot_id, user_id)
+       SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(value, n)
+       ORDER BY n ON CONFLICT DO NOTHING`,
+      [id, json(ids)],
+    );
+  }
+  const items = Object.entries(bot.lists).flatMap(([kind, list]) =>
+    list.map((item, position) => ({ kind, position, name: item.name, messages: item.messages })),
+  );
+  if (items.length > 0) {
+    await q.query(
+      `INSERT INTO list_items (bot_id, kind, position, name, messages)
+       SELECT $1, i->>'kind', (i->>'position')::integer, i->>'name', i->'messages'
+       FROM jsonb_array_elements($2::jsonb) AS t(i)`,
+      [id, json(items)],
+    );
+  }
+  await q.query('INSERT INTO start_messages (bot_id, messages) VALUES ($1, $2::jsonb)', [
+    id,
+    json(bot.start_messages),
+  ]);
+  await writeAdvanced(q, id, bot.advanced, 'insert');
+  await insertMediaRules(q, id, bot.media);
+  if (bot.join_req.length > 0) {
+    await q.query(
+      `INSERT INTO join_requirements (bot_id, position, name, username, photo, not_active)
+       SELECT $1, n - 1, r->>'name', r->>'username', r->>'photo', (r->>'notActive')::boolean
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(r, n)`,
+      [id, json(bot.join_req)],
+    );
+  }
+  for (const [position, category] of bot.shop.entries()) {
+    const categoryId = await insertCategory(q, id, position, category.name);
+    await insertItems(q, categoryId, category.items);
+  }
+}
+
+export function botRepository(q: Queryable, mode: TransactionMode, key: Uint8Array): BotRepository {
+  // Reading a bot in a write locks its row until the write ends: writes to one bot queue here.
+  const lock = mode === 'write' ? ' FOR UPDATE' : '';
+  return {
+    async get(id) {
+      const [row] = await q.query<BotRow>(`SELECT ${COLUMNS} FROM bots WHERE id = $1${lock}`, [id]);
+      return row ? record(row) : null;
+    },
+    async byTelegramId(telegramId) {
+      const [row] = await q.query<BotRow>(
+        `SELECT ${COLUMNS} FROM bots WHERE telegram_id = $1 ORDER BY id LIMIT 1${lock}`,
+        [telegramId],
+      );
+      return row ? record(row) : null;
+    },
+    async ofUser(userId) {
+      // Two index lookups (owner, admins) rather than one OR, which would scan every bot.
+      const rows = await q.query<BotRow>(
+        `SELECT ${COLUMNS} FROM bots WHERE owner_id = $1
+         UNION ALL
+         SELECT ${COLUMNS} FROM bots
+         WHERE id IN (SELECT bot_id FROM admins WHERE user_id = $1) AND owner_id <> $1
+         ORDER BY id`,
+        [userId],
+      );
+      return rows.map(record);
+    },
+    async token(id) {
+      const [row] = await q.query<{ token_sealed: Uint8Array }>(
+        'SELECT token_sealed FROM bots WHERE id = $1',
+        [id],
+      );
+      return row ? openToken(row.token_sealed, id, key) : null;
+    },
+    async create(bot) {
+      const [row] = await q.query<{ id: number }>(
+        "SELECT nextval(pg_get_serial_sequence('bots', 'id')) AS id",
+      );
+      if (!row) throw new Error('The bots sequence gave no id.');
+      await insertBot(q, row.id, bot, key);
+      const [created] = await q.query<BotRow>(`SELECT ${COLUMNS} FROM bots WHERE id = $1`, [
+        row.id,
+      ]);
+      if (!created) throw new Error(`Bot ${row.id} was not stored.`);
+      return record(created);
+    },
+    async update(id, changes) {
+      const columns = changedColumns(id, changes, key);
+      if (columns.length === 0) return;
+      const set = columns.map(
+        ([column], index) => `${column} = $${index + 2}${column === 'popup' ? '::jsonb' : ''}`,
+      );
+      await q.query(`UPDATE bots SET ${set.join(', ')} WHERE id = $1`, [
+        id,
+        ...columns.map(([, value]) => value),
+      ]);
+    },
+    async delete(id) {
+      // Everything of the bot refers to its row ON DELETE CASCADE (migrations/0001_initial.sql).
+      await q.query('DELETE FROM bots WHERE id = $1', [id]);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { DevInvoice } from '../../data';
+import type { InvoiceRecord, InvoiceRepository } from '../../store/types';
+import type { Queryable } from '../database';
+
+interface InvoiceRow {
+  slug: string;
+  bot_id: number;
+  user_id: number;
+  amount: number;
+  created_at: number;
+  status: InvoiceRecord['status'];
+  item_id: number | null;
+  plan_tier: NonNullable<DevInvoice['plan']>['tier'] | null;
+  plan_period: NonNullable<DevInvoice['plan']>['period'] | null;
+}
+
+export async function insertInvoice(q: Queryable, invoice: InvoiceRecord): Promise<void> {
+  await q.query(
+    `INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status, item_id,
+       plan_tier, plan_period)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      invoice.slug,
+      invoice.bot_id,
+      invoice.user_id,
+      invoice.amount,
+      invoice.created_at,
+      invoice.status,
+      invoice.item_id,
+      invoice.plan?.tier ?? null,
+      invoice.plan?.period ?? null,
+    ],
+  );
+}
+
+export function invoiceRepository(q: Queryable): InvoiceRepository {
+  return {
+    create: (invoice) => insertInvoice(q, invoice),
+    async get(slug) {
+      const [row] = await q.query<InvoiceRow>(
+        `SELECT slug, bot_id, user_id, amount, created_at, status, item_id, plan_tier, plan_period
+         FROM invoices WHERE slug = $1`,
+        [slug],
+      );
+      if (!row) return null;
+      return {
+        slug: row.slug,
+        bot_id: row.bot_id,
+        user_id: row.user_id,
+        amount: row.amount,
+        created_at: row.created_at,
+        status: row.status,
+        item_id: row.item_id,
+        plan:
+          row.plan_tier && row.plan_period
+            ? { tier: row.plan_tier, period: row.plan_period }
+            : null,
+      };
+    },
+    async markPaid(slug) {
+      await q.query("UPDATE invoices SET status = 'paid' WHERE slug = $1", [slug]);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Message } from '@botdeck/api';
+import type { ListRepository } from '../../store/types';
+import type { Queryable } from '../database';
+import { json } from './sql';
+
+/** The start message set's name, as the messages screen shows it. */
+const START_MESSAGE_NAME = 'Start message';
+
+export function listRepository(q: Queryable): ListRepository {
+  return {
+    async names(botId, kind) {
+      const rows = await q.query<{ name: string }>(
+        'SELECT name FROM list_items WHERE bot_id = $1 AND kind = $2 ORDER BY position',
+        [botId, kind],
+      );
+      return rows.map((row) => row.name);
+    },
+    async messageSet(botId, kind, index) {
+      if (kind === 'startMessage') {
+        const [row] = await q.query<{ messages: Message[] }>(
+          'SELECT messages FROM start_messages WHERE bot_id = $1',
+          [botId],
+        );
+        return row ? { name: START_MESSAGE_NAME, messages: row.messages } : null;
+      }
+      const [row] = await q.query<{ name: string; messages: Message[] }>(
+        'SELECT name, messages FROM list_items WHERE bot_id = $1 AND kind = $2 AND position = $3',
+        [botId, kind, index],
+      );
+      return row ? { name: row.name, messages: row.messages } : null;
+    },
+    async setMessages(botId, kind, index, messages) {
+      if (kind === 'startMessage') {
+        await q.query('UPDATE start_messages SET messages = $2::jsonb WHERE bot_id = $1', [
+          botId,
+          json(messages),
+        ]);
+        return;
+      }
+      await q.query(
+        `UPDATE list_items SET messages = $4::jsonb
+         WHERE bot_id = $1 AND kind = $2 AND position = $3`,
+        [botId, kind, index, json(messages)],
+      );
+    },
+    async add(botId, kind, item) {
+      await q.query(
+        `INSERT INTO list_items (bot_id, kind, position, name, messages)
+         SELECT $1, $2, coalesce(max(position) + 1, 0), $3, $4::jsonb
+         FROM list_items WHERE bot_id = $1 AND kind = $2`,
+        [botId, kind, item.name, json(item.messages)],
+      );
+    },
+    async remove(botId, kind, index) {
+      const removed = await q.query(
+        'DELETE FROM list_items WHERE bot_id = $1 AND kind = $2 AND position = $3 RETURNING id',
+        [botId, kind, index],
+      );
+      if (removed.length === 0) return;
+      await q.query(
+        `UPDATE list_items SET position = position - 1
+         WHERE bot_id = $1 AND kind = $2 AND position > $3`,
+        [botId, kind, index],
+      );
+    },
+  };
+}

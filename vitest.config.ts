@@ -51,6 +51,36 @@ export default defineConfig({
         },
       },
       {
+        // The handlers' tests again, on the database: their in-memory store is replaced by one
+        // over PGlite (packages/server/src/db/memory-on-database.testing.ts), so every rule is
+        // checked on both stores the server has.
+        resolve: {
+          alias: [
+            {
+              find: /^(\.\.?\/)+store\/memory$/,
+              replacement: fileURLToPath(
+                new URL('./packages/server/src/db/memory-on-database.testing.ts', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'unit-database',
+          environment: 'node',
+          maxWorkers: WORKERS,
+          isolate: false,
+          // Opening PGlite on a loaded machine takes up to a minute.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          include: [
+            'packages/server/src/api/*.test.ts',
+            'packages/server/src/auth-refusals.test.ts',
+            'packages/server/src/contract.test.ts',
+            'packages/server/src/http.test.ts',
+          ],
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

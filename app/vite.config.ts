@@ -1,4 +1,3 @@
-import { devApi } from '@botdeck/server/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstFrame } from './build/first-frame-plugin';
@@ -31,7 +30,7 @@ function telegramScript(): Plugin {
 }
 
 export default defineConfig({
-  // devApi: the development backend on the same origin, for `npm start` and `vite preview`.
+  // The API is the server's (packages/server): `npm start` runs this config inside it.
   plugins: [
     react(),
     reactSyncExternalStore(),
@@ -39,7 +38,6 @@ export default defineConfig({
     telegramScript(),
     firstFrame(),
     inlineShellCss(),
-    devApi(),
   ],
   // Locale files live at the top of the repo, outside app/.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: ['..'] } },

@@ -168,13 +168,14 @@ const TYPES = {
 };
 
 /**
- * The development backend, as `vite preview` serves it beside the build, with its data in a
- * temporary folder so the bench never touches .data/.
+ * The Botdeck server as `npm run serve` runs it beside the build (development settings), with
+ * its data in a temporary folder so the bench never touches .data/. `prepare` may write the data
+ * it starts from and return that file.
  */
 async function startBackend(prepare) {
   const dataDir = mkdtempSync(join(tmpdir(), 'botdeck-bench-'));
-  await prepare?.(dataDir);
-  const server = await startPreviewServer(dataDir);
+  const seedFile = await prepare?.(dataDir);
+  const server = await startPreviewServer(dataDir, seedFile ? { seedFile } : {});
   return {
     origin: server.url,
     stop: async () => {
@@ -355,11 +356,10 @@ async function lighthouseRuns(url, chromePath) {
 
 /**
  * The development data with bot 2's shop grown to 2,000 items (20 categories of 100, every
- * other one named with "sticker"), written where the backend reads its data.
+ * other one named with "sticker"), written as the file the server starts its new database from.
  */
 async function writeBigShop(dataDir) {
   const { createSeed } = await importTypeScript('packages/server/src/seed/index.ts');
-  const { DATA_FILE_NAME } = await importTypeScript('packages/server/src/node/file-store.ts');
   const data = createSeed();
   const bot = data.bots.find((b) => b.id === 2);
   const template = bot.shop[0].items[2];
@@ -370,7 +370,9 @@ async function writeBigShop(dataDir) {
       name: `Item ${c * BIG_SHOP.itemsPerCategory + i + 1}${i % 2 === 0 ? ' sticker' : ' frame'}`,
     })),
   }));
-  writeFileSync(join(dataDir, DATA_FILE_NAME), JSON.stringify(data));
+  const seedFile = join(dataDir, 'big-shop.json');
+  writeFileSync(seedFile, JSON.stringify(data));
+  return seedFile;
 }
 
 /**

@@ -1,21 +1,69 @@
-// Serves the production build with the development backend (preview-server-process.mjs) for the
-// end-to-end suite and the benchmark. The server is a direct child, not behind npx, so stopping
-// it stops the process that holds the port.
+// Runs the Botdeck server as `npm run serve` does (its build, packages/server/dist/main.js, with
+// the built app) in development settings, for the end-to-end suite and the benchmark: the seed,
+// the development routes, PGlite in a data folder of the caller's. The server is a direct child,
+// not behind npm, so stopping it stops the process that holds the port; it also ends when its
+// IPC channel closes, so a parent that crashes or is killed takes its server with it.
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const SERVER_SCRIPT = new URL('./preview-server-process.mjs', import.meta.url);
-const START_TIMEOUT_MS = 30_000;
+const SERVER_SCRIPT = new URL('../../packages/server/dist/main.js', import.meta.url);
+/** A new embedded database takes its initdb (up to a minute on a loaded 2-core machine). */
+const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /**
- * Starts a server on a free port of 127.0.0.1 keeping its data in `dataDir`, and resolves once
- * it answers with `{ url, stop }`. `stop()` resolves when the process has ended.
+ * Creating an embedded database (PGlite's initdb, the migrations, the seed) takes 10 to 40 s;
+ * opening one takes 1 to 4. So the first server of a build creates a seeded data folder once, a
+ * template named after the build, and every fresh data folder starts as a copy of it.
  */
-export function startPreviewServer(dataDir) {
+let template = null;
+
+async function seededTemplate() {
+  const build = createHash('sha256').update(readFileSync(SERVER_SCRIPT)).digest('hex');
+  const path = join(tmpdir(), `botdeck-seeded-${build.slice(0, 16)}`);
+  if (existsSync(path)) return path;
+  const making = mkdtempSync(join(tmpdir(), 'botdeck-seeding-'));
+  const server = await launch(making, {});
+  await server.stop();
+  try {
+    // Atomic: a run beside this one making the same template keeps its own or this one.
+    renameSync(making, path);
+  } catch {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return path;
+}
+
+/**
+ * Starts a server on a free port of 127.0.0.1 keeping its data in `dataDir`, and resolves once
+ * it answers with `{ url, stop, kill }`. `stop()` resolves when the process has ended; `kill()`
+ * ends it with SIGKILL at once, as a crash would. A data folder without a database starts from
+ * the seed (a copy of the seeded template); `options.seedFile` (a DevData JSON file) replaces
+ * the data at start. `options.env` adds settings (BOTDECK_RATE_LIMIT…).
+ */
+export async function startPreviewServer(dataDir, options = {}) {
+  if (!existsSync(join(dataDir, 'pglite'))) {
+    template ??= seededTemplate();
+    cpSync(await template, dataDir, { recursive: true });
+  }
+  return launch(dataDir, options);
+}
+
+function launch(dataDir, options) {
+  const env = { ...process.env, BOTDECK_DATA_DIR: dataDir, PORT: '0', NO_COLOR: '1' };
+  // Development settings whatever the caller runs under (Vitest sets NODE_ENV=test).
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  if (options.seedFile) env.BOTDECK_SEED_FILE = options.seedFile;
+  else delete env.BOTDECK_SEED_FILE;
+  Object.assign(env, options.env);
   const child = fork(SERVER_SCRIPT, [], {
     // Not the parent's Node flags: a test runner's loaders have no business in the server.
     execArgv: [],
-    env: { ...process.env, BOTDECK_DATA_DIR: dataDir, NO_COLOR: '1' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
@@ -44,7 +92,7 @@ export function startPreviewServer(dataDir) {
     }, START_TIMEOUT_MS);
     child.once('message', (message) => {
       clearTimeout(timer);
-      resolve({ url: message.url, stop });
+      resolve({ url: message.url, stop, kill: () => child.kill('SIGKILL') });
     });
     exited.then((code) => {
       clearTimeout(timer);

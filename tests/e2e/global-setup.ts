@@ -17,11 +17,14 @@ function build(cwd: string, args: string[], what: string) {
 }
 
 /**
- * The end-to-end suite drives the production build, so it is built once before the tests, with
- * the platform probe the Telegram-client tests frame (tests/telegram-client/probe).
+ * The end-to-end suite drives the production build on the production server, so both are built
+ * once before the tests, with the platform probe the Telegram-client tests frame
+ * (tests/telegram-client/probe).
  */
 export default function setup() {
   build(fileURLToPath(new URL('../../app', import.meta.url)), [], 'The app');
+  // The server the tests run the app on, as `npm run serve` runs it (scripts/lib/preview-server.mjs).
+  build(fileURLToPath(new URL('../../packages/server', import.meta.url)), [], 'The server');
   build(
     fileURLToPath(new URL('../telegram-client/probe', import.meta.url)),
     ['--emptyOutDir', '--base', '/probe/'],

@@ -12,7 +12,6 @@ import {
   type DevShopItem,
   SEED_BOTS,
 } from '@botdeck/server';
-import { DATA_FILE_NAME } from '@botdeck/server/node';
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../../app/src/shell/paths';
@@ -328,8 +327,12 @@ describe('hostile text in every screen, on the built app and the development bac
   const started = Date.now();
 
   beforeAll(async () => {
-    writeFileSync(join(data.dir, DATA_FILE_NAME), JSON.stringify(hostileData()));
-    [server, browser] = await Promise.all([startPreviewServer(data.dir), launchBrowser()]);
+    const seedFile = join(data.dir, 'hostile.json');
+    writeFileSync(seedFile, JSON.stringify(hostileData()));
+    [server, browser] = await Promise.all([
+      startPreviewServer(data.dir, { seedFile }),
+      launchBrowser(),
+    ]);
     context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'en-US',

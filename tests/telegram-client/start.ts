@@ -1,14 +1,14 @@
 /**
- * DEVELOPMENT ONLY. `npm run telegram-client`: the built app (app/dist) with the development
- * backend, framed by the Telegram client stand-in, for trying by hand what the end-to-end suite
+ * DEVELOPMENT ONLY. `npm run telegram-client`: the built app (app/dist) on the server in
+ * development settings, framed by the Telegram client stand-in, for trying by hand what the end-to-end suite
  * checks (tests/e2e/telegram-clients.e2e.test.ts). Prints one address per client; Ctrl+C stops.
  *
  * In a browser of your own the frame loads telegram-web-app.js from telegram.org, as in
  * production; the suite serves @twa-dev/sdk's copy instead, since it runs without a network.
  */
 
+import { fileURLToPath } from 'node:url';
 import { INIT_DATA_MAX_AGE_SECONDS } from '@botdeck/core';
-import { DEFAULT_DATA_DIR } from '@botdeck/server/node';
 import { startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { type ClientLaunch, startTelegramClient } from './server';
 
@@ -23,8 +23,12 @@ const LAUNCHES: ReadonlyArray<[string, ClientLaunch]> = [
   ],
 ];
 
+/** Where `npm start` keeps its data too, so both show the same bots. */
+const DATA_DIR =
+  process.env.BOTDECK_DATA_DIR || fileURLToPath(new URL('../../.data', import.meta.url));
+
 export async function main(): Promise<void> {
-  const app = await startPreviewServer(DEFAULT_DATA_DIR);
+  const app = await startPreviewServer(DATA_DIR);
   const client = await startTelegramClient({ appUrl: app.url });
   console.info(`Botdeck (production build) at ${app.url}, framed by the Telegram client stand-in:`);
   for (const [name, launch] of LAUNCHES) console.info(`  ${name}: ${client.url(launch)}`);

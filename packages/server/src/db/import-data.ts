@@ -6,7 +6,7 @@ import { insertInvoice } from './repositories/invoices';
 import { json } from './repositories/sql';
 
 /** Every table of the schema but schema_version, for emptying the database before an import. */
-const DATA_TABLES = [
+export const DATA_TABLES = [
   'people',
   'accounts',
   'bots',

@@ -19,7 +19,7 @@ export {
   type TransactionMode,
 } from './database';
 export { importData } from './import-data';
-export { migrate, SchemaTooNewError } from './migrate';
+export { migrate, SchemaTooNewError, schemaStanding } from './migrate';
 export { type OpenStoreOptions, openDatabaseStore, PGLITE_DIR_NAME } from './open';
 export { createDatabaseStore, type DatabaseStoreOptions } from './store';
 export { parseTokenKey, TOKEN_KEY_BYTES, TokenKeyError } from './token-crypto';

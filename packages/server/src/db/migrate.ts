@@ -96,3 +96,19 @@ export async function migrate(
     return { from, to: newest };
   });
 }
+
+/**
+ * Where the schema stands, changing nothing (`npm run serve -- --check`): its version and the
+ * newest this code knows. A newer schema throws SchemaTooNewError, as opening would.
+ */
+export async function schemaStanding(db: Database): Promise<{ version: number; newest: number }> {
+  const newest = (await loadMigrations()).length;
+  const version = await db.transaction('read', async (q) => {
+    const [table] = await q.query<{ found: boolean }>(
+      "SELECT to_regclass('schema_version') IS NOT NULL AS found",
+    );
+    return table?.found ? currentVersion(q) : 0;
+  });
+  if (version > newest) throw new SchemaTooNewError(version, newest);
+  return { version, newest };
+}

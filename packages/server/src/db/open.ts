@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DevData } from '../data';
 import type { Store } from '../store/types';
 import { openDiskUploads } from '../uploads/disk-storage';
 import { openDatabase } from './database';
@@ -17,6 +18,11 @@ export interface OpenStoreOptions {
   uploadsDir?: string;
   /** Bytes of uploads per bot; DEFAULT_UPLOAD_QUOTA_BYTES unless given. */
   uploadQuotaBytes?: number;
+  /**
+   * Development only: the data a database with nothing in it (no bot, no person) starts from,
+   * the seed. An empty database is also one whose first start was stopped before it was seeded.
+   */
+  seedWhenEmpty?: () => Promise<DevData>;
 }
 
 /** The folder of the embedded database inside BOTDECK_DATA_DIR. */
@@ -24,8 +30,8 @@ export const PGLITE_DIR_NAME = 'pglite';
 
 /**
  * The server's store: the database opened and migrated (a schema newer than this code throws
- * SchemaTooNewError and is left untouched), uploads on disk. Data is not seeded here: the caller
- * decides (development seeds an empty database with `store.reset(createSeed())`).
+ * SchemaTooNewError and is left untouched), uploads on disk; in development, an empty database
+ * gets the seed (`seedWhenEmpty`).
  */
 export async function openDatabaseStore(options: OpenStoreOptions): Promise<Store> {
   let pgliteDir = join(options.dataDir, PGLITE_DIR_NAME);
@@ -38,7 +44,16 @@ export async function openDatabaseStore(options: OpenStoreOptions): Promise<Stor
       dir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
       quotaBytes: options.uploadQuotaBytes,
     });
-    return createDatabaseStore(db, { tokenKey: options.tokenKey, uploads });
+    const store = createDatabaseStore(db, { tokenKey: options.tokenKey, uploads });
+    if (options.seedWhenEmpty) {
+      const [row] = await db.transaction('read', (q) =>
+        q.query<{ empty: boolean }>(
+          'SELECT NOT EXISTS (SELECT 1 FROM bots) AND NOT EXISTS (SELECT 1 FROM people) AS empty',
+        ),
+      );
+      if (row?.empty) await store.reset(await options.seedWhenEmpty());
+    }
+    return store;
   } catch (error) {
     await db.close();
     throw error;

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDevApi, isDevApiPath, json } from '../http';
-import { nodeMiddleware, sendResponse } from '../node/node-adapter';
 import { ADDRESS_RATE_LIMIT, createRateLimiter, type RateLimiter } from '../rate-limit';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import type { ServerConfig } from './config';
+import { nodeMiddleware, sendResponse } from './node-adapter';
 import { staticApp } from './static-app';
 
 /**

@@ -86,10 +86,9 @@ function numberShopItems(data: DevData): void {
 }
 
 /**
- * The repositories over one document (the write's copy, or the read's snapshot). Also serves
- * the development file store, whose document is read from disk for each call.
+ * The repositories over one document (the write's copy, or the read's snapshot).
  */
-export function documentTransaction(data: DevData): StoreTx {
+function documentTransaction(data: DevData): StoreTx {
   numberShopItems(data);
   const botById = (id: number) => data.bots.find((bot) => bot.id === id);
   const mustBot = (id: number) => {

@@ -5,24 +5,44 @@ import { createAuthToken } from '@botdeck/api';
 import { signInitData, UPLOAD_MAX_BYTES } from '@botdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '../auth';
-import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from '../seed';
-import { createFileStore } from './file-store';
+import { openPglite } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createDatabaseStore } from '../db/store';
+import { testTokenKey } from '../db/testing';
+import { createSeed, DEMO_USER, DEMO_USER_ID, SEED_BOTS } from '../seed';
+import type { Store } from '../store/types';
+import { openDiskUploads } from '../uploads/disk-storage';
+import { readConfig } from './config';
 import { MAX_BODY_BYTES } from './node-adapter';
-import { startDevServer } from './server';
+import { type RunningServer, startServer } from './server';
+
+/**
+ * The API through a real socket onto the real database (PGlite) and uploads on disk: what the
+ * transport adds to the handlers (bodies, files, their limits, the app's other origin).
+ */
 
 let dir: string;
-let server: Awaited<ReturnType<typeof startDevServer>>;
+let store: Store;
+let server: RunningServer;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'botdeck-server-'));
-  server = await startDevServer({
-    port: 0,
-    store: createFileStore({ dir }),
-    auth: { botToken: DEV_BOT_TOKEN, tokenSecret: DEV_TOKEN_SECRET },
+  const db = await openPglite();
+  await migrate(db);
+  store = createDatabaseStore(db, {
+    tokenKey: testTokenKey(),
+    uploads: await openDiskUploads({ dir }),
   });
-});
+  await store.reset(createSeed());
+  const { config } = readConfig(
+    { BOTDECK_APP_ORIGINS: 'http://127.0.0.1:5173' },
+    { repoRoot: dir },
+  );
+  server = await startServer({ config: { ...config, port: 0 }, store });
+}, 120_000);
 afterAll(async () => {
   await server.close();
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -138,7 +158,7 @@ describe('the HTTP server', () => {
     });
   });
 
-  it('answers the preflight of a cross-origin call', async () => {
+  it('answers the preflight of a call from the app hosted on another origin', async () => {
     const response = await fetch(`${server.url}/api/selectBot`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5173' },

@@ -2,11 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UPLOAD_MAX_BYTES } from '@botdeck/core';
 import { type DevApi, isDevApiPath, json } from '../http';
 import { TEXT } from '../texts';
-import { DataFileError } from './data-file-error';
 
 /**
- * node:http to Fetch and back, so node:http and Vite's connect middleware run the same
- * createDevApi as MSW does in the browser.
+ * node:http to Fetch and back, so the server runs the same createDevApi as MSW does in the
+ * browser.
  */
 
 /**
@@ -30,7 +29,7 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-export async function toRequest(req: IncomingMessage): Promise<Request> {
+async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? '127.0.0.1';
   const url = new URL(req.url ?? '/', `http://${host}`);
   const headers = new Headers();
@@ -53,23 +52,6 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
     res.setHeader(key, value);
   });
   res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-let lastReported = '';
-
-/**
- * Prints what went wrong in answering. A data file that is not JSON is printed as its message
- * (file, line, column and the line itself, no stack), and only when it changes: the app makes
- * several calls a screen, and each fails the same way until the file is fixed.
- */
-export function reportFailure(error: unknown): void {
-  if (!(error instanceof DataFileError)) {
-    console.error('botdeck server:', error);
-    return;
-  }
-  if (error.message === lastReported) return;
-  lastReported = error.message;
-  console.error(error.message);
 }
 
 /**
@@ -102,11 +84,11 @@ export function nodeMiddleware(api: DevApi) {
       if (response) await sendResponse(res, response);
       else next();
     } catch (error) {
-      reportFailure(error);
-      // The app shows the answer's msg: a broken data file says there what and where it is.
-      const msg = error instanceof DataFileError ? error.summary : TEXT.serverError;
-      if (!res.headersSent) await sendResponse(res, json({ success: false, msg }, 500));
-      else res.end();
+      // What failed stays in the server's log; the caller learns only that it did.
+      console.error('botdeck server:', error);
+      if (!res.headersSent) {
+        await sendResponse(res, json({ success: false, msg: TEXT.serverError }, 500));
+      } else res.end();
     }
   };
 }

@@ -1,0 +1,116 @@
+import { createAuthToken } from '@botdeck/api';
+import { signInitData } from '@botdeck/core';
+import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { freshDataDir } from './support';
+
+/**
+ * The server killed with SIGKILL in the middle of writes, again and again, on one data folder:
+ * the database opens every time, and every write the server acknowledged is there afterwards.
+ * Each write is a new person adding a bot (so each has its own answer to check); a write counts
+ * as acknowledged once its `success: true` answer arrived. Writes on their way when the kill
+ * comes may land or not: both are fine, as long as nothing acknowledged is lost.
+ */
+
+const KILLS = Number(process.env.BOTDECK_KILLS) || 200;
+/** Writes started at once, so the kill finds some of them half done. */
+const IN_FLIGHT = 4;
+
+/** A bot token Telegram could have issued, for the n-th write (unique last four digits). */
+const tokenOf = (n: number) => `${7_100_000_000 + n}:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDs${n}`;
+const userOf = (n: number) => 500_000_000 + n;
+
+async function headersOf(userId: number): Promise<Record<string, string>> {
+  const initData = await signInitData(
+    {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      user: JSON.stringify({ id: userId, first_name: `Writer ${userId}` }),
+    },
+    DEV_BOT_TOKEN,
+  );
+  return {
+    'X-Telegram-Init-Data': initData,
+    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
+    'Content-Type': 'application/json',
+  };
+}
+
+/** The bots `userId` sees, or null when the server did not answer. */
+async function botsOf(url: string, userId: number): Promise<number | null> {
+  const response = await fetch(`${url}/api/selectBot`, {
+    method: 'POST',
+    headers: await headersOf(userId),
+    body: JSON.stringify({ id: userId, select: true }),
+  });
+  const body = (await response.json()) as { success: boolean; bots?: unknown[] };
+  return body.success ? (body.bots?.length ?? 0) : null;
+}
+
+/** Adds the n-th bot; true once the server said it is stored. */
+async function addBot(url: string, n: number): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/selectBot`, {
+      method: 'POST',
+      headers: await headersOf(userOf(n)),
+      body: JSON.stringify({ id: userOf(n), api_token: tokenOf(n) }),
+    });
+    const body = (await response.json()) as { success?: boolean };
+    return body.success === true;
+  } catch {
+    // The server died under this write: not acknowledged.
+    return false;
+  }
+}
+
+describe('the server killed mid-write', () => {
+  const data = freshDataDir();
+  afterAll(() => data.remove());
+
+  it(
+    `loses no acknowledged write over ${KILLS} SIGKILLs (PGlite)`,
+    async () => {
+      const acknowledged: number[] = [];
+      let next = 0;
+      let server: PreviewServer | null = null;
+      const started = Date.now();
+      try {
+        for (let kill = 0; kill < KILLS; kill += 1) {
+          // The database must open after every kill (the server answers only once it has).
+          server = await startPreviewServer(data.dir, { env: { BOTDECK_RATE_LIMIT: 'off' } });
+          const url = server.url;
+          let stopWriting = false;
+          const writer = async () => {
+            while (!stopWriting) {
+              const n = next;
+              next += 1;
+              if (await addBot(url, n)) acknowledged.push(n);
+            }
+          };
+          const writers = Array.from({ length: IN_FLIGHT }, writer);
+          // Killed a random while after its first writes: mid-transaction, mid-commit, mid-answer.
+          await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
+          server.kill();
+          stopWriting = true;
+          await Promise.all(writers);
+          await server.stop();
+          server = null;
+        }
+        server = await startPreviewServer(data.dir, { env: { BOTDECK_RATE_LIMIT: 'off' } });
+        const url = server.url;
+        const lost: number[] = [];
+        for (const n of acknowledged) if ((await botsOf(url, userOf(n))) !== 1) lost.push(n);
+        console.info(
+          `SIGKILL mid-write (PGlite): ${KILLS} kills, ${next} writes started, ` +
+            `${acknowledged.length} acknowledged, lost ${lost.length}; ` +
+            `${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        expect(acknowledged.length).toBeGreaterThan(KILLS);
+        expect(lost).toEqual([]);
+      } finally {
+        await server?.stop();
+      }
+    },
+    30 * 60_000,
+  );
+});

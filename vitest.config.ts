@@ -43,6 +43,9 @@ export default defineConfig({
           // No unit test mocks a module or leaves a global changed; the project passes in
           // shuffled file order (`--sequence.shuffle.files`), which is how to check a new one.
           isolate: false,
+          // A throwaway PostgreSQL cluster for the server's database tests, started in the
+          // background once per run (tests/support/postgres-setup.ts).
+          globalSetup: ['./tests/support/postgres-setup.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'app/src/**/*.test.ts',

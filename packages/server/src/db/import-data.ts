@@ -5,30 +5,17 @@ import { insertCaptcha } from './repositories/captchas';
 import { insertInvoice } from './repositories/invoices';
 import { json } from './repositories/sql';
 
-/** Every table of the schema but schema_version, for emptying the database before an import. */
-const DATA_TABLES = [
-  'people',
-  'accounts',
-  'bots',
-  'admins',
-  'members',
-  'bans',
-  'list_items',
-  'start_messages',
-  'group_protection',
-  'media_rules',
-  'join_requirements',
-  'shop_categories',
-  'shop_items',
-  'shop_purchases',
-  'invoices',
-  'captchas',
-  'captcha_solvers',
-];
-
-/** Empties every table and starts every id sequence again. */
+/**
+ * Empties every table but schema_version and starts every id sequence again. The tables are
+ * read from the catalogue, so a table a later migration adds is emptied too.
+ */
 export async function truncateData(q: Queryable): Promise<void> {
-  await q.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
+  const tables = await q.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables
+     WHERE schemaname = current_schema() AND tablename <> 'schema_version'`,
+  );
+  if (tables.length === 0) return;
+  await q.query(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { storeContract } from '../store/contract.testing';
 import { openDiskUploads } from '../uploads/disk-storage';
 import { type Database, openPostgres } from './database';
 import { loadMigrations, migrate, SchemaTooNewError } from './migrate';
+import { openDatabaseStore } from './open';
 import { postgresDatabase } from './postgres.testing';
 import { createDatabaseStore } from './store';
 import { testTokenKey } from './testing';
@@ -75,6 +76,27 @@ describe('PostgreSQL: migrations', () => {
       q.query<{ version: number }>('SELECT max(version) AS version FROM schema_version'),
     );
     expect(row?.version).toBe(42);
+  });
+});
+
+describe('PostgreSQL: opening a store from DATABASE_URL', () => {
+  it('migrates, keeps uploads in the data folder, and makes no embedded database', async () => {
+    const url = await postgresDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'botdeck-data-'));
+    folders.push(dataDir);
+    const store = await openDatabaseStore({ databaseUrl: url, dataDir, tokenKey: testTokenKey() });
+    try {
+      await store.reset(createSeed());
+      expect((await store.read((tx) => tx.bots.get(SEED_BOTS.pro)))?.name).toBe('Pixel Store');
+      await store.uploads.put(SEED_BOTS.pro, {
+        name: 'a.png',
+        type: 'image/png',
+        bytes: new Uint8Array([1]),
+      });
+      expect(await readdir(dataDir)).toEqual(['uploads']);
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import type { DevData } from '../data';
 import type { Queryable } from './database';
-import { insertBot } from './repositories/bots';
 import { insertCaptcha } from './repositories/captchas';
 import { insertInvoice } from './repositories/invoices';
+import { insertBots } from './repositories/new-bots';
 import { json } from './repositories/sql';
 
 /**
@@ -44,7 +44,7 @@ export async function importData(q: Queryable, data: DevData, tokenKey: Uint8Arr
       [json(accounts)],
     );
   }
-  for (const { id, ...bot } of data.bots) await insertBot(q, id, bot, tokenKey);
+  await insertBots(q, data.bots, tokenKey);
   const next = Math.max(data.next_bot_id, ...data.bots.map((bot) => bot.id + 1), 1);
   await q.query("SELECT setval(pg_get_serial_sequence('bots', 'id'), $1, false)", [next]);
   for (const { item, ...invoice } of data.invoices) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,13 @@ describe('a store in a data folder (PGlite)', () => {
       type: 'image/png',
       bytes: new Uint8Array([1, 2]),
     });
+    // The folder is this store's while it is open: a second opening is refused, not corrupting.
+    await expect(openDatabaseStore({ dataDir, tokenKey })).rejects.toThrow(
+      /open in another process \(pid \d+, this one\)/,
+    );
     await first.close();
+    // A lock left with this very pid by a process that died (a container's pid 1 restarting).
+    await writeFile(join(dataDir, `${PGLITE_DIR_NAME}.lock`), String(process.pid));
     const second = await openDatabaseStore({ dataDir, tokenKey });
     try {
       expect((await second.read((tx) => tx.people.get(1)))?.name).toBe('Kept');

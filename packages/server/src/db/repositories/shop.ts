@@ -53,7 +53,7 @@ const fieldValues = (fields: ShopItemFields) => [
 ];
 
 /** Adds a category at `position` of the bot's shop and gives its id. */
-export async function insertCategory(
+async function insertCategory(
   q: Queryable,
   botId: number,
   position: number,

@@ -89,7 +89,9 @@ function changedColumns(
         columns.push([field, value]);
         break;
       default:
-        return field satisfies never;
+        // Only the fields above reach the SQL; anything else (an object spread in) is a bug.
+        field satisfies never;
+        throw new Error(`A bot's ${String(field)} cannot be changed by update.`);
     }
   }
   return columns;

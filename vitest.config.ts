@@ -43,6 +43,9 @@ export default defineConfig({
           // No unit test mocks a module or leaves a global changed; the project passes in
           // shuffled file order (`--sequence.shuffle.files`), which is how to check a new one.
           isolate: false,
+          // A throwaway PostgreSQL cluster for the server's database tests, started in the
+          // background once per run (tests/support/postgres-setup.ts).
+          globalSetup: ['./tests/support/postgres-setup.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'app/src/**/*.test.ts',
@@ -69,9 +72,8 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: WORKERS,
           isolate: false,
-          // Opening PGlite on a loaded machine takes up to a minute.
-          hookTimeout: 120_000,
-          testTimeout: 60_000,
+          // Opens the worker's database before its first file (up to a minute on a loaded machine).
+          setupFiles: ['./packages/server/src/db/database-setup.testing.ts'],
           include: [
             'packages/server/src/api/*.test.ts',
             'packages/server/src/auth-refusals.test.ts',

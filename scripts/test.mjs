@@ -14,6 +14,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findUnusedBaselines, forgetPictureRun } from './lib/baselines.mjs';
 import { chromiumVersion, ensureChromium } from './lib/chromium.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 import { run, startRun } from './lib/processes.mjs';
 import { SUITE_REPORT, suiteTimeSummary } from './lib/suite-time.mjs';
 
@@ -27,6 +28,8 @@ const testRun = startRun('npm test');
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.info(`Browser: ${chromiumVersion(chromium)} at ${chromium}`);
+// The server's database tests run on a throwaway PostgreSQL cluster (tests/support/postgres-setup.ts).
+if (!onlyStories && !onlyE2e) console.info(`PostgreSQL: ${ensurePostgres()}`);
 
 const root = join(import.meta.dirname, '..');
 const report = join(root, SUITE_REPORT);

@@ -66,8 +66,11 @@ function launch(dataDir, options) {
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The first lines name what failed, the last ones where it ended: both are kept.
+  let head = '';
   let output = '';
   const keep = (chunk) => {
+    if (head.length < 2000) head = (head + chunk).slice(0, 2000);
     output = (output + chunk).slice(-4000);
   };
   child.stdout.on('data', keep);
@@ -87,7 +90,9 @@ function launch(dataDir, options) {
     const timer = setTimeout(() => {
       stop();
       reject(
-        new Error(`The preview server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`),
+        new Error(
+          `The preview server did not start in ${START_TIMEOUT_MS / 1000} s:\n${head}\n…\n${output}`,
+        ),
       );
     }, START_TIMEOUT_MS);
     child.once('message', (message) => {
@@ -96,7 +101,9 @@ function launch(dataDir, options) {
     });
     exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`The preview server ended (exit ${code}) before it answered:\n${output}`));
+      reject(
+        new Error(`The preview server ended (exit ${code}) before it answered:\n${head}\n…\n${output}`),
+      );
     });
   });
 }

@@ -17,8 +17,8 @@ const KILLS = Number(process.env.BOTDECK_KILLS) || 200;
 /** Writes started at once, so the kill finds some of them half done. */
 const IN_FLIGHT = 4;
 
-/** A bot token Telegram could have issued, for the n-th write (unique last four digits). */
-const tokenOf = (n: number) => `${7_100_000_000 + n}:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDs${n}`;
+/** A bot token Telegram could have issued, for the n-th write (no seed bot has such an id). */
+const tokenOf = (n: number) => `${8_200_000_000 + n}:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDs${n}`;
 const userOf = (n: number) => 500_000_000 + n;
 
 async function headersOf(userId: number): Promise<Record<string, string>> {
@@ -80,16 +80,25 @@ describe('the server killed mid-write', () => {
           server = await startPreviewServer(data.dir, { env: { BOTDECK_RATE_LIMIT: 'off' } });
           const url = server.url;
           let stopWriting = false;
+          let firstAnswer: () => void = () => undefined;
+          const answered = new Promise<void>((resolve) => {
+            firstAnswer = resolve;
+          });
           const writer = async () => {
             while (!stopWriting) {
               const n = next;
               next += 1;
-              if (await addBot(url, n)) acknowledged.push(n);
+              if (await addBot(url, n)) {
+                acknowledged.push(n);
+                firstAnswer();
+              }
             }
           };
           const writers = Array.from({ length: IN_FLIGHT }, writer);
-          // Killed a random while after its first writes: mid-transaction, mid-commit, mid-answer.
-          await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
+          // Killed a random while after writes are being answered: mid-transaction, mid-commit,
+          // mid-answer.
+          await answered;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
           server.kill();
           stopWriting = true;
           await Promise.all(writers);

@@ -11,6 +11,8 @@ export const TEXT = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   badRequest: 'Bad request',
+  /** A text holding U+0000, which neither the database nor Telegram takes. */
+  nulCharacter: 'the text holds a NUL character (U+0000), which Telegram does not accept',
   serverError: 'The server failed to answer this request.',
   /** A request body over the server's limit that is not a file upload (a JSON body, say). */
   requestTooLarge: (megabytes: number) =>

@@ -146,6 +146,13 @@ export function define<E extends Endpoint>(
           body: { success: false, msg: `${TEXT.badRequest}: ${where}: ${issue?.message ?? ''}` },
         };
       }
+      const nul = pathOfNul(parsed.data);
+      if (nul !== null) {
+        return {
+          status: 400,
+          body: { success: false, msg: `${TEXT.badRequest}: ${nul}: ${TEXT.nulCharacter}` },
+        };
+      }
       const ctx: Context = {
         userId: request.userId,
         now: request.now ?? Date.now(),
@@ -162,6 +169,20 @@ export function define<E extends Endpoint>(
       return checkedAnswer(endpoint, reply);
     },
   };
+}
+
+/**
+ * Where a text of `value` holds U+0000, or null. PostgreSQL cannot store it in a text (nor
+ * Telegram send it), so such a request is refused whole rather than failing in the database.
+ */
+function pathOfNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(key, path) ?? pathOfNul(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function checkedAnswer(endpoint: Endpoint, reply: Reply): Reply {

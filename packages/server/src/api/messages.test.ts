@@ -71,6 +71,22 @@ function saveText(text: string, format: boolean, store = createMemoryStore()) {
   );
 }
 
+describe('a NUL character (U+0000)', () => {
+  it('is refused with where it is, and nothing is saved (the database stores none)', async () => {
+    const store = createMemoryStore();
+    const before = await store.snapshot();
+    const reply = await saveText('Hello\u0000world', false, store);
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        msg: 'Bad request: msgdata.text: the text holds a NUL character (U+0000), which Telegram does not accept',
+      },
+    });
+    expect(await store.snapshot()).toEqual(before);
+  });
+});
+
 describe("Telegram's HTML", () => {
   it('refuses, in HTML mode, a text Telegram would refuse, saying what and where', async () => {
     const store = createMemoryStore();

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { rmSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -61,10 +63,17 @@ function refuseNesting(): void {
  * `transaction` (which queues them), so the read and write modes differ only in what they may do.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: { [INT8_OID]: parseInt8 },
-  });
+  const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     engine: 'pglite',
     transaction(mode, work) {
@@ -88,8 +97,76 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         return insideTransaction.run(true, () => work(q));
       });
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** Thrown when another process (or another PGlite here) has the embedded database open. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as { code?: unknown }).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not guard its folder: two processes writing one would corrupt it (the Vite plugin
+ * and `npm run dev-server` on one BOTDECK_DATA_DIR, say). `<dataDir>.lock` holds the pid of the
+ * one that has it; another is refused while that process lives, and a lock whose process has
+ * died is taken over. Returns the release, also run at exit.
+ */
+/** The lock files this process holds. */
+const openHere = new Set<string>();
+
+async function lockDataDir(dataDir: string): Promise<() => void> {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      openHere.add(lockFile);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        openHere.delete(lockFile);
+        process.off('exit', release);
+        rmSync(lockFile, { force: true });
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      // Our own pid in a lock we do not hold is a lock from before a restart that got the same
+      // pid (a container's server is often pid 1): stale.
+      const held =
+        holder === process.pid
+          ? openHere.has(lockFile)
+          : Number.isInteger(holder) && holder > 0 && isAlive(holder);
+      if (held) {
+        throw new DataDirInUseError(
+          `The embedded database in ${dataDir} is open in another process (pid ${holder}${holder === process.pid ? ', this one' : ''}): stop it, or point both at one PostgreSQL server with DATABASE_URL.`,
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new DataDirInUseError(
+    `The embedded database in ${dataDir} was taken by another process as this one opened it.`,
+  );
 }
 
 /** SQLSTATEs after which the same transaction may simply run again: nothing of it was kept. */

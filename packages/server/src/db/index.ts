@@ -11,6 +11,7 @@ export {
 export { UploadQuotaError } from '../uploads/quota-error';
 export {
   type Database,
+  DataDirInUseError,
   openDatabase,
   openPglite,
   openPostgres,

@@ -7,7 +7,6 @@ import type { MemoryStore } from '../store/memory';
 import type { Store } from '../store/types';
 import { openDiskUploads } from '../uploads/disk-storage';
 import { type Database, openPglite } from './database';
-import { DATA_TABLES } from './import-data';
 import { migrate } from './migrate';
 import { createDatabaseStore } from './store';
 import { testTokenKey } from './testing';
@@ -34,7 +33,11 @@ async function open(): Promise<{ db: Database; store: Store }> {
 async function dump(db: Database): Promise<Record<string, unknown[]>> {
   return db.transaction('read', async (q) => {
     const tables: Record<string, unknown[]> = {};
-    for (const table of DATA_TABLES) {
+    const names = await q.query<{ name: string }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables
+       WHERE schemaname = current_schema() AND tablename <> 'schema_version' ORDER BY 1`,
+    );
+    for (const { name: table } of names) {
       const [row] = await q.query<{ rows: unknown[] | null }>(
         `SELECT json_agg(t ORDER BY t::text) AS rows FROM ${table} t`,
       );
@@ -45,6 +48,12 @@ async function dump(db: Database): Promise<Record<string, unknown[]>> {
 }
 
 export { cloneData } from '../store/memory';
+
+/** Opens the worker's database ahead of its first test (the project's setup file does). */
+export async function openWorkerDatabase(): Promise<void> {
+  shared ??= open();
+  await shared;
+}
 
 export function createMemoryStore(initial: DevData = createSeed()): MemoryStore {
   generation += 1;

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeContract } from '../store/contract.testing';
 import { openDiskUploads } from '../uploads/disk-storage';
-import { openPglite } from './database';
-import { migrate } from './migrate';
+import { type Database, openPglite } from './database';
+import { loadMigrations, migrate, SchemaTooNewError } from './migrate';
 import { createDatabaseStore } from './store';
 import { testTokenKey } from './testing';
 
@@ -14,11 +14,83 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-// One in-memory PGlite for the file (opening one takes seconds); each test resets it.
+/**
+ * One in-memory PGlite for the whole file (opening one takes 5 to 15 s on a loaded machine):
+ * the migration cases run on it first, from an empty database, then the store contract, which
+ * resets it before each case. The same cases on a PostgreSQL server: store.postgres.test.ts.
+ */
+let shared: Promise<Database> | undefined;
+const pglite = () => {
+  shared ??= openPglite();
+  return shared;
+};
+
+const tables = (db: Database) =>
+  db.transaction('read', (q) =>
+    q.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    ),
+  );
+
+describe('PGlite: migrations and transactions', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await pglite();
+  }, 120_000);
+
+  it('are numbered from 1 without gaps', async () => {
+    const migrations = await loadMigrations();
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1));
+  });
+
+  it('run once, then find nothing to do', async () => {
+    const newest = (await loadMigrations()).length;
+    expect(await migrate(db)).toEqual({ from: 0, to: newest });
+    expect(await migrate(db)).toEqual({ from: newest, to: newest });
+    expect((await tables(db)).map((t) => t.name)).toContain('bots');
+  });
+
+  it('leave nothing of a migration that fails', async () => {
+    const known = await loadMigrations();
+    const broken = [
+      ...known,
+      { version: known.length + 1, name: 'x', sql: 'CREATE TABLE half (id int); SELECT 1/0;' },
+    ];
+    await expect(migrate(db, broken)).rejects.toThrow(/division by zero/);
+    expect((await tables(db)).map((t) => t.name)).not.toContain('half');
+    expect(await migrate(db)).toEqual({ from: known.length, to: known.length });
+  });
+
+  it('refuse a schema newer than this code knows, naming both versions, and change nothing', async () => {
+    const known = (await loadMigrations()).length;
+    await db.transaction('write', (q) =>
+      q.query("INSERT INTO schema_version (version, name) VALUES (99, '0099_future.sql')"),
+    );
+    const before = await tables(db);
+    const refusal = await migrate(db).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SchemaTooNewError);
+    expect((refusal as Error).message).toContain('version 99');
+    expect((refusal as Error).message).toContain(`version ${known}`);
+    expect(await tables(db)).toEqual(before);
+    const [row] = await db.transaction('read', (q) =>
+      q.query<{ version: number }>('SELECT max(version) AS version FROM schema_version'),
+    );
+    expect(row?.version).toBe(99);
+    // The contract below runs on this database: back to this code's version.
+    await db.transaction('write', (q) => q.query('DELETE FROM schema_version WHERE version = 99'));
+  });
+
+  it('a transaction started inside another is refused, rather than waiting forever', async () => {
+    await expect(
+      db.transaction('write', () => db.transaction('read', async () => 1)),
+    ).rejects.toThrow(/inside another one/);
+  });
+});
+
 storeContract('PGlite', async () => {
   const folder = await mkdtemp(join(tmpdir(), 'botdeck-uploads-'));
   folders.push(folder);
-  const db = await openPglite();
+  const db = await pglite();
   await migrate(db);
   return createDatabaseStore(db, {
     tokenKey: testTokenKey(),

@@ -72,11 +72,13 @@ describe('uploads on disk', () => {
     expect(await readdir(join(dir, '.partial'))).toEqual([]);
   });
 
-  it('clears every file and every count', async () => {
+  it('clears every file and every count, and nothing else in the folder', async () => {
     const uploads = await openDiskUploads({ dir, quotaBytes: 100 });
     const name = await uploads.put(1, file(90));
+    await writeFile(join(dir, 'Not An Upload.txt'), 'kept');
     await uploads.clear();
     expect(await uploads.get(name)).toBeNull();
+    expect(await readdir(dir)).toContain('Not An Upload.txt');
     await expect(uploads.put(1, file(90))).resolves.toMatch(/^1-/);
   });
 });

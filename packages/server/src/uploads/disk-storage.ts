@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredUpload, UploadInput, UploadStorage } from '../store/types';
 import { newUploadName, typeFromName, UPLOAD_NAME } from '../store/upload-names';
@@ -133,8 +133,14 @@ export async function openDiskUploads(options: DiskUploadOptions): Promise<Uploa
     },
     async clear() {
       await Promise.all([...queues.values()]);
-      await rm(dir, { recursive: true, force: true });
-      await mkdir(join(dir, PARTIAL), { recursive: true });
+      // Only what this storage made goes: the folder may hold other things, or be shared.
+      const entries = await readdir(dir);
+      await Promise.all(
+        entries
+          .filter((entry) => UPLOAD_NAME.test(entry))
+          .map((entry) => rm(join(dir, entry), { force: true })),
+      );
+      await rm(join(dir, USAGE), { recursive: true, force: true });
       await mkdir(join(dir, USAGE), { recursive: true });
     },
   };

@@ -1,10 +1,8 @@
-import { ADMIN_PERMISSIONS } from '@botdeck/core';
 import type { DevPlan } from '../../data';
-import type { BotChanges, BotRecord, BotRepository, NewBot } from '../../store/types';
+import type { BotChanges, BotRecord, BotRepository } from '../../store/types';
 import type { Queryable, TransactionMode } from '../database';
 import { openToken, sealToken } from '../token-crypto';
-import { insertMediaRules, writeAdvanced } from './settings';
-import { insertCategory, insertItems } from './shop';
+import { insertBots } from './new-bots';
 import { json } from './sql';
 
 interface BotRow {
@@ -91,99 +89,12 @@ function changedColumns(
         columns.push([field, value]);
         break;
       default:
-        return field satisfies never;
+        // Only the fields above reach the SQL; anything else (an object spread in) is a bug.
+        field satisfies never;
+        throw new Error(`A bot's ${String(field)} cannot be changed by update.`);
     }
   }
   return columns;
-}
-
-/**
- * Stores bot `id` whole: its row (the token sealed with `key`) and everything it starts with.
- * Each list goes in as one statement over a JSON array, in order, so positions and arrival
- * order are the array's.
- */
-export async function insertBot(
-  q: Queryable,
-  id: number,
-  bot: NewBot,
-  key: Uint8Array,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO bots (id, telegram_id, token_sealed, name, username, photo, status, owner_id,
-       drop_pending, notice, lang, plan_active, plan_tier, plan_expires_at, jr_enable, popup,
-       referral_joined, referral_collected)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18)`,
-    [
-      id,
-      bot.telegram_id,
-      Buffer.from(sealToken(bot.token, id, key)),
-      bot.name,
-      bot.username,
-      bot.photo,
-      bot.status,
-      bot.owner,
-      bot.drop,
-      bot.notice,
-      bot.lang,
-      bot.plan.status,
-      bot.plan.pro_type,
-      bot.plan.expires_at,
-      bot.jr_enable,
-      bot.popup === null ? null : json(bot.popup),
-      bot.referral.joined,
-      bot.referral.collected,
-    ],
-  );
-  if (bot.admins.length > 0) {
-    await q.query(
-      `INSERT INTO admins (bot_id, user_id, ${ADMIN_PERMISSIONS.join(', ')})
-       SELECT $1, (a->>'id')::bigint, ${ADMIN_PERMISSIONS.map((p) => `(a->'permissions'->>'${p}')::boolean`).join(', ')}
-       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(a, n) ORDER BY n`,
-      [id, json(bot.admins)],
-    );
-  }
-  for (const [table, ids] of [
-    ['members', bot.members],
-    ['bans', bot.banned],
-  ] as const) {
-    if (ids.length === 0) continue;
-    // ON CONFLICT: a list that names someone twice keeps their first place.
-    await q.query(
-      `INSERT INTO ${table} (bot_id, user_id)
-       SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(value, n)
-       ORDER BY n ON CONFLICT DO NOTHING`,
-      [id, json(ids)],
-    );
-  }
-  const items = Object.entries(bot.lists).flatMap(([kind, list]) =>
-    list.map((item, position) => ({ kind, position, name: item.name, messages: item.messages })),
-  );
-  if (items.length > 0) {
-    await q.query(
-      `INSERT INTO list_items (bot_id, kind, position, name, messages)
-       SELECT $1, i->>'kind', (i->>'position')::integer, i->>'name', i->'messages'
-       FROM jsonb_array_elements($2::jsonb) AS t(i)`,
-      [id, json(items)],
-    );
-  }
-  await q.query('INSERT INTO start_messages (bot_id, messages) VALUES ($1, $2::jsonb)', [
-    id,
-    json(bot.start_messages),
-  ]);
-  await writeAdvanced(q, id, bot.advanced, 'insert');
-  await insertMediaRules(q, id, bot.media);
-  if (bot.join_req.length > 0) {
-    await q.query(
-      `INSERT INTO join_requirements (bot_id, position, name, username, photo, not_active)
-       SELECT $1, n - 1, r->>'name', r->>'username', r->>'photo', (r->>'notActive')::boolean
-       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(r, n)`,
-      [id, json(bot.join_req)],
-    );
-  }
-  for (const [position, category] of bot.shop.entries()) {
-    const categoryId = await insertCategory(q, id, position, category.name);
-    await insertItems(q, categoryId, category.items);
-  }
 }
 
 export function botRepository(q: Queryable, mode: TransactionMode, key: Uint8Array): BotRepository {
@@ -225,7 +136,7 @@ export function botRepository(q: Queryable, mode: TransactionMode, key: Uint8Arr
         "SELECT nextval(pg_get_serial_sequence('bots', 'id')) AS id",
       );
       if (!row) throw new Error('The bots sequence gave no id.');
-      await insertBot(q, row.id, bot, key);
+      await insertBots(q, [{ ...bot, id: row.id }], key);
       const [created] = await q.query<BotRow>(`SELECT ${COLUMNS} FROM bots WHERE id = $1`, [
         row.id,
       ]);

@@ -4,31 +4,31 @@ import type { SettingsRepository } from '../../store/types';
 import type { Queryable } from '../database';
 import { json } from './sql';
 
-/** Each setting of DevAdvanced and the group_protection column that holds it. */
+/** Each setting of DevAdvanced, the group_protection column that holds it, and its type. */
 const ADVANCED_COLUMNS = [
-  ['captcha', 'enable', 'captcha_enable'],
-  ['captcha', 'text', 'captcha_text'],
-  ['captcha', 'button', 'captcha_button'],
-  ['captcha', 'ban', 'captcha_ban'],
-  ['chat_mode', 'enable', 'chat_enable'],
-  ['chat_mode', 'topic', 'chat_topic'],
-  ['chat_mode', 'group_id', 'chat_group_id'],
-  ['links', 'enable', 'links_enable'],
-  ['links', 'allowed', 'links_allowed'],
-  ['links', 'ban', 'links_ban'],
-  ['links', 'telegram_allowed', 'links_telegram_allowed'],
-  ['langs', 'enable', 'langs_enable'],
-  ['langs', 'arabic', 'langs_arabic'],
-  ['langs', 'latin', 'langs_latin'],
-  ['langs', 'chinese', 'langs_chinese'],
-  ['langs', 'japanese', 'langs_japanese'],
-  ['langs', 'cyrillic', 'langs_cyrillic'],
-  ['langs', 'korean', 'langs_korean'],
-  ['langs', 'ban', 'langs_ban'],
-  ['antispam', 'enable', 'antispam_enable'],
-  ['antispam', 'msgs', 'antispam_msgs'],
-  ['antispam', 'time', 'antispam_time'],
-  ['antispam', 'ban', 'antispam_ban'],
+  ['captcha', 'enable', 'captcha_enable', 'boolean'],
+  ['captcha', 'text', 'captcha_text', 'text'],
+  ['captcha', 'button', 'captcha_button', 'text'],
+  ['captcha', 'ban', 'captcha_ban', 'boolean'],
+  ['chat_mode', 'enable', 'chat_enable', 'boolean'],
+  ['chat_mode', 'topic', 'chat_topic', 'boolean'],
+  ['chat_mode', 'group_id', 'chat_group_id', 'text'],
+  ['links', 'enable', 'links_enable', 'boolean'],
+  ['links', 'allowed', 'links_allowed', 'jsonb'],
+  ['links', 'ban', 'links_ban', 'boolean'],
+  ['links', 'telegram_allowed', 'links_telegram_allowed', 'boolean'],
+  ['langs', 'enable', 'langs_enable', 'boolean'],
+  ['langs', 'arabic', 'langs_arabic', 'boolean'],
+  ['langs', 'latin', 'langs_latin', 'boolean'],
+  ['langs', 'chinese', 'langs_chinese', 'boolean'],
+  ['langs', 'japanese', 'langs_japanese', 'boolean'],
+  ['langs', 'cyrillic', 'langs_cyrillic', 'boolean'],
+  ['langs', 'korean', 'langs_korean', 'boolean'],
+  ['langs', 'ban', 'langs_ban', 'boolean'],
+  ['antispam', 'enable', 'antispam_enable', 'boolean'],
+  ['antispam', 'msgs', 'antispam_msgs', 'integer'],
+  ['antispam', 'time', 'antispam_time', 'integer'],
+  ['antispam', 'ban', 'antispam_ban', 'boolean'],
 ] as const;
 
 type AdvancedRow = Record<(typeof ADVANCED_COLUMNS)[number][2], unknown>;
@@ -42,42 +42,54 @@ function advancedOf(row: AdvancedRow): DevAdvanced {
   return advanced as unknown as DevAdvanced;
 }
 
-/** Writes a bot's group protection: its first row (a new bot) or over the one it has. */
-export async function writeAdvanced(
-  q: Queryable,
-  botId: number,
-  advanced: DevAdvanced,
-  how: 'insert' | 'update',
-): Promise<void> {
-  const values = ADVANCED_COLUMNS.map(([section, field, column]) => {
+/** Writes over a bot's group protection. */
+async function updateAdvanced(q: Queryable, botId: number, advanced: DevAdvanced): Promise<void> {
+  const values = ADVANCED_COLUMNS.map(([section, field, , type]) => {
     const value = (advanced[section] as Record<string, unknown>)[field];
-    return column === 'links_allowed' ? json(value) : value;
+    return type === 'jsonb' ? json(value) : value;
   });
-  const placeholder = (column: string, index: number) =>
-    `$${index + 2}${column === 'links_allowed' ? '::jsonb' : ''}`;
-  const columns = ADVANCED_COLUMNS.map(([, , column]) => column);
+  const set = ADVANCED_COLUMNS.map(
+    ([, , column, type], index) => `${column} = $${index + 2}${type === 'jsonb' ? '::jsonb' : ''}`,
+  );
+  await q.query(`UPDATE group_protection SET ${set.join(', ')} WHERE bot_id = $1`, [
+    botId,
+    ...values,
+  ]);
+}
+
+/** The group protection of new bots, one statement for all of them. */
+export async function insertAdvanced(
+  q: Queryable,
+  rows: ReadonlyArray<{ bot: number; advanced: DevAdvanced }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = ADVANCED_COLUMNS.map(([section, field, , type]) =>
+    type === 'jsonb'
+      ? `r->'advanced'->'${section}'->'${field}'`
+      : `(r->'advanced'->'${section}'->>'${field}')::${type}`,
+  );
   await q.query(
-    how === 'insert'
-      ? `INSERT INTO group_protection (bot_id, ${columns.join(', ')})
-         VALUES ($1, ${columns.map(placeholder).join(', ')})`
-      : `UPDATE group_protection
-         SET ${columns.map((column, index) => `${column} = ${placeholder(column, index)}`).join(', ')}
-         WHERE bot_id = $1`,
-    [botId, ...values],
+    `INSERT INTO group_protection (bot_id, ${ADVANCED_COLUMNS.map(([, , column]) => column).join(', ')})
+     SELECT (r->>'bot')::bigint, ${values.join(', ')} FROM jsonb_array_elements($1::jsonb) AS t(r)`,
+    [json(rows)],
   );
 }
 
+/** Media rules of one or more bots, each bot's in the order given. */
 export async function insertMediaRules(
   q: Queryable,
-  botId: number,
-  media: readonly ModerationItem[],
+  rows: ReadonlyArray<{ bot: number; media: readonly ModerationItem[] }>,
 ): Promise<void> {
-  if (media.length === 0) return;
+  const flat = rows.flatMap(({ bot, media }) =>
+    media.map((item, position) => ({ bot, position, ...item })),
+  );
+  if (flat.length === 0) return;
   await q.query(
     `INSERT INTO media_rules (bot_id, position, name, icon, enabled, action)
-     SELECT $1, n - 1, m->>'name', m->>'icon', (m->>'enabled')::boolean, m->>'selectedAction'
-     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(m, n)`,
-    [botId, json(media)],
+     SELECT (m->>'bot')::bigint, (m->>'position')::integer, m->>'name', m->>'icon',
+       (m->>'enabled')::boolean, m->>'selectedAction'
+     FROM jsonb_array_elements($1::jsonb) AS t(m)`,
+    [json(flat)],
   );
 }
 
@@ -94,7 +106,7 @@ export function settingsRepository(q: Queryable): SettingsRepository {
       return advancedOf(row);
     },
     async setAdvanced(botId, advanced) {
-      await writeAdvanced(q, botId, advanced, 'update');
+      await updateAdvanced(q, botId, advanced);
     },
     async media(botId) {
       const rows = await q.query<{
@@ -115,7 +127,7 @@ export function settingsRepository(q: Queryable): SettingsRepository {
     },
     async setMedia(botId, media) {
       await q.query('DELETE FROM media_rules WHERE bot_id = $1', [botId]);
-      await insertMediaRules(q, botId, media);
+      await insertMediaRules(q, [{ bot: botId, media }]);
     },
     async joinRequirements(botId) {
       const rows = await q.query<{

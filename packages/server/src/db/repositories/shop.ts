@@ -1,4 +1,3 @@
-import type { DevShopItem } from '../../data';
 import type {
   ShopCategoryRecord,
   ShopItemFields,
@@ -6,7 +5,6 @@ import type {
   ShopRepository,
 } from '../../store/types';
 import type { Queryable } from '../database';
-import { json } from './sql';
 
 interface ItemRow {
   id: number;
@@ -55,7 +53,7 @@ const fieldValues = (fields: ShopItemFields) => [
 ];
 
 /** Adds a category at `position` of the bot's shop and gives its id. */
-export async function insertCategory(
+async function insertCategory(
   q: Queryable,
   botId: number,
   position: number,
@@ -67,39 +65,6 @@ export async function insertCategory(
   );
   if (!row) throw new Error(`Category ${name} of bot ${botId} was not stored.`);
   return row.id;
-}
-
-/** A category's items as they come (the seed, a new bot), with their sales and buyers. */
-export async function insertItems(
-  q: Queryable,
-  categoryId: number,
-  items: readonly DevShopItem[],
-): Promise<void> {
-  if (items.length === 0) return;
-  const rows = await q.query<{ id: number; position: number }>(
-    `INSERT INTO shop_items (category_id, position, name, info, price, img, media_type,
-       reward_text, reward_img, reward_file_id, all_limit, per_user_limit, bought)
-     SELECT $1, n - 1, i->>'name', i->>'info', (i->>'price')::integer, i->>'img',
-       i->>'media_type', i->>'reward_text', i->>'reward_img', i->>'reward_file_id',
-       (i->>'all_limit')::integer, (i->>'limit')::integer, (i->>'bought')::integer
-     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(i, n)
-     RETURNING id, position`,
-    [categoryId, json(items)],
-  );
-  const purchases = rows.flatMap((row) =>
-    Object.entries(items[row.position]?.purchases ?? {}).map(([user, count]) => ({
-      item: row.id,
-      user: Number(user),
-      count,
-    })),
-  );
-  if (purchases.length === 0) return;
-  await q.query(
-    `INSERT INTO shop_purchases (item_id, user_id, count)
-     SELECT (p->>'item')::bigint, (p->>'user')::bigint, (p->>'count')::integer
-     FROM jsonb_array_elements($1::jsonb) AS t(p)`,
-    [json(purchases)],
-  );
 }
 
 export function shopRepository(q: Queryable): ShopRepository {

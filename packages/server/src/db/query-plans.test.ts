@@ -1,0 +1,237 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allPermissions } from '@botdeck/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeed, DEMO_USER_ID, message, SEED_BOTS } from '../seed';
+import type { Store } from '../store/types';
+import { openDiskUploads } from '../uploads/disk-storage';
+import { type Database, openPostgres, type Queryable } from './database';
+import { migrate } from './migrate';
+import { postgresDatabase } from './postgres.testing';
+import { createDatabaseStore } from './store';
+import { testTokenKey } from './testing';
+
+/**
+ * No call's cost may grow with the number of bots: with 20,000 bots and their rows in the
+ * database, every statement the repositories run is planned by PostgreSQL, and none may scan a
+ * whole table (a Seq Scan) where an index finds the bot's or person's rows.
+ */
+
+const BULK_BOTS = 20_000;
+const FIRST_BULK_ID = 1_000;
+
+/** Every table's share of 20,000 more bots, made by the server itself in a few statements. */
+const BULK = `
+INSERT INTO people (id, name, username, photo)
+  SELECT 200000000 + n, 'Bulk ' || n, 'bulk_' || n, 'photo-bulk-' || n FROM generate_series(1, ${BULK_BOTS * 5}) n;
+INSERT INTO accounts (user_id, lang, balance)
+  SELECT 200000000 + n, 'en', NULL FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO bots (id, telegram_id, token_sealed, name, username, photo, status, owner_id,
+    drop_pending, notice, lang, plan_active, plan_tier, plan_expires_at, jr_enable, popup,
+    referral_joined, referral_collected)
+  SELECT ${FIRST_BULK_ID} + n, 8000000000 + n, '\\x00', 'Bot ' || n, 'bot_' || n, 'photo-bot-bulk-' || n,
+    'Active', 200000000 + n, false, false, 'en', false, NULL, NULL, false, NULL, 0, 0
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO admins (bot_id, user_id, manage_msg, ban_users, unban_users, add_admins,
+    remove_admins, adv_and_media, get_reply, stop_bot)
+  SELECT ${FIRST_BULK_ID} + n, 200000000 + ((n + 1) % ${BULK_BOTS}) + 1, true, true, true, true, true, true, true, true
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO members (bot_id, user_id)
+  SELECT ${FIRST_BULK_ID} + n, 200000000 + (n * 7 + k) % ${BULK_BOTS * 5} + 1
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 5) k ON CONFLICT DO NOTHING;
+INSERT INTO bans (bot_id, user_id)
+  SELECT ${FIRST_BULK_ID} + n, 200000000 + (n * 7 + 1) % ${BULK_BOTS * 5} + 1 FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO list_items (bot_id, kind, position, name, messages)
+  SELECT ${FIRST_BULK_ID} + n, kind, 0, kind || n, '[]'
+  FROM generate_series(1, ${BULK_BOTS}) n, unnest(ARRAY['menu', 'question', 'command', 'startPayload']) kind;
+INSERT INTO start_messages (bot_id, messages)
+  SELECT ${FIRST_BULK_ID} + n, '[]' FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO group_protection
+  SELECT ${FIRST_BULK_ID} + n, false, 't', 'b', false, false, false, NULL, false, '[]', false, true,
+    false, false, false, false, false, false, false, false, false, 5, 3, false
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO media_rules (bot_id, position, name, icon, enabled, action)
+  SELECT ${FIRST_BULK_ID} + n, 0, 'Photo', 'photo', false, 'Filter' FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO join_requirements (bot_id, position, name, username, photo, not_active)
+  SELECT ${FIRST_BULK_ID} + n, 0, 'Chat ' || n, 'chat_' || n, 'photo-chat-' || n, false
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO shop_categories (bot_id, position, name)
+  SELECT ${FIRST_BULK_ID} + n, 0, 'Category ' || n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO shop_items (category_id, position, name, info, price, img, bought)
+  SELECT c.id, k, 'Item ' || k, 'info', 10, '/x.png', 0
+  FROM shop_categories c, generate_series(0, 2) k WHERE c.bot_id >= ${FIRST_BULK_ID};
+INSERT INTO shop_purchases (item_id, user_id, count)
+  SELECT id, 200000001, 1 FROM shop_items WHERE position = 0;
+INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status)
+  SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, 200000001, 10, 0, 'paid' FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO captchas (id, msg_id, bot_id, status)
+  SELECT 'bulk-' || n, n::text, ${FIRST_BULK_ID} + n, 'solved' FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO captcha_solvers (captcha_id, msg_id, user_id)
+  SELECT 'bulk-' || n, n::text, 200000000 + n FROM generate_series(1, ${BULK_BOTS}) n;
+SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
+ANALYZE;
+`;
+
+interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** A database whose transactions also note every statement they run. */
+function recording(db: Database, statements: Statement[]): Database {
+  return {
+    ...db,
+    transaction: (mode, work) =>
+      db.transaction(mode, (q) =>
+        work({
+          query: (sql, params = []) => {
+            statements.push({ sql, params });
+            return q.query(sql, params);
+          },
+          script: (sql) => q.script(sql),
+        } satisfies Queryable),
+      ),
+  };
+}
+
+/** The tables a plan reads whole. */
+function seqScans(plan: unknown): string[] {
+  if (typeof plan !== 'object' || plan === null) return [];
+  const node = plan as Record<string, unknown>;
+  const own = node['Node Type'] === 'Seq Scan' ? [String(node['Relation Name'])] : [];
+  return [...own, ...Object.values(node).flatMap((value) => seqScans(value))];
+}
+
+describe('query plans with 20,000 bots (PostgreSQL)', () => {
+  let db: Database;
+  let store: Store;
+  const statements: Statement[] = [];
+
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(join(tmpdir(), 'botdeck-uploads-'));
+    db = await openPostgres(await postgresDatabase());
+    await migrate(db);
+    store = createDatabaseStore(recording(db, statements), {
+      tokenKey: testTokenKey(),
+      uploads: await openDiskUploads({ dir: uploadsDir }),
+    });
+    await store.reset(createSeed());
+    await db.transaction('write', (q) => q.script(BULK));
+    statements.length = 0;
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('reads and writes one bot’s rows through indexes only', async () => {
+    const bot = SEED_BOTS.pro;
+    await store.read(async (tx) => {
+      await tx.people.get(DEMO_USER_ID);
+      await tx.people.getMany([DEMO_USER_ID, 200000005]);
+      await tx.people.photoHolder('photo-chat-77');
+      await tx.accounts.get(DEMO_USER_ID);
+      await tx.bots.byTelegramId(8000000077);
+      await tx.bots.ofUser(DEMO_USER_ID);
+      await tx.bots.ofUser(200000050);
+      await tx.bots.token(bot);
+      await tx.admins.of(bot);
+      await tx.admins.get(bot, DEMO_USER_ID);
+      await tx.members.isMember(bot, DEMO_USER_ID);
+      await tx.members.isBanned(bot, DEMO_USER_ID);
+      await tx.members.page(bot, 'users', { query: '', offset: 10, limit: 10 });
+      await tx.members.page(bot, 'users', { query: 'amir', offset: 0, limit: 10 });
+      await tx.members.page(bot, 'banned', { query: '', offset: 0, limit: 10 });
+      await tx.members.counts(bot);
+      await tx.lists.names(bot, 'menu');
+      await tx.lists.messageSet(bot, 'menu', 0);
+      await tx.lists.messageSet(bot, 'startMessage', 0);
+      await tx.settings.advanced(bot);
+      await tx.settings.media(bot);
+      await tx.settings.joinRequirements(bot);
+      await tx.shop.categories(bot);
+      await tx.shop.itemAt(bot, 0, 0);
+      await tx.shop.item(1);
+      await tx.shop.purchasesBy(1, DEMO_USER_ID);
+      await tx.invoices.get('bulk-5');
+      await tx.captchas.get('demo-captcha', '42');
+      await tx.captchas.exists('demo-captcha');
+      await tx.captchas.lastMessageId(bot);
+      await tx.captchas.everSolvedBy(DEMO_USER_ID);
+    });
+    await store.write(async (tx) => {
+      await tx.bots.get(bot);
+      await tx.people.put({ id: 5, name: 'New', username: null, photo: null });
+      await tx.accounts.setLanguage(DEMO_USER_ID, 'tr');
+      await tx.bots.update(bot, { name: 'Renamed', token: '1:x' });
+      await tx.admins.put(bot, 100000110, allPermissions());
+      await tx.admins.remove(bot, 100000110);
+      await tx.members.add(bot, 5);
+      await tx.members.ban(bot, 5);
+      await tx.members.unban(bot, 5);
+      await tx.lists.add(bot, 'menu', { name: 'm', messages: [message('x')] });
+      await tx.lists.setMessages(bot, 'menu', 0, [message('y')]);
+      await tx.lists.remove(bot, 'menu', 0);
+      const advanced = await tx.settings.advanced(bot);
+      await tx.settings.setAdvanced(bot, advanced);
+      await tx.settings.setMedia(bot, await tx.settings.media(bot));
+      await tx.settings.addJoinRequirement(bot, {
+        name: 'c',
+        username: 'c',
+        photo: null,
+        notActive: false,
+      });
+      await tx.settings.removeJoinRequirement(bot, 0);
+      await tx.shop.addItem(bot, 'New category', {
+        name: 'i',
+        info: 'i',
+        price: 1,
+        img: '/x.png',
+        media_type: null,
+        reward_text: null,
+        reward_img: null,
+        reward_file_id: null,
+        all_limit: null,
+        limit: null,
+      });
+      const item = await tx.shop.itemAt(bot, 0, 0);
+      if (item) {
+        await tx.shop.updateItem(item.item.id, { ...item.item });
+        await tx.shop.recordPurchase(item.item.id, DEMO_USER_ID);
+        await tx.shop.deleteItem(item.item.id);
+      }
+      await tx.invoices.create({
+        slug: 'x',
+        bot_id: bot,
+        user_id: DEMO_USER_ID,
+        amount: 1,
+        created_at: 0,
+        status: 'pending',
+        item_id: null,
+        plan: null,
+      });
+      await tx.invoices.markPaid('x');
+      await tx.captchas.create({ id: 'c', msg_id: '1', bot_id: bot, status: 'pending' });
+      await tx.captchas.solve('c', '1', DEMO_USER_ID);
+      await tx.bots.delete(SEED_BOTS.free);
+    });
+
+    const scans: string[] = [];
+    for (const { sql, params } of statements) {
+      if (!/^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i.test(sql) || /nextval|setval/.test(sql)) {
+        continue;
+      }
+      // EXPLAIN without ANALYZE runs nothing; a write transaction lets it plan the writes too.
+      const [row] = await db.transaction('write', (q) =>
+        q.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params),
+      );
+      const tables = seqScans(row?.['QUERY PLAN']);
+      if (tables.length > 0) scans.push(`${tables.join(', ')} ← ${sql.replace(/\s+/g, ' ')}`);
+    }
+    expect(statements.length).toBeGreaterThan(60);
+    expect(scans).toEqual([]);
+  }, 120_000);
+});

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstFrame } from './build/first-frame-plugin';
 import { inlineShellCss } from './build/inline-css-plugin';
+import { productionSecret } from './build/production-secret-plugin';
 import { screenTexts } from './build/screen-texts-plugin';
 import { reactSyncExternalStore } from './build/sync-external-store-plugin';
 
@@ -32,6 +33,8 @@ function telegramScript(): Plugin {
 export default defineConfig({
   // The API is the server's (packages/server): `npm start` runs this config inside it.
   plugins: [
+    // First: a production build without its own token secret stops before anything is built.
+    productionSecret(),
     react(),
     reactSyncExternalStore(),
     screenTexts(),
@@ -46,7 +49,9 @@ export default defineConfig({
   build: {
     // Telegram's in-app browsers are current Chromium and WebKit; a modern target keeps it small.
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in what is published: they would hand out the whole source, comments and
+    // all, to anyone who opens the app (docs/decisions.md).
+    sourcemap: false,
     // The bench reads the manifest to tell what each route loads first.
     manifest: true,
     // No polyfill for <link rel="modulepreload"> in the first bundle: every Telegram client whose

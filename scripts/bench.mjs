@@ -59,6 +59,9 @@ function build() {
   const run = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: join(ROOT, 'app'),
     stdio: 'inherit',
+    // Served by the development backend, which checks tokens with the development secret: the
+    // build embeds it on purpose (app/build/production-secret-plugin.ts).
+    env: { ...process.env, BOTDECK_ALLOW_DEVELOPMENT_TOKEN_SECRET: '1' },
   });
   if (run.status !== 0) throw new Error('vite build failed');
 }

@@ -102,7 +102,9 @@ function launch(dataDir, options) {
     exited.then((code) => {
       clearTimeout(timer);
       reject(
-        new Error(`The preview server ended (exit ${code}) before it answered:\n${head}\n…\n${output}`),
+        new Error(
+          `The preview server ended (exit ${code}) before it answered:\n${head}\n…\n${output}`,
+        ),
       );
     });
   });

@@ -170,6 +170,7 @@ export {
   referralStanding,
   unlockedMilestones,
 } from './referral';
+export { itemNameCap, REQUEST_CAPS } from './request-caps';
 export { type SafeUrlOptions, safeUrl } from './safe-url';
 export { telegramShareLink } from './share-link';
 export {
@@ -202,7 +203,11 @@ export {
 } from './theme';
 export { offersViewMore } from './users';
 export { validateAdminPermissions } from './validation/admin';
-export { normalizeAllowedLink, validateAllowedLink } from './validation/allowed-link';
+export {
+  normalizeAllowedLink,
+  validateAllowedLink,
+  validateAllowedLinks,
+} from './validation/allowed-link';
 export {
   type AntiSpamSettings,
   antiSpamIssues,

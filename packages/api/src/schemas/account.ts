@@ -1,4 +1,4 @@
-import { CAPTCHA_GRID_SIZE, CAPTCHA_SEED_MAX } from '@botdeck/core';
+import { CAPTCHA_GRID_SIZE, CAPTCHA_SEED_MAX, REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
 import { botRequest, envelope, language, pro } from './common';
 
@@ -10,9 +10,9 @@ import { botRequest, envelope, language, pro } from './common';
  * who passed before, which the server checks against its own record.
  */
 export const captchaRequest = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
   correct: z.boolean(),
-  msg_id: z.string().check(z.minLength(1)),
+  msg_id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
   grid: z.optional(z.int().check(z.minimum(0)).check(z.maximum(CAPTCHA_SEED_MAX))),
   picks: z.optional(
     z

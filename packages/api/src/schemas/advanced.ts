@@ -1,5 +1,6 @@
+import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botRequest, envelope, language, pro } from './common';
+import { botRequest, cappedText, envelope, language, pro } from './common';
 
 export const captchaSettings = z.object({
   enable: z.boolean(),
@@ -65,9 +66,18 @@ export type AdvancedSettings = z.infer<typeof advancedResponse>;
 /** Saving sends every section at once; the answer is not specified beyond the envelope. */
 export const advancedSaveRequest = z.extend(botRequest, {
   advanced: z.object({
-    captcha: captchaSettings,
-    chatMode: chatModeSettings,
-    links: linkSettings,
+    captcha: z.extend(captchaSettings, {
+      text: cappedText(REQUEST_CAPS.captchaText),
+      button: cappedText(REQUEST_CAPS.captchaButton),
+    }),
+    chatMode: z.extend(chatModeSettings, {
+      group_id: z.nullable(cappedText(REQUEST_CAPS.groupId)),
+    }),
+    links: z.extend(linkSettings, {
+      allowed: z
+        .array(cappedText(REQUEST_CAPS.allowedLink))
+        .check(z.maxLength(REQUEST_CAPS.allowedLinks)),
+    }),
     langs: languageFilterSettings,
     antiSpam: antiSpamSettings,
     cur: z.literal(true),
@@ -77,7 +87,7 @@ export const advancedSaveRequest = z.extend(botRequest, {
 export const advancedSaveResponse = envelope;
 
 export const addRequirementRequest = z.extend(botRequest, {
-  add_req: z.string().check(z.minLength(1)),
+  add_req: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.joinRequirement)),
 });
 export const removeRequirementRequest = z.extend(botRequest, {
   rem_req: z.int().check(z.minimum(0)),

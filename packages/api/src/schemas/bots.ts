@@ -1,5 +1,6 @@
+import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botStatus, envelope, language, userRequest } from './common';
+import { botStatus, cappedText, envelope, language, userRequest } from './common';
 
 export const botSummary = z.object({
   id: z.int(),
@@ -20,7 +21,7 @@ export const selectBotResponse = z.extend(envelope, { bots: z.array(botSummary),
  */
 export const addBotRequest = z.extend(userRequest, {
   // Not `.min(1)`: an empty token must reach the server's own "Invalid. Please enter a token."
-  api_token: z.string(),
+  api_token: cappedText(REQUEST_CAPS.token),
   bot_id: z.optional(z.int().check(z.positive())),
 });
 export const addBotResponse = z.extend(envelope, { bots: z.array(botSummary) });

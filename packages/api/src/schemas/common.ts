@@ -2,6 +2,7 @@ import {
   ADMIN_PERMISSIONS,
   LANGUAGES,
   MEDIA_TYPES,
+  REQUEST_CAPS,
   WIRE_BUTTON_TYPES,
   type WireKeyboardButton,
 } from '@botdeck/core';
@@ -11,6 +12,15 @@ import * as z from 'zod/mini';
  * Shapes shared by many calls. Field names are the contract's (SPEC section 7), so they keep
  * its mixed spellings (bot_id next to botId, selectedAction next to media_type).
  */
+
+/**
+ * A request's text of at most `max` characters (core's REQUEST_CAPS): every string a request
+ * carries has a cap, so no request makes a rule work through more (SERVER.md section 2).
+ * Answers keep plain strings: what the server sends is the server's to bound.
+ */
+export function cappedText(max: number) {
+  return z.string().check(z.maxLength(max));
+}
 
 /** Every request names the Telegram user it acts for. */
 export const userRequest = z.object({ id: z.int().check(z.positive()) });
@@ -55,6 +65,12 @@ export const messageButton = z.object({
   type: z.enum(WIRE_BUTTON_TYPES),
   /** Zero-based row the button sits in. */
   row: z.int().check(z.minimum(0)),
+}) satisfies z.ZodMiniType<WireKeyboardButton>;
+
+/** A button as a request carries it: the answer's shape with its texts capped. */
+export const requestButton = z.extend(messageButton, {
+  text: cappedText(REQUEST_CAPS.buttonText),
+  value: cappedText(REQUEST_CAPS.buttonValue),
 }) satisfies z.ZodMiniType<WireKeyboardButton>;
 
 export const message = z.object({

@@ -1,6 +1,6 @@
-import type { ListItemKind } from '@botdeck/core';
+import { itemNameCap, type ListItemKind } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botRequest, envelope, language, pro } from './common';
+import { botRequest, cappedText, envelope, language, pro } from './common';
 
 export const listItem = z.object({
   name: z.string(),
@@ -64,10 +64,10 @@ export function listDeleteResponse<K extends ListItemKind>(
 /** …with {set: true, <field>: name}; answers the new list. The field is named per kind. */
 const create = z.extend(botRequest, { set: z.literal(true) });
 export const LIST_CREATE_REQUESTS = {
-  menu: z.extend(create, { menu: z.string() }),
-  question: z.extend(create, { replies: z.string() }),
-  command: z.extend(create, { command: z.string() }),
-  startPayload: z.extend(create, { startPayload: z.string() }),
+  menu: z.extend(create, { menu: cappedText(itemNameCap('menu')) }),
+  question: z.extend(create, { replies: cappedText(itemNameCap('question')) }),
+  command: z.extend(create, { command: cappedText(itemNameCap('command')) }),
+  startPayload: z.extend(create, { startPayload: cappedText(itemNameCap('startPayload')) }),
 } as const satisfies Record<ListItemKind, z.ZodMiniObject>;
 
 export function listCreateRequest<K extends ListItemKind>(

@@ -1,6 +1,16 @@
+import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
 import { MESSAGES_PATHS } from '../route-table';
-import { botRequest, envelope, language, mediaType, message, messageButton, pro } from './common';
+import {
+  botRequest,
+  cappedText,
+  envelope,
+  language,
+  mediaType,
+  message,
+  pro,
+  requestButton,
+} from './common';
 
 /** POST /api/{menumsgs|cmdmsgs|spmsgs|startmsg|qamsgs} {id, bot_id, mi}; `mi` is the item index. */
 export const messagesRequest = z.extend(botRequest, { mi: z.int().check(z.minimum(0)) });
@@ -46,14 +56,14 @@ export const uploadMessageData = z.object({
   ind2: z.int().check(z.minimum(0)),
   act: z.enum(MESSAGES_PATHS),
   qa: z.boolean(),
-  text: z.string(),
+  text: cappedText(REQUEST_CAPS.messageText),
   format: z.boolean(),
-  effect: z.nullable(z.string()),
+  effect: z.nullable(cappedText(REQUEST_CAPS.effectId)),
   media_type: z.nullable(mediaType),
-  buttons: z.array(messageButton),
-  ufile: z.nullable(z.string()),
+  buttons: z.array(requestButton).check(z.maxLength(REQUEST_CAPS.buttons)),
+  ufile: z.nullable(cappedText(REQUEST_CAPS.fileId)),
   rem: z.boolean(),
-  m_url: z.nullable(z.string()),
+  m_url: z.nullable(cappedText(REQUEST_CAPS.mediaUrl)),
 });
 export type UploadMessageData = z.infer<typeof uploadMessageData>;
 export const uploadMessageResponse = z.extend(envelope, { message });

@@ -1,5 +1,6 @@
+import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botRequest, envelope, language, mediaType } from './common';
+import { botRequest, cappedText, envelope, language, mediaType } from './common';
 
 export const shopItem = z.object({
   name: z.string(),
@@ -57,9 +58,9 @@ export const shopChangeResponse = z.extend(envelope, { categories: z.array(shopC
  * A whole number as a multipart field writes it: digits only. Anything else is refused rather
  * than read with Number(), which reads '' and ' 0' as 0, '0x1' as 1 and '1e3' as 1000.
  */
-const digits = z.string().check(z.regex(/^\d{1,15}$/));
+const digits = z.string().check(z.maxLength(15), z.regex(/^\d{1,15}$/));
 /** A category or item position: digits, or empty when a new item has none. */
-const position = z.string().check(z.regex(/^(?:\d{1,6})?$/));
+const position = z.string().check(z.maxLength(6), z.regex(/^(?:\d{1,6})?$/));
 
 /**
  * POST /api/shop/upload, multipart: these fields plus file1 (image) and file2 (reward media).
@@ -69,16 +70,16 @@ export const shopUploadFields = z
   .object({
     id: digits,
     bot_id: digits,
-    name: z.string(),
-    des: z.string(),
-    price: z.string(),
-    reward_text: z.string(),
-    cat: z.string(),
+    name: cappedText(REQUEST_CAPS.shopItemName),
+    des: cappedText(REQUEST_CAPS.shopItemDescription),
+    price: cappedText(REQUEST_CAPS.shopNumber),
+    reward_text: cappedText(REQUEST_CAPS.rewardText),
+    cat: cappedText(REQUEST_CAPS.categoryName),
     edit: z.enum(['true', 'false']),
     media_type: z.enum(['0', '1', '2', '3']),
-    all_limit: z.string(),
-    limit: z.string(),
-    ufile: z.string(),
+    all_limit: cappedText(REQUEST_CAPS.shopNumber),
+    limit: cappedText(REQUEST_CAPS.shopNumber),
+    ufile: cappedText(REQUEST_CAPS.fileId),
     rem_media: z.enum(['true', 'false']),
     ind: position,
     ind2: position,

@@ -1,5 +1,6 @@
+import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botRequest, envelope, language, permissionFlags, person } from './common';
+import { botRequest, cappedText, envelope, language, permissionFlags, person } from './common';
 
 export const admin = z.extend(person, permissionFlags);
 export type Admin = z.infer<typeof admin>;
@@ -39,7 +40,7 @@ export const userListType = z.enum(['us', 'adm', 'bn']);
 export type UserListType = z.infer<typeof userListType>;
 
 export const findUsersRequest = z.extend(botRequest, {
-  findusers: z.object({ type: userListType, input: z.string() }),
+  findusers: z.object({ type: userListType, input: cappedText(REQUEST_CAPS.search) }),
 });
 export const findUsersResponse = z.extend(envelope, {
   foundUsers: z.array(z.union([admin, person])),
@@ -53,7 +54,7 @@ export const viewMoreRequest = z.extend(botRequest, {
   viewmore: z.object({
     type: userListType,
     ind: z.int().check(z.minimum(0)),
-    input: z.optional(z.string()),
+    input: z.optional(cappedText(REQUEST_CAPS.search)),
   }),
 });
 export const viewMoreResponse = z.extend(envelope, {

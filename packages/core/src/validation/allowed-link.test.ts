@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { normalizeAllowedLink, validateAllowedLink } from './allowed-link';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normalizeAllowedLink, validateAllowedLink, validateAllowedLinks } from './allowed-link';
 
 describe('normalizeAllowedLink', () => {
   it.each([
@@ -69,5 +69,63 @@ describe('validateAllowedLink', () => {
     expect(validateAllowedLink('example.org', ['https://Example.org/'])).toEqual({
       key: 'validation.allowedLink.duplicate',
     });
+  });
+});
+
+describe('validateAllowedLinks: a whole list, as a save sends it', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps every link in its normalized form, in order', () => {
+    expect(validateAllowedLinks(['https://Example.com/', 'github.com/botdeck'])).toEqual({
+      issue: null,
+      allowed: ['example.com', 'github.com/botdeck'],
+    });
+  });
+
+  it('keeps an empty list', () => {
+    expect(validateAllowedLinks([])).toEqual({ issue: null, allowed: [] });
+  });
+
+  it.each([
+    ['a blank link', ['example.com', '  '], 'validation.allowedLink.required'],
+    [
+      'a link that is not one',
+      ['example.com', 'javascript:alert(1)'],
+      'validation.allowedLink.invalid',
+    ],
+    [
+      'a repeat in another form',
+      ['example.com', 'http://EXAMPLE.com/'],
+      'validation.allowedLink.duplicate',
+    ],
+  ])('refuses %s as validateAllowedLink would', (_case, links, key) => {
+    expect(validateAllowedLinks(links)).toEqual({ issue: { key } });
+    const [before, last] = links as [string, string];
+    expect(validateAllowedLink(last, [before])).toEqual({ key });
+  });
+
+  it('keeps paths of one site apart', () => {
+    expect(validateAllowedLinks(['example.com/a', 'example.com/b']).issue).toBeNull();
+  });
+
+  it('reads each link once, however long the list (counted, not timed)', () => {
+    let parsed = 0;
+    const RealUrl = URL;
+    vi.stubGlobal(
+      'URL',
+      class CountingUrl extends RealUrl {
+        constructor(...args: ConstructorParameters<typeof URL>) {
+          super(...args);
+          parsed += 1;
+        }
+      },
+    );
+    const links = Array.from({ length: 1000 }, (_, i) => `site${i}.example.com`);
+    expect(validateAllowedLinks([...links, 'site0.example.com']).issue).toEqual({
+      key: 'validation.allowedLink.duplicate',
+    });
+    expect(parsed).toBe(links.length + 1);
   });
 });

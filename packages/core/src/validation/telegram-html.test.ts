@@ -103,6 +103,19 @@ describe('open and close', () => {
     refused('<span class="tg-spoiler">x</tg-spoiler>', 'strayEndTag', '</tg-spoiler>');
   });
 
+  it('reads tags nested deep the same, a tag closed again and a container far out', () => {
+    const deep = '<b><i>'.repeat(600);
+    const closed = '</i></b>'.repeat(600);
+    accepted(`${deep}x${closed}`);
+    // </b> closes only while a b is open: once all 600 are closed, one more is stray.
+    refused(`${deep}x${closed}</b>`, 'strayEndTag', '</b>');
+    // A link far out still refuses a link opened deep inside it.
+    expect(
+      verdict(`<a href="https://t.me">${deep}<a href="https://t.me">x</a>${closed}</a>`),
+    ).toMatchObject({ kind: 'notInside', related: '<a>' });
+    accepted(`<blockquote>${deep}<a href="https://t.me">x</a>${closed}</blockquote>`);
+  });
+
   it('refuses a closing alias of another tag', () => {
     refused('<b>x</strong>', 'strayEndTag', '</strong>');
   });

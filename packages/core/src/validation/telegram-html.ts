@@ -257,12 +257,29 @@ interface Open {
   offset: number;
 }
 
-/** Why a tag of `kind` cannot open inside the tags open around it, or null when it can. */
+/**
+ * The kinds that limit what opens inside them. Only these are kept apart while reading
+ * (`containers`), so a tag's nesting is checked against the few of them open around it rather
+ * than against every open tag: a text of nested bold tags stays linear.
+ */
+const CONTAINER_KINDS: ReadonlySet<TelegramEntityKind> = new Set([
+  'pre',
+  'code',
+  'link',
+  'customEmoji',
+  'blockquote',
+]);
+
+/**
+ * Why a tag of `kind` cannot open inside the containers open around it (innermost last), or
+ * null when it can.
+ */
 function nestingProblem(
   kind: TelegramEntityKind,
-  stack: readonly Open[],
+  containers: readonly Open[],
 ): { kind: 'notInside' | 'nestedBlockquote'; container: Open } | null {
-  for (const container of [...stack].reverse()) {
+  for (let at = containers.length - 1; at >= 0; at -= 1) {
+    const container = containers[at] as Open;
     const outer = container.node.kind;
     if (outer === 'pre' || outer === 'code') {
       // The one exception: the code inside a pre, which names the block's language. It can
@@ -328,6 +345,10 @@ function elementOf(
 export function readTelegramHtml(source: string): TelegramHtmlReading {
   const root: TelegramNode[] = [];
   const stack: Open[] = [];
+  // Beside the stack, so that closing and nesting checks need not walk it: the open tags that
+  // limit what opens inside them, and how many of each name are open.
+  const containers: Open[] = [];
+  const openByName = new Map<string, number>();
   let text = '';
 
   const fail = (
@@ -384,12 +405,14 @@ export function readTelegramHtml(source: string): TelegramHtmlReading {
       while (isSpace(source[end])) end += 1;
       if (source[end] !== '>') return fail('malformedTag', index, written);
       const top = stack.at(-1);
-      if (!top || !stack.some((open) => open.name === name)) {
+      if (!top || !openByName.get(name)) {
         return fail('strayEndTag', index, `${written}>`);
       }
       if (top.name !== name) return fail('misnestedTag', index, `${written}>`, `</${top.name}>`);
       flush();
       stack.pop();
+      if (containers.at(-1) === top) containers.pop();
+      openByName.set(name, (openByName.get(name) ?? 0) - 1);
       index = end + 1;
       continue;
     }
@@ -404,11 +427,14 @@ export function readTelegramHtml(source: string): TelegramHtmlReading {
     if ('missing' in element)
       return fail('missingAttribute', index, `${written}>`, element.missing);
     if ('languageAt' in element) return fail('codeLanguage', element.languageAt, `${written}>`);
-    const nesting = nestingProblem(kind, stack);
+    const nesting = nestingProblem(kind, containers);
     if (nesting) return fail(nesting.kind, index, `${written}>`, `<${nesting.container.name}>`);
     flush();
     (stack.at(-1)?.node.children ?? root).push(element);
-    stack.push({ name, node: element, offset: index });
+    const opened = { name, node: element, offset: index };
+    stack.push(opened);
+    if (CONTAINER_KINDS.has(kind)) containers.push(opened);
+    openByName.set(name, (openByName.get(name) ?? 0) + 1);
     index = scan.end;
   }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { REQUEST_CAPS } from '@botdeck/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
 import { call } from './testing';
@@ -190,5 +191,68 @@ describe('join requirements', () => {
       success: false,
       msg: "You have reached your plan's limit. Upgrade to add more.",
     });
+  });
+});
+
+describe('saveAdvanced with a long allowed list', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * Counts the addresses parsed (each link is read through URL once it is normalized): checking
+   * each link against every one before it parsed the list again per link, n²/2 in all (4,000
+   * links froze the server for 21.9 s). Counted rather than timed, so the machine's load
+   * cannot make it pass or fail.
+   */
+  function countParses() {
+    const counter = { parsed: 0 };
+    const RealUrl = URL;
+    vi.stubGlobal(
+      'URL',
+      class CountingUrl extends RealUrl {
+        constructor(...args: ConstructorParameters<typeof URL>) {
+          super(...args);
+          counter.parsed += 1;
+        }
+      },
+    );
+    return counter;
+  }
+
+  it('reads each link of a full list once, and keeps them all', async () => {
+    const store = createMemoryStore();
+    const links = Array.from(
+      { length: REQUEST_CAPS.allowedLinks },
+      (_, i) => `site${i}.example.com`,
+    );
+    const counter = countParses();
+    const reply = await save(store, (s) => {
+      s.links = { ...s.links, allowed: links };
+    });
+    const parsed = counter.parsed;
+    vi.unstubAllGlobals();
+    expect(reply.body).toMatchObject({ success: true });
+    expect(parsed).toBeLessThanOrEqual(links.length);
+    const adv = (await call(store, 'advanced', { id, bot_id })).body.adv as {
+      links: { allowed: string[] };
+    };
+    expect(adv.links.allowed).toEqual(links);
+  });
+
+  it('still finds a repeat at the end of a full list, reading each link once', async () => {
+    const store = createMemoryStore();
+    const links = Array.from(
+      { length: REQUEST_CAPS.allowedLinks - 1 },
+      (_, i) => `site${i}.example.com`,
+    );
+    const counter = countParses();
+    const reply = await save(store, (s) => {
+      s.links = { ...s.links, allowed: [...links, 'https://SITE0.example.com/'] };
+    });
+    const parsed = counter.parsed;
+    vi.unstubAllGlobals();
+    expect(reply.body).toEqual({ success: false, msg: 'This link is already on the list.' });
+    expect(parsed).toBeLessThanOrEqual(links.length + 1);
   });
 });

@@ -1,15 +1,14 @@
 import { ENDPOINTS } from '@botdeck/api';
 import {
   canAddItem,
-  normalizeAllowedLink,
   normalizeJoinRequirement,
-  validateAllowedLink,
+  validateAllowedLinks,
   validateAntiSpam,
   validateCaptchaSettings,
   validateChatMode,
   validateJoinRequirement,
 } from '@botdeck/core';
-import { TEXT } from '../texts';
+import { TEXT, validationText } from '../texts';
 import { effectivePro, languageOf, tierOf } from '../views';
 import { access, define, fail, failIssue, ok } from './kit';
 
@@ -39,15 +38,12 @@ const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (
     const groupId = (await tx.settings.advanced(bot.id)).chat_mode.group_id;
     failIssue(validateChatMode({ ...sent.chatMode, group_id: groupId }));
     // Each link is checked against those before it, so a repeat is refused like on the page.
-    const allowed: string[] = [];
-    for (const link of sent.links.allowed) {
-      failIssue(validateAllowedLink(link, allowed));
-      allowed.push(normalizeAllowedLink(link) as string);
-    }
+    const links = validateAllowedLinks(sent.links.allowed);
+    if (links.issue) fail(validationText(links.issue));
     await tx.settings.setAdvanced(bot.id, {
       captcha: sent.captcha,
       chat_mode: { ...sent.chatMode, group_id: groupId },
-      links: { ...sent.links, allowed },
+      links: { ...sent.links, allowed: links.allowed },
       langs: sent.langs,
       antispam: sent.antiSpam,
     });

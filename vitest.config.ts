@@ -87,7 +87,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['./tests/e2e/global-setup.ts'],
+          // The built app and server, and a throwaway PostgreSQL for the servers that share one.
+          globalSetup: ['./tests/e2e/global-setup.ts', './tests/support/postgres-setup.ts'],
           // One browser and one server per file, beside the stories rather than after them:
           // after them, the suite's last 150 s left the story pages' share of the machine idle
           // (npm test 566 → 519 s warm). Workers keep their modules between files: a fresh

@@ -45,7 +45,8 @@ async function seededTemplate() {
  * the data at start. `options.env` adds settings (BOTDECK_RATE_LIMIT…).
  */
 export async function startPreviewServer(dataDir, options = {}) {
-  if (!existsSync(join(dataDir, 'pglite'))) {
+  // On a PostgreSQL server (DATABASE_URL) the folder holds only uploads.
+  if (!options.env?.DATABASE_URL && !existsSync(join(dataDir, 'pglite'))) {
     template ??= seededTemplate();
     cpSync(await template, dataDir, { recursive: true });
   }

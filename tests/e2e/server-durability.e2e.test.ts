@@ -1,6 +1,7 @@
 import { createAuthToken } from '@botdeck/api';
 import { signInitData } from '@botdeck/core';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
+import { postgresDatabase } from '@botdeck/server/postgres-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { freshDataDir } from './support';
@@ -13,7 +14,11 @@ import { freshDataDir } from './support';
  * comes may land or not: both are fine, as long as nothing acknowledged is lost.
  */
 
-const KILLS = Number(process.env.BOTDECK_KILLS) || 200;
+/**
+ * Kills per engine. Each costs a server start (opening PGlite takes 1 to 4 s), so the suite
+ * makes 25 of each; `npm run bench -- --server` makes the issue's 200 and reports them.
+ */
+const KILLS = Number(process.env.BOTDECK_KILLS) || 25;
 /** Writes started at once, so the kill finds some of them half done. */
 const IN_FLIGHT = 4;
 
@@ -63,13 +68,17 @@ async function addBot(url: string, n: number): Promise<boolean> {
   }
 }
 
-describe('the server killed mid-write', () => {
+describe.each([
+  ['PGlite', async () => ({})],
+  ['PostgreSQL', async () => ({ DATABASE_URL: await postgresDatabase() })],
+])('the server killed mid-write (%s)', (engine, settings) => {
   const data = freshDataDir();
   afterAll(() => data.remove());
 
   it(
-    `loses no acknowledged write over ${KILLS} SIGKILLs (PGlite)`,
+    `loses no acknowledged write over ${KILLS} SIGKILLs`,
     async () => {
+      const env: Record<string, string> = { ...(await settings()), BOTDECK_RATE_LIMIT: 'off' };
       const acknowledged: number[] = [];
       let next = 0;
       let server: PreviewServer | null = null;
@@ -77,7 +86,7 @@ describe('the server killed mid-write', () => {
       try {
         for (let kill = 0; kill < KILLS; kill += 1) {
           // The database must open after every kill (the server answers only once it has).
-          server = await startPreviewServer(data.dir, { env: { BOTDECK_RATE_LIMIT: 'off' } });
+          server = await startPreviewServer(data.dir, { env });
           const url = server.url;
           let stopWriting = false;
           let firstAnswer: () => void = () => undefined;
@@ -105,16 +114,17 @@ describe('the server killed mid-write', () => {
           await server.stop();
           server = null;
         }
-        server = await startPreviewServer(data.dir, { env: { BOTDECK_RATE_LIMIT: 'off' } });
+        server = await startPreviewServer(data.dir, { env });
         const url = server.url;
         const lost: number[] = [];
         for (const n of acknowledged) if ((await botsOf(url, userOf(n))) !== 1) lost.push(n);
         console.info(
-          `SIGKILL mid-write (PGlite): ${KILLS} kills, ${next} writes started, ` +
+          `SIGKILL mid-write (${engine}): ${KILLS} kills, ${next} writes started, ` +
             `${acknowledged.length} acknowledged, lost ${lost.length}; ` +
             `${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
-        expect(acknowledged.length).toBeGreaterThan(KILLS);
+        // Each round is killed only after its first acknowledged write.
+        expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS);
         expect(lost).toEqual([]);
       } finally {
         await server?.stop();

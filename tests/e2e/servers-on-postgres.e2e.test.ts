@@ -1,0 +1,161 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAuthToken } from '@botdeck/api';
+import { signInitData } from '@botdeck/core';
+import { createSeed, DEMO_USER_ID, DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
+import { postgresDatabase } from '@botdeck/server/postgres-testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { freshDataDir } from './support';
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer: a thousand calls
+ * at once, each sent to either, that race for the same limits. Every write a server
+ * acknowledged is there afterwards, and no limit is broken: the Free plan's menus and join
+ * requirements, and a shop item's stock.
+ */
+
+const FREE_BOT = 1;
+const SHOP_BOT = 2;
+/** The Free plan's allowances (core's plan table): 4 menus, 1 join requirement. */
+const FREE_MENUS = 4;
+const FREE_REQUIREMENTS = 1;
+/** Units left of the item the buyers race for. */
+const UNITS_LEFT = 10;
+const BUYERS = 100;
+const BUYER = (n: number) => 300_000_000 + n;
+
+async function headersOf(userId: number): Promise<Record<string, string>> {
+  const initData = await signInitData(
+    {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      user: JSON.stringify({ id: userId, first_name: `Person ${userId}` }),
+    },
+    DEV_BOT_TOKEN,
+  );
+  return {
+    'X-Telegram-Init-Data': initData,
+    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
+    'Content-Type': 'application/json',
+  };
+}
+
+async function post(
+  url: string,
+  path: string,
+  userId: number,
+  body: object,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: await headersOf(userId),
+    body: JSON.stringify({ id: userId, ...body }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The seed with an empty Free bot (no menus, no requirements) and a shop item nearly gone. */
+function raceSeed(): { data: ReturnType<typeof createSeed>; itemName: string } {
+  const data = createSeed();
+  const free = data.bots.find((bot) => bot.id === FREE_BOT);
+  const shop = data.bots.find((bot) => bot.id === SHOP_BOT);
+  const item = shop?.shop[0]?.items[0];
+  if (!free || !shop || !item) throw new Error('the seed changed: no Free bot or shop item');
+  free.lists.menu = [];
+  free.join_req = [];
+  Object.assign(item, { all_limit: item.bought + UNITS_LEFT, limit: null, purchases: {} });
+  for (let n = 0; n < BUYERS; n += 1) {
+    data.people.push({ id: BUYER(n), name: `Buyer ${n}`, username: null, photo: null });
+    shop.members.push(BUYER(n));
+  }
+  return { data, itemName: item.name };
+}
+
+describe('two servers on one PostgreSQL', () => {
+  const data = [freshDataDir(), freshDataDir()];
+  const servers: PreviewServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const folder of data) folder.remove();
+  });
+
+  it('lose no write and break no limit under 1,000 concurrent mixed calls', async () => {
+    const databaseUrl = await postgresDatabase();
+    const { data: seed, itemName } = raceSeed();
+    const seedFile = join(data[0]?.dir as string, 'race.json');
+    writeFileSync(seedFile, JSON.stringify(seed));
+    const env = { DATABASE_URL: databaseUrl, BOTDECK_RATE_LIMIT: 'off' };
+    // The first replaces the data with the race's; the second finds it there.
+    servers.push(await startPreviewServer(data[0]?.dir as string, { seedFile, env }));
+    servers.push(await startPreviewServer(data[1]?.dir as string, { env }));
+    const [a, b] = servers.map((server) => server.url) as [string, string];
+    const either = (n: number) => (n % 2 === 0 ? a : b);
+
+    const menuNames = Array.from({ length: 300 }, (_, n) => `Menu_${n}`);
+    const channels = Array.from({ length: 300 }, (_, n) => `@race_channel_${n}`);
+    const calls: Array<() => Promise<{ kind: string; key: string; ok: boolean }>> = [
+      ...menuNames.map((name, n) => async () => {
+        const answer = await post(either(n), '/api/menu', DEMO_USER_ID, {
+          bot_id: FREE_BOT,
+          set: true,
+          menu: name,
+        });
+        return { kind: 'menu', key: name, ok: answer.success === true };
+      }),
+      ...channels.map((channel, n) => async () => {
+        const answer = await post(either(n + 1), '/api/advanced', DEMO_USER_ID, {
+          bot_id: FREE_BOT,
+          add_req: channel,
+        });
+        return { kind: 'requirement', key: channel.slice(1), ok: answer.success === true };
+      }),
+      // 200 buyers' invoices for the 10 units left, each paid at the other server.
+      ...Array.from({ length: 400 }, (_, n) => async () => {
+        const buyer = BUYER(n % BUYERS);
+        const invoice = await post(either(n), '/api/shop/getInvoice', buyer, {
+          bot_id: SHOP_BOT,
+          ind: 0,
+          ind2: 0,
+        });
+        if (invoice.success !== true) return { kind: 'purchase', key: String(n), ok: false };
+        const paid = await fetch(`${either(n + 1)}/dev/pay-invoice`, {
+          method: 'POST',
+          body: JSON.stringify({ link: invoice.link }),
+        });
+        const answer = (await paid.json()) as { success?: boolean };
+        return { kind: 'purchase', key: String(n), ok: answer.success === true };
+      }),
+    ];
+    // All at once, in a shuffled order.
+    calls.sort(() => Math.random() - 0.5);
+    const results = await Promise.all(calls.map((call) => call()));
+    expect(results).toHaveLength(1_000);
+    const acknowledged = (kind: string) =>
+      results.filter((result) => result.kind === kind && result.ok).map((result) => result.key);
+
+    // Read back through either server.
+    const menus = await post(b, '/api/menu', DEMO_USER_ID, { bot_id: FREE_BOT });
+    const stored = (menus.menus as { name: string }[]).map((menu) => menu.name);
+    expect(acknowledged('menu')).toHaveLength(FREE_MENUS);
+    expect(stored.sort()).toEqual(acknowledged('menu').sort());
+
+    const advanced = await post(a, '/api/advanced', DEMO_USER_ID, { bot_id: FREE_BOT });
+    const requirements = (advanced.join_req as { username: string }[]).map((r) => r.username);
+    expect(acknowledged('requirement')).toHaveLength(FREE_REQUIREMENTS);
+    expect(requirements).toEqual(acknowledged('requirement'));
+
+    const shop = await post(b, '/api/shop', DEMO_USER_ID, { bot_id: SHOP_BOT });
+    const item = (
+      shop.categories as { items: { name: string; bought: number; all_limit: number }[] }[]
+    )
+      .flatMap((category) => category.items)
+      .find((candidate) => candidate.name === itemName);
+    expect(acknowledged('purchase')).toHaveLength(UNITS_LEFT);
+    expect(item?.bought).toBe(item?.all_limit);
+    console.info(
+      `Two servers, one PostgreSQL: 1,000 calls; menus ${stored.length}/${FREE_MENUS}, ` +
+        `requirements ${requirements.length}/${FREE_REQUIREMENTS}, ` +
+        `sold ${acknowledged('purchase').length} of ${UNITS_LEFT} left, lost writes 0`,
+    );
+  }, 300_000);
+});

@@ -8,13 +8,15 @@
 // it started stopped: exit 0 when every figure is within its budget, 1 when one is over or could
 // not be measured. Not part of `npm test`. `--sizes`, `--search` and `--lighthouse=<path>` run
 // parts of it; `--reports=<folder>` keeps each Lighthouse run's full JSON report there (to see
-// which tasks block the thread, in the Lighthouse viewer or with jq).
+// which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures the
+// server instead (scripts/bench-server.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { benchServer } from './bench-server.mjs';
 import { appRoutes } from './lib/app-routes.mjs';
 import { browserEnv, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { startPreviewServer } from './lib/preview-server.mjs';
@@ -619,7 +621,10 @@ async function main() {
   const run = startRun('bench');
   let withinBudget = false;
   try {
-    withinBudget = await measure(ensureChromium());
+    // `npm run bench -- --server`: the server's figures instead (scripts/bench-server.mjs).
+    withinBudget = process.argv.includes('--server')
+      ? await benchServer()
+      : await measure(ensureChromium());
   } catch (error) {
     console.error(`bench: ${error.stack ?? error}`);
   }

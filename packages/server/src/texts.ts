@@ -17,6 +17,9 @@ export const TEXT = {
   /** A request body over the server's limit that is not a file upload (a JSON body, say). */
   requestTooLarge: (megabytes: number) =>
     `This request is too large for the server (${megabytes} MB at most). Nothing was saved.`,
+  /** An upload past the bot's room for media (BOTDECK_UPLOAD_QUOTA_MB). */
+  uploadQuota: (megabytes: number) =>
+    `This bot's media would take more than its ${Math.round(megabytes)} MB. Delete media it no longer uses, or send the file through Telegram (its file ID), and try again.`,
   /** More calls than a person makes (the rate limit): the app words it in the reader's language. */
   tooManyRequests: (seconds: number) => `Too many requests, try again in ${seconds} s.`,
   /** A request naming another host than this server's (DNS rebinding, a misrouted proxy). */

@@ -10,6 +10,7 @@ import {
 } from '@botdeck/core';
 import type { BotRecord, Store, StoreTx, UploadInput } from '../store/types';
 import { TEXT, validationText } from '../texts';
+import { UploadQuotaError } from '../uploads/quota-error';
 
 /**
  * What every handler shares: reading the request against its endpoint's schema, the caller's
@@ -163,8 +164,14 @@ export function define<E extends Endpoint>(
       try {
         reply = await rule(parsed.data as SchemaOutput<E['request']>, ctx);
       } catch (error) {
-        if (!(error instanceof Failure)) throw error;
-        reply = error.reply;
+        if (error instanceof UploadQuotaError) {
+          // The bot's media would pass its room: the owner frees some, nothing is saved.
+          reply = {
+            status: 200,
+            body: { success: false, msg: TEXT.uploadQuota(error.quotaBytes / 1_048_576) },
+          };
+        } else if (error instanceof Failure) reply = error.reply;
+        else throw error;
       }
       return checkedAnswer(endpoint, reply);
     },

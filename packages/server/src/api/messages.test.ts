@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
+import { UploadQuotaError } from '../uploads/quota-error';
 import { messageSetKindAt } from './messages';
 import { call, NOW } from './testing';
 
@@ -38,6 +39,26 @@ describe('plan limits', () => {
   });
 });
 
+/** The upload data that saves the first menu message of the Free bot with `text`. */
+function messageData(text: string, format: boolean) {
+  return {
+    id,
+    bot_id: SEED_BOTS.free,
+    ind: 0,
+    ind2: 0,
+    act: 'menumsgs',
+    qa: false,
+    text,
+    format,
+    effect: null,
+    media_type: null,
+    buttons: [],
+    ufile: null,
+    rem: false,
+    m_url: null,
+  };
+}
+
 /** Saves the first menu message of the Free bot with `text`, in HTML mode or not. */
 function saveText(text: string, format: boolean, store = createMemoryStore()) {
   return runEndpoint(
@@ -45,31 +66,47 @@ function saveText(text: string, format: boolean, store = createMemoryStore()) {
     {
       userId: id,
       now: NOW,
-      form: {
-        fields: {
-          msgdata: JSON.stringify({
-            id,
-            bot_id: SEED_BOTS.free,
-            ind: 0,
-            ind2: 0,
-            act: 'menumsgs',
-            qa: false,
-            text,
-            format,
-            effect: null,
-            media_type: null,
-            buttons: [],
-            ufile: null,
-            rem: false,
-            m_url: null,
-          }),
-        },
-        files: {},
-      },
+      form: { fields: { msgdata: JSON.stringify(messageData(text, format)) }, files: {} },
     },
     store,
   );
 }
+
+describe("a bot's room for media", () => {
+  it('refuses a file past it with a clear message, and keeps the message as it was', async () => {
+    const store = createMemoryStore();
+    // A storage whose bot is at its quota, as the disk storage answers then.
+    const full = {
+      ...store,
+      uploads: {
+        ...store.uploads,
+        put: async (botId: number) => {
+          throw new UploadQuotaError(botId, 200 * 1_048_576, 1_000, 200 * 1_048_576);
+        },
+      },
+    };
+    const before = await store.snapshot();
+    const reply = await runEndpoint(
+      'uploadMessage',
+      {
+        userId: id,
+        now: NOW,
+        form: {
+          fields: { msgdata: JSON.stringify(messageData('With a photo', false)) },
+          files: {
+            file: { name: 'a.png', type: 'image/png', size: 8, bytes: new Uint8Array(8) },
+          },
+        },
+      },
+      full,
+    );
+    expect(reply.body).toEqual({
+      success: false,
+      msg: "This bot's media would take more than its 200 MB. Delete media it no longer uses, or send the file through Telegram (its file ID), and try again.",
+    });
+    expect(await store.snapshot()).toEqual(before);
+  });
+});
 
 describe('a NUL character (U+0000)', () => {
   it('is refused with where it is, and nothing is saved (the database stores none)', async () => {

@@ -44,6 +44,17 @@ describe('bot status', () => {
     expect(bots.map((b) => b.id)).not.toContain(SEED_BOTS.crashed);
   });
 
+  it("deletes the bot's uploaded media with it, and no other bot's", async () => {
+    const store = createMemoryStore();
+    const file = { name: 'a.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]) };
+    const mine = await store.uploads.put(SEED_BOTS.free, file);
+    const other = await store.uploads.put(SEED_BOTS.pro, file);
+    const reply = await call(store, 'botAction', { id, bot_id: SEED_BOTS.free, delete_bot: true });
+    expect(reply.body).toMatchObject({ success: true });
+    expect(await store.uploads.get(mine)).toBeNull();
+    expect(await store.uploads.get(other)).not.toBeNull();
+  });
+
   it('refuses the dashboard of a crashed bot with the revoked-token text', async () => {
     const reply = await runEndpoint(
       'dashboard',

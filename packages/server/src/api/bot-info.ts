@@ -29,8 +29,8 @@ const botInfo = define(ENDPOINTS.botInfo, (input, ctx) =>
 const botAction = define(
   ENDPOINTS.botAction,
   { carries: ['stop', 'start', 'delete_bot', 'set'] },
-  (input, ctx) =>
-    ctx.store.write(async (tx) => {
+  async (input, ctx) => {
+    const reply = await ctx.store.write(async (tx) => {
       const chosen = (['stop', 'start', 'delete_bot', 'set'] as const).filter(
         (a) => input[a] !== undefined,
       );
@@ -70,7 +70,13 @@ const botAction = define(
         default:
           return action satisfies never;
       }
-    }),
+    });
+    // A deleted bot's media go too, once its rows are gone for good.
+    if (input.delete_bot !== undefined && reply.body.success === true) {
+      await ctx.store.uploads.removeAllOf(input.bot_id);
+    }
+    return reply;
+  },
 );
 
 export const botInfoHandlers = { botInfo, botAction };

@@ -80,6 +80,7 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
       put: async (botId, file) => (await current()).store.uploads.put(botId, file),
       get: async (name) => (await current()).store.uploads.get(name),
       remove: async (name) => (await current()).store.uploads.remove(name),
+      removeAllOf: async (botId) => (await current()).store.uploads.removeAllOf(botId),
       clear: async () => (await current()).store.uploads.clear(),
     },
     // The database stays open for the worker's next test file.

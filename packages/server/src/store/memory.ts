@@ -421,15 +421,24 @@ function regularUsers(bot: DevBot): number[] {
 
 /** Uploads kept in a map, for as long as the store lives. */
 function memoryUploads(): UploadStorage {
-  const files = new Map<string, StoredUpload>();
+  const files = new Map<string, StoredUpload & { botId: number }>();
   return {
-    async put(_botId, file) {
+    async put(botId, file) {
       const name = newUploadName(file);
-      files.set(name, { name, type: file.type || typeFromName(name), bytes: file.bytes.slice() });
+      files.set(name, {
+        name,
+        type: file.type || typeFromName(name),
+        bytes: file.bytes.slice(),
+        botId,
+      });
       return name;
     },
     async get(name) {
-      return files.get(name) ?? null;
+      const file = files.get(name);
+      return file ? { name: file.name, type: file.type, bytes: file.bytes } : null;
+    },
+    async removeAllOf(botId) {
+      for (const [name, file] of files) if (file.botId === botId) files.delete(name);
     },
     async remove(name) {
       files.delete(name);

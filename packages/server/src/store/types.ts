@@ -327,6 +327,8 @@ export interface UploadStorage {
   get(name: string): Promise<StoredUpload | null>;
   /** Deletes a file (one a message or an item no longer uses); an unknown name: nothing. */
   remove(name: string): Promise<void>;
+  /** Deletes every file of a bot (the bot was deleted). */
+  removeAllOf(botId: number): Promise<void>;
   /** Deletes every file (`Store.reset` forgets the uploads). */
   clear(): Promise<void>;
 }

@@ -131,6 +131,14 @@ export async function openDiskUploads(options: DiskUploadOptions): Promise<Uploa
         await writeUsage(botId, usage);
       });
     },
+    removeAllOf(botId) {
+      return serial(botId, async () => {
+        // The bot's own record names its files; its usage goes with them.
+        const usage = await readUsage(botId);
+        await Promise.all(Object.keys(usage).map((name) => rm(join(dir, name), { force: true })));
+        await rm(usageFile(botId), { force: true });
+      });
+    },
     async clear() {
       await Promise.all([...queues.values()]);
       // Only what this storage made goes: the folder may hold other things, or be shared.

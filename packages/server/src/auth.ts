@@ -10,7 +10,8 @@ import { TEXT } from './texts';
 /**
  * Who is asking. The Bearer token only shows the caller has the client's secret (which ships in
  * every bundle, so it proves little); the user is whoever Telegram's signed initData names.
- * Browser-safe: nothing here reads the environment; Node passes it in (authConfigFromEnv).
+ * Browser-safe: nothing here reads the environment; the server passes its configuration in
+ * (http/config.ts).
  */
 
 /** The bot token the emulator signs test initData with (the app's default VITE_DEV_BOT_TOKEN). */
@@ -33,15 +34,6 @@ export const DEFAULT_AUTH: AuthConfig = {
   tokenSecret: DEV_TOKEN_SECRET,
   maxAgeSeconds: INIT_DATA_MAX_AGE_SECONDS,
 };
-
-/** The defaults, overridden by BOTDECK_DEV_BOT_TOKEN and BOTDECK_API_TOKEN_SECRET. */
-export function authConfigFromEnv(env: Record<string, string | undefined>): AuthConfig {
-  return {
-    botToken: env.BOTDECK_DEV_BOT_TOKEN || DEV_BOT_TOKEN,
-    tokenSecret: env.BOTDECK_API_TOKEN_SECRET || DEV_TOKEN_SECRET,
-    maxAgeSeconds: INIT_DATA_MAX_AGE_SECONDS,
-  };
-}
 
 export type AuthResult =
   | { ok: true; userId: number; user: InitDataUser }

@@ -26,7 +26,6 @@ export { grantPlan } from './api/upgrade';
 export {
   type AuthConfig,
   type AuthResult,
-  authConfigFromEnv,
   authenticate,
   DEFAULT_AUTH,
   DEV_BOT_TOKEN,

@@ -48,6 +48,49 @@ async function goodHeaders(data?: string) {
 
 const select = { id: DEMO_USER_ID, select: true };
 
+describe("pages a customer's bot opens", () => {
+  /** initData as Telegram signs it for a bot's own Mini App button: with that bot's token. */
+  async function signedBy(botId: number) {
+    const store = createMemoryStore();
+    const token = await store.read((tx) => tx.bots.token(botId));
+    if (!token) throw new Error(`the seed has no bot ${botId}`);
+    return goodHeaders(await initData({ botToken: token }));
+  }
+
+  it("takes the shop's calls signed by the shop's own bot", async () => {
+    const headers = await signedBy(SEED_BOTS.pro);
+    const shop = await post('/api/shop', { id: DEMO_USER_ID, bot_id: SEED_BOTS.pro }, headers);
+    expect(shop).toMatchObject({ status: 200, body: { success: true } });
+    const invoice = await post(
+      '/api/shop/getInvoice',
+      { id: DEMO_USER_ID, bot_id: SEED_BOTS.pro, ind: 0, ind2: 0 },
+      headers,
+    );
+    expect(invoice).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it("takes a captcha's answer signed by the bot whose group it is", async () => {
+    const reply = await post(
+      '/api/captcha',
+      { id: 'demo-captcha', msg_id: '42', correct: false },
+      await signedBy(SEED_BOTS.pro),
+    );
+    expect(reply.status).toBe(200);
+  });
+
+  it("refuses another bot's shop, and every other call, signed by a customer's bot", async () => {
+    const headers = await signedBy(SEED_BOTS.pro);
+    const otherShop = await post(
+      '/api/shop',
+      { id: DEMO_USER_ID, bot_id: SEED_BOTS.shopper },
+      headers,
+    );
+    expect(otherShop.status).toBe(401);
+    const dashboard = await post('/api/selectBot', select, headers);
+    expect(dashboard.status).toBe(401);
+  });
+});
+
 describe('initData check', () => {
   it('accepts initData signed with the development bot token', async () => {
     const reply = await post('/api/selectBot', select, await goodHeaders());

@@ -74,6 +74,8 @@ export default defineConfig({
           isolate: false,
           // Opens the worker's database before its first file (up to a minute on a loaded machine).
           setupFiles: ['./packages/server/src/db/database-setup.testing.ts'],
+          // A test that makes several stores resets the database for each (0.1 to 1 s loaded).
+          testTimeout: 30_000,
           include: [
             'packages/server/src/api/*.test.ts',
             'packages/server/src/auth-refusals.test.ts',

@@ -28,8 +28,9 @@ const testRun = startRun('npm test');
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.info(`Browser: ${chromiumVersion(chromium)} at ${chromium}`);
-// The server's database tests run on a throwaway PostgreSQL cluster (tests/support/postgres-setup.ts).
-if (!onlyStories && !onlyE2e) console.info(`PostgreSQL: ${ensurePostgres()}`);
+// The server's database tests and the end-to-end servers sharing one run on a throwaway
+// PostgreSQL cluster (tests/support/postgres-setup.ts).
+if (!onlyStories) console.info(`PostgreSQL: ${ensurePostgres()}`);
 
 const root = join(import.meta.dirname, '..');
 const report = join(root, SUITE_REPORT);

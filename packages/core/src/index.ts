@@ -182,6 +182,7 @@ export {
   searchShopItems,
   shopSearchTerm,
 } from './shop';
+export { isStorableText, toStorableText } from './storable-text';
 export {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,

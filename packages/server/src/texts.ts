@@ -11,8 +11,9 @@ export const TEXT = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   badRequest: 'Bad request',
-  /** A text holding U+0000, which neither the database nor Telegram takes. */
-  nulCharacter: 'the text holds a NUL character (U+0000), which Telegram does not accept',
+  /** A text holding U+0000 or half a surrogate pair, which neither the database nor Telegram takes. */
+  nulCharacter:
+    'the text holds a character Telegram does not accept (U+0000, or half of an emoji or other surrogate pair)',
   serverError: 'The server failed to answer this request.',
   /** A request body over the server's limit that is not a file upload (a JSON body, say). */
   requestTooLarge: (megabytes: number) =>

@@ -2,6 +2,7 @@ import { type Endpoint, envelope } from '@botdeck/api';
 import {
   type BotAction,
   type BotRole,
+  isStorableText,
   mayDo,
   roleOf,
   type ValidationIssue,
@@ -147,7 +148,7 @@ export function define<E extends Endpoint>(
           body: { success: false, msg: `${TEXT.badRequest}: ${where}: ${issue?.message ?? ''}` },
         };
       }
-      const nul = pathOfNul(parsed.data);
+      const nul = pathOfUnstorable(parsed.data);
       if (nul !== null) {
         return {
           status: 400,
@@ -179,14 +180,19 @@ export function define<E extends Endpoint>(
 }
 
 /**
- * Where a text of `value` holds U+0000, or null. PostgreSQL cannot store it in a text (nor
- * Telegram send it), so such a request is refused whole rather than failing in the database.
+ * Where a text of `value` holds what no text can be stored or sent with, or null: U+0000
+ * (PostgreSQL keeps none in a text) or half of a surrogate pair (no UTF-8 can carry it; JSON
+ * can, and PostgreSQL refuses it). Telegram takes neither, so such a request is refused whole
+ * rather than failing in the database.
  */
-function pathOfNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+function pathOfUnstorable(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') {
+    return isStorableText(value) ? null : path || '(body)';
+  }
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = pathOfNul(key, path) ?? pathOfNul(item, path ? `${path}.${key}` : key);
+    const found =
+      pathOfUnstorable(key, path) ?? pathOfUnstorable(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
   return null;

@@ -108,7 +108,7 @@ describe("a bot's room for media", () => {
   });
 });
 
-describe('a NUL character (U+0000)', () => {
+describe('a character no text can be stored with', () => {
   it('is refused with where it is, and nothing is saved (the database stores none)', async () => {
     const store = createMemoryStore();
     const before = await store.snapshot();
@@ -117,10 +117,22 @@ describe('a NUL character (U+0000)', () => {
       status: 400,
       body: {
         success: false,
-        msg: 'Bad request: msgdata.text: the text holds a NUL character (U+0000), which Telegram does not accept',
+        msg: 'Bad request: msgdata.text: the text holds a character Telegram does not accept (U+0000, or half of an emoji or other surrogate pair)',
       },
     });
     expect(await store.snapshot()).toEqual(before);
+  });
+
+  it('is half a surrogate pair, refused the same way', async () => {
+    const store = createMemoryStore();
+    const before = await store.snapshot();
+    const reply = await saveText('Hello \ud83d world', false, store);
+    expect(reply.status).toBe(400);
+    expect(await store.snapshot()).toEqual(before);
+    // A whole pair (an emoji) is a text like any other.
+    expect((await saveText('Hello \ud83d\ude00', false, store)).body).toMatchObject({
+      success: true,
+    });
   });
 });
 

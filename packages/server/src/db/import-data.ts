@@ -1,3 +1,4 @@
+import { toStorableText } from '@botdeck/core';
 import type { DevData } from '../data';
 import type { Queryable } from './database';
 import { insertCaptcha } from './repositories/captchas';
@@ -25,15 +26,16 @@ export async function truncateData(q: Queryable): Promise<void> {
  * when the bot has no such item).
  */
 /**
- * `value` with U+0000 in its texts turned into U+FFFD: PostgreSQL stores no NUL in a text, and
- * imported data (a test's hostile texts) may hold one. Requests never do (the handlers refuse).
+ * `value` with U+0000 and unpaired surrogates in its texts turned into U+FFFD: PostgreSQL stores
+ * neither, and imported data (a test's hostile texts) may hold them. Requests never do (the
+ * handlers refuse them).
  */
-function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '\ufffd') as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
+function storableData<T>(value: T): T {
+  if (typeof value === 'string') return toStorableText(value) as T;
+  if (Array.isArray(value)) return value.map(storableData) as T;
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+    Object.entries(value).map(([key, item]) => [storableData(key), storableData(item)]),
   ) as T;
 }
 
@@ -42,7 +44,7 @@ export async function importData(
   imported: DevData,
   tokenKey: Uint8Array,
 ): Promise<void> {
-  const data = withoutNul(imported);
+  const data = storableData(imported);
   if (data.people.length > 0) {
     await q.query(
       `INSERT INTO people (id, name, username, photo)

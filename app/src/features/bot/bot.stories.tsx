@@ -325,6 +325,30 @@ export const BiometricAvailable: Story = {
   },
 };
 
+export const BiometricPromptTapped: Story = {
+  tags: ['!visual'],
+  // The emulator's biometric sheet is Telegram's own prompt: tapped over the app's open
+  // dialog, it answers the check (the dialog's modal layer must neither swallow the tap nor
+  // close on it), as Telegram's native prompt does.
+  parameters: { telegramChrome: true },
+  loaders: biometrics('available'),
+  play: async () => {
+    await botLoaded('Dana Helper');
+    await userEvent.click(danger().getByRole('button', { name: 'Stop bot' }));
+    await screen.findByRole('dialog', { name: 'Stop Dana Helper?' });
+    // The app's dialog hides the rest of the page from the accessibility tree, the emulator too.
+    const sheet = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-slot="emulator-biometric-prompt"]');
+      if (!found) throw new Error('no biometric prompt');
+      return found;
+    });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await danger().findByText('The bot is stopped.')).toBeVisible();
+    await expect(screen.getByText('Status: Stopped')).toBeInTheDocument();
+  },
+};
+
 export const BiometricChecking: Story = {
   loaders: biometrics('available'),
   play: async ({ loaded: { platform } }) => {

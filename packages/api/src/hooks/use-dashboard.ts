@@ -23,12 +23,22 @@ export function useDashboard(botId: number | null) {
 export function useBotRole(botId: number | null): BotRole | undefined {
   const client = useApiClient();
   // No fetcher: read what the dashboard loaded, and follow it if it is loaded again.
-  const { data } = useSWR<{ owner: boolean; perms?: BotRole['permissions'] }>(
-    botId ? dashboardKey(client.userId, botId) : null,
-    null,
-  );
-  if (!data) return undefined;
-  if (data.owner) return ownerRole();
-  // A backend that does not send `perms` leaves the decision to the server.
-  return data.perms ? { owner: false, permissions: data.perms } : undefined;
+  const { data } = useSWR<RoleAnswer>(botId ? dashboardKey(client.userId, botId) : null, null);
+  return roleOf(data);
+}
+
+/** The part of an answer (the dashboard's, the bot page's) that tells the viewer's role. */
+export interface RoleAnswer {
+  owner?: boolean;
+  perms?: BotRole['permissions'];
+}
+
+/**
+ * The viewer's role as an answer tells it; undefined when it does not (no answer, or a backend
+ * that sends no `perms`): then the server alone decides.
+ */
+export function roleOf(answer: RoleAnswer | undefined): BotRole | undefined {
+  if (!answer) return undefined;
+  if (answer.owner) return ownerRole();
+  return answer.perms ? { owner: false, permissions: answer.perms } : undefined;
 }

@@ -7,7 +7,7 @@ import { access, define, fail, ok } from './kit';
 
 const botInfo = define(ENDPOINTS.botInfo, async (input, ctx) => {
   const data = await ctx.store.read();
-  const { bot } = access(data, ctx, input.bot_id, undefined, { allowCrashed: true });
+  const { bot, owner, role } = access(data, ctx, input.bot_id, undefined, { allowCrashed: true });
   const lists = userLists(data, bot);
   return ok(ENDPOINTS.botInfo, {
     status: bot.status,
@@ -21,6 +21,8 @@ const botInfo = define(ENDPOINTS.botInfo, async (input, ctx) => {
     drop: bot.drop,
     notice: bot.notice,
     lang: languageOf(data, ctx.userId),
+    owner,
+    perms: role.permissions,
   });
 });
 

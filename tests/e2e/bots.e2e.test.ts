@@ -149,9 +149,9 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect
       .poll(() => notice.getByText('Unable to fetch. Bot token revoked or deleted.').isVisible())
       .toBe(true);
-    await notice.getByRole('button', { name: 'Next' }).click();
+    await notice.getByRole('button', { name: 'Enter a new token' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Add your bot' });
+    const dialog = page.getByRole('dialog', { name: 'New token for Old Weather' });
     await dialog.getByLabel('Bot token').fill(REPLACEMENT_TOKEN);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);

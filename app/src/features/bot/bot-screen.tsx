@@ -27,9 +27,9 @@ import { PrefetchLink } from '../../shell/prefetch-link';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { useBiometricConfirmation } from '../../shell/use-biometric-confirmation';
 import { useBotId } from '../../shell/use-bot-id';
 import styles from './bot.module.css';
-import { useBiometricConfirmation } from './use-biometric-confirmation';
 
 // Dialogs load when first opened: the typed confirmation and the token form (shared with /selectbot).
 const TypedConfirmDialog = lazyPart(() =>

@@ -15,19 +15,25 @@ import styles from './select-bot.module.css';
 const TokenDialog = lazyPart(() =>
   import('../../shell/token-dialog').then((m) => m.TokenDialog),
 ).Part;
+// A crashed bot's delete confirmation, the bot page's, loads when first opened.
+const DeleteBotDialog = lazyPart(() =>
+  import('../../shell/delete-bot-dialog').then((m) => m.DeleteBotDialog),
+).Part;
 
 /**
  * /selectbot: the bots the user owns or administers. A running or stopped bot opens its
- * dashboard; a crashed one (token revoked, bot deleted) explains itself and asks for a new token.
+ * dashboard; a crashed one (token revoked, bot deleted) explains itself, naming the bot, and
+ * offers both ways on (SPEC 4): a new token, or deleting it (confirmed as on the bot page).
  */
 export default function SelectBotScreen() {
   const { t } = useI18n();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const { report } = useErrorReport();
-  const { bots, error, isLoading, addBot, reload } = useBots();
-  const [tokenFor, setTokenFor] = useState<{ botId?: number } | null>(null);
+  const { bots, error, isLoading, addBot, deleteBot, reload } = useBots();
+  const [tokenFor, setTokenFor] = useState<{ botId?: number; name?: string } | null>(null);
   const [crashed, setCrashed] = useState<BotSummary | null>(null);
+  const [deleting, setDeleting] = useState<BotSummary | null>(null);
   const botKeys = useMemo(() => uniqueKeys(bots ?? [], (bot) => bot.id), [bots]);
 
   const open = (bot: BotSummary) => {
@@ -85,15 +91,30 @@ export default function SelectBotScreen() {
               if (!next) setCrashed(null);
             }}
             variant="error"
-            title={t('selectBot.crashedTitle')}
+            title={t('selectBot.crashedTitle', { name: crashed.name })}
             message={t('errors.tokenRevoked')}
-            okLabel={t('common.next')}
-            onOk={() => setTokenFor({ botId: crashed.id })}
+            okLabel={t('selectBot.newToken')}
+            onOk={() => setTokenFor({ botId: crashed.id, name: crashed.name })}
+            secondary={{ label: t('selectBot.deleteBot'), onSelect: () => setDeleting(crashed) }}
+          />
+        ) : null}
+        {deleting ? (
+          <DeleteBotDialog
+            name={deleting.name}
+            onOpenChange={(next) => {
+              if (!next) setDeleting(null);
+            }}
+            onConfirm={() => {
+              deleteBot(deleting.id).catch(report);
+            }}
           />
         ) : null}
         {tokenFor ? (
           <TokenDialog
             open
+            title={
+              tokenFor.name ? t('selectBot.newTokenTitle', { name: tokenFor.name }) : undefined
+            }
             onOpenChange={(next) => {
               if (!next) setTokenFor(null);
             }}

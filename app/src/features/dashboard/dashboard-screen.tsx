@@ -1,8 +1,8 @@
-import { useDashboard } from '@botdeck/api';
+import { isApiError, useDashboard } from '@botdeck/api';
 import { tierFromPro, visibleOr } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, buttonLook, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
@@ -29,23 +29,23 @@ export default function DashboardScreen() {
   usePreloadedActionsMenu(dashboard !== undefined);
 
   if (botId === null) {
-    return (
-      <EmptyState
-        title={t('errors.generic')}
-        action={
-          <Button onClick={() => navigate(HOME_PATH, { replace: true })}>{t('common.back')}</Button>
-        }
-      />
-    );
+    // No bot to show: the bot list is where one is chosen (SPEC 8's nav).
+    return <Redirect to={HOME_PATH} replace />;
   }
   if (isLoading) {
     return <ScreenLoading />;
   }
   if (!dashboard) {
-    // The failure itself was reported (popup, then back to the bot list on `nav`).
+    // The failure itself was reported (popup, then back to the bot list on `nav`). The screen
+    // behind says the server's reason too (a bot not the viewer's), not a generic failure, and
+    // leads to the bot list.
     return (
       <EmptyState
-        title={t('errors.generic')}
+        title={
+          isApiError(error) && error.kind === 'server' && error.msg
+            ? error.msg
+            : t('errors.generic')
+        }
         action={<Button onClick={() => navigate(HOME_PATH)}>{t('common.back')}</Button>}
       />
     );

@@ -1,6 +1,6 @@
 import { failing } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
 const { base, backend, loading, onBotApi } = screenStories({
@@ -129,6 +129,48 @@ export const NotYourBotGoesBack: Story = {
     await expect(dialog).toHaveTextContent('This bot is not yours.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // `nav`: back to bot selection.
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const WithoutABotGoesToYourBots: Story = {
+  tags: ['!visual'],
+  // No ?bot= at all: nothing to show but the bot list (SPEC 8), where the address leads at once.
+  args: { route: '/dashboard' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+    await expect(screen.queryByText('An error occurred, try again')).toBeNull();
+  },
+};
+
+export const ABotNotYoursSaysSo: Story = {
+  tags: ['!visual'],
+  // A bot the viewer does not manage, refused without `nav`: after the popup the screen still
+  // says the server's reason (not "An error occurred"), and Back leads to the bot list.
+  parameters: backend(failing('/api/dashboard', { msg: "You don't manage this bot." })),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent("You don't manage this bot.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      await screen.findByRole('heading', { name: "You don't manage this bot." }),
+    ).toBeVisible();
+    await expect(screen.queryByText('An error occurred, try again')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const ABotThatIsGoneLeadsToYourBots: Story = {
+  tags: ['!visual'],
+  // The development backend's answer for a bot that is not the viewer's: its reason, then
+  // (`nav`) the bot list.
+  args: { route: '/dashboard?bot=999' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent("This bot doesn't exist or you don't manage it.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { isApiError, useDashboard } from '@botdeck/api';
 import { tierFromPro, visibleOr } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, buttonLook, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
+import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
@@ -15,6 +16,7 @@ import { useBotId } from '../../shell/use-bot-id';
 import styles from './dashboard.module.css';
 import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
+import { StoppedNotice } from './stopped-notice';
 import { TileIcon } from './tile-icon';
 
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
@@ -23,8 +25,9 @@ export default function DashboardScreen() {
   const platform = usePlatform();
   const [, navigate] = useLocation();
   const botId = useBotId();
-  const { dashboard, error, isLoading } = useDashboard(botId);
-  const { guard } = useActionGuard(botId);
+  const { dashboard, error, isLoading, startBot } = useDashboard(botId);
+  const { may, guard } = useActionGuard(botId);
+  const [announcement, setAnnouncement] = useState('');
   useBackButton(() => navigate(HOME_PATH));
   usePreloadedActionsMenu(dashboard !== undefined);
 
@@ -112,6 +115,19 @@ export default function DashboardScreen() {
           ]}
         />
       </header>
+
+      {dashboard.status === 'Suspended' ? (
+        <StoppedNotice
+          mayStart={may('stopBot')}
+          onStart={async () => {
+            await startBot();
+            setAnnouncement(t('dashboard.stopped.started'));
+          }}
+        />
+      ) : null}
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
 
       {showPromo ? (
         <Banner

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-const { base, backend, loading, onBotApi } = screenStories({
+const { base, backend, backendWith, loading, onBotApi } = screenStories({
   route: '/dashboard?bot=2',
   // The server's popup shows at most once per 3 hours: forget it before each story.
   beforeEach: () => localStorage.removeItem('botdeck.dashboardPopupShownAt'),
@@ -130,6 +130,43 @@ export const NotYourBotGoesBack: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // `nav`: back to bot selection.
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const StoppedBotSaysSo: Story = {
+  // Quiz Night is stopped: its dashboard says so above the tiles, and its owner starts it there.
+  args: { route: '/dashboard?bot=3' },
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await expect(
+      notice.getByText("It doesn't answer its users until it is started again."),
+    ).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Start bot' })).toBeVisible();
+  },
+};
+
+export const StoppedBotStartsFromTheDashboard: Story = {
+  tags: ['!visual'],
+  args: { route: '/dashboard?bot=3' },
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await userEvent.click(notice.getByRole('button', { name: 'Start bot' }));
+    await expect(await screen.findByText('The bot is running again.')).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'This bot is stopped' })).toBeNull();
+  },
+};
+
+export const StoppedBotAdminWithoutStopBot: Story = {
+  tags: ['!visual'],
+  // Team Desk stopped, seen by an admin without stop_bot: told, but offered no Start.
+  args: { route: '/dashboard?bot=5' },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5);
+    if (bot) bot.status = 'Suspended';
+  }),
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await expect(notice.queryByRole('button', { name: 'Start bot' })).toBeNull();
   },
 };
 

@@ -1,17 +1,61 @@
 import { type BotRole, ownerRole } from '@botdeck/core';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { ROUTES } from '../routes';
+import type { BotSummary } from '../schemas/bots';
 import { useApiClient } from './api-provider';
 import { loadOnce } from './load-query';
 import { dashboardKey, dashboardQuery } from './queries';
 
-/** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
+/**
+ * A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup; and
+ * starting a stopped bot from it.
+ */
 export function useDashboard(botId: number | null) {
-  const query = dashboardQuery(useApiClient(), botId);
-  const { data, error, isLoading } = useSWR(
+  const client = useApiClient();
+  const { mutate: mutateKey } = useSWRConfig();
+  const query = dashboardQuery(client, botId);
+  const { data, error, isLoading, mutate } = useSWR(
     query?.key ?? null,
     query ? () => loadOnce(query) : null,
   );
-  return { dashboard: data, error, isLoading };
+
+  /**
+   * Starts the stopped bot (the bot page's start call). Once the server has started it, the
+   * dashboard, the bot list and the bot page (when loaded) read Active, with no refetch.
+   */
+  async function startBot() {
+    if (botId === null) return;
+    const answer = await client.call(ROUTES.botAction, {
+      id: client.userId,
+      bot_id: botId,
+      start: true,
+    });
+    const active = 'Active' as const;
+    await mutate((current) => (current ? { ...current, status: active } : current), {
+      revalidate: false,
+    });
+    await mutateKey<{ bots: BotSummary[] }>(
+      ['selectBot', client.userId],
+      (current) =>
+        current
+          ? {
+              ...current,
+              bots: current.bots.map((bot) =>
+                bot.id === botId ? { ...bot, status: active } : bot,
+              ),
+            }
+          : current,
+      { revalidate: false },
+    );
+    await mutateKey<{ status: BotSummary['status'] }>(
+      ['bot', client.userId, botId],
+      (current) => (current ? { ...current, status: active } : current),
+      { revalidate: false },
+    );
+    return answer;
+  }
+
+  return { dashboard: data, error, isLoading, startBot };
 }
 
 /**

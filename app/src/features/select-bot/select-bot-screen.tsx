@@ -1,6 +1,6 @@
 import { type BotSummary, useApiClient, useBots } from '@botdeck/api';
 import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
@@ -21,7 +21,8 @@ const DeleteBotDialog = lazyPart(() =>
 ).Part;
 
 /**
- * /selectbot: the bots the user owns or administers. A running or stopped bot opens its
+ * /selectbot: the bots the user owns or administers. A bot just added opens its dashboard. A
+ * running or stopped bot opens its
  * dashboard; a crashed one (token revoked, bot deleted) explains itself, naming the bot, and
  * offers both ways on (SPEC 4): a new token, or deleting it (confirmed as on the bot page).
  */
@@ -35,6 +36,15 @@ export default function SelectBotScreen() {
   const [crashed, setCrashed] = useState<BotSummary | null>(null);
   const [deleting, setDeleting] = useState<BotSummary | null>(null);
   const botKeys = useMemo(() => uniqueKeys(bots ?? [], (bot) => bot.id), [bots]);
+  // Counts the token dialog's closings (and the screen's end): an added bot's answer that comes
+  // after the person closed the form or left opens nothing.
+  const tokenClosings = useRef(0);
+  useEffect(
+    () => () => {
+      tokenClosings.current += 1;
+    },
+    [],
+  );
 
   const open = (bot: BotSummary) => {
     if (bot.status === 'Crashed') setCrashed(bot);
@@ -116,9 +126,24 @@ export default function SelectBotScreen() {
               tokenFor.name ? t('selectBot.newTokenTitle', { name: tokenFor.name }) : undefined
             }
             onOpenChange={(next) => {
-              if (!next) setTokenFor(null);
+              if (next) return;
+              tokenClosings.current += 1;
+              setTokenFor(null);
             }}
-            onSubmit={(token) => addBot(token, tokenFor.botId)}
+            onSubmit={async (token) => {
+              const known = new Set((bots ?? []).map((bot) => bot.id));
+              const closings = tokenClosings.current;
+              const answer = await addBot(token, tokenFor.botId);
+              // A bot just added opens at once: its dashboard is the confirmation.
+              const added =
+                tokenFor.botId === undefined
+                  ? answer.bots.find((bot) => !known.has(bot.id))
+                  : undefined;
+              if (added && closings === tokenClosings.current) {
+                navigate(href('dashboard', { bot: added.id }));
+              }
+              return answer;
+            }}
             onFatalError={(failure) => {
               setTokenFor(null);
               report(failure);

@@ -109,7 +109,10 @@ export const AddsABot: Story = {
     await userEvent.type(within(dialog).getByLabelText('Bot token'), NEW_TOKEN);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await screen.findByText(/_6789_bot$/)).toBeVisible();
+    // The new bot's dashboard opens: that is the confirmation (issue 34, item 7).
+    await expect(await screen.findByRole('navigation', { name: 'Settings' })).toBeVisible();
+    await expect(screen.getByText(/_6789_bot$/)).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Your bots' })).toBeNull();
   },
 };
 

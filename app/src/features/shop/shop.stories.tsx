@@ -139,6 +139,26 @@ export const EmptyShop: Story = {
   },
 };
 
+export const AddItemStaysAtTheFoot: Story = {
+  tags: ['!visual'],
+  // Short results: the editor's Add item footer stays at the foot of the screen, not right
+  // under the one result, mid-screen.
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const search = await screen.findByRole('searchbox', { name: 'Search items' }, LOAD);
+    await userEvent.type(search, 'STICK');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await expect(within(results).getByRole('status')).toHaveTextContent('1 item found');
+    const add = screen.getByRole('button', { name: 'Add item' });
+    const footer = add.parentElement as HTMLElement;
+    await waitFor(() =>
+      expect(
+        Math.abs(footer.getBoundingClientRect().bottom - document.documentElement.clientHeight),
+      ).toBeLessThanOrEqual(1),
+    );
+  },
+};
+
 export const SearchWithResults: Story = {
   args: { route: '/shop?bot=2' },
   play: async () => {

@@ -159,6 +159,33 @@ export const AddItemStaysAtTheFoot: Story = {
   },
 };
 
+export const ItemFormCoversTheScreen: Story = {
+  tags: ['!visual'],
+  // In the emulator's chrome (npm start) Telegram's viewport is the frame under the emulator's
+  // top bar, shorter than the window, and the app is told its height (as Telegram does). The
+  // full-screen item form still covers the whole window: the shop and its footer never show
+  // below it, where a tap would close the form.
+  parameters: { telegramChrome: true },
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const frame = document.querySelector('[data-slot="emulator-viewport"]') as HTMLElement;
+    const root = document.documentElement.style;
+    root.setProperty('--tg-viewport-stable-height', `${frame.clientHeight}px`);
+    try {
+      await expect(frame.clientHeight).toBeLessThan(document.documentElement.clientHeight);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add item' }, LOAD));
+      const form = await screen.findByRole('dialog', { name: 'Add item' });
+      await waitFor(() => {
+        const box = form.getBoundingClientRect();
+        expect(box.top).toBeLessThanOrEqual(0);
+        expect(Math.abs(box.bottom - document.documentElement.clientHeight)).toBeLessThanOrEqual(1);
+      });
+    } finally {
+      root.removeProperty('--tg-viewport-stable-height');
+    }
+  },
+};
+
 export const SearchWithResults: Story = {
   args: { route: '/shop?bot=2' },
   play: async () => {

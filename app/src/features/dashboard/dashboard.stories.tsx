@@ -133,6 +133,21 @@ export const NotYourBotGoesBack: Story = {
   },
 };
 
+export const RussianTilesOfARowMatch: Story = {
+  tags: ['!visual'],
+  // In Russian "Стартовое сообщение" wraps and "Меню" does not: the two tiles of a row are
+  // still equally tall.
+  globals: { locale: 'ru' },
+  play: async () => {
+    const tiles = within(await screen.findByRole('navigation')).getAllByRole('link');
+    await expect(tiles.length).toBe(10);
+    const heights = tiles.map((tile) => tile.getBoundingClientRect().height);
+    for (let at = 0; at < heights.length; at += 2) {
+      await expect(Math.abs((heights[at] ?? 0) - (heights[at + 1] ?? 0))).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
 export const StoppedBotSaysSo: Story = {
   // Quiz Night is stopped: its dashboard says so above the tiles, and its owner starts it there.
   args: { route: '/dashboard?bot=3' },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir, launchBrowser, openApp } from './support';
+import { addressOf, freshDataDir, launchBrowser, openApp } from './support';
 
 // A token of the shape @BotFather gives; the development backend names the bot after it.
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
@@ -103,7 +103,18 @@ describe('bot list and dashboard, on the built app and the development backend',
     await dialog.getByLabel('Bot token').fill(NEW_TOKEN);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The new bot's dashboard opens: that is the confirmation.
+    await expect.poll(() => addressOf(page)).toMatch(/^\/dashboard\?bot=\d+$/);
     await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+    await page.goBack();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list')
+          .getByText(/_6789_bot$/)
+          .isVisible(),
+      )
+      .toBe(true);
   });
 
   it('keeps no bot token once the token dialog has closed: not in any storage, not in the bundle', async () => {
@@ -149,9 +160,9 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect
       .poll(() => notice.getByText('Unable to fetch. Bot token revoked or deleted.').isVisible())
       .toBe(true);
-    await notice.getByRole('button', { name: 'Next' }).click();
+    await notice.getByRole('button', { name: 'Enter a new token' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Add your bot' });
+    const dialog = page.getByRole('dialog', { name: 'New token for Old Weather' });
     await dialog.getByLabel('Bot token').fill(REPLACEMENT_TOKEN);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -13,7 +13,12 @@ import { ScreenTexts, useI18n } from '../i18n';
  * Telegram chrome (main and back buttons, invoice sheet, biometric prompt, closed state).
  */
 export async function startEmulator() {
-  const platform = await createEmulatorPlatform({ botToken: DEV_BOT_TOKEN, user: DEMO_USER });
+  const platform = await createEmulatorPlatform({
+    botToken: DEV_BOT_TOKEN,
+    user: DEMO_USER,
+    // A reload keeps the tester's light or dark theme, as Telegram keeps its user's.
+    rememberColorScheme: true,
+  });
   return {
     platform,
     frame: (children: ReactNode) => (

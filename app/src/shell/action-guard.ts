@@ -1,5 +1,5 @@
 import { useBotRole } from '@botdeck/api';
-import { type BotAction, mayDo } from '@botdeck/core';
+import { type BotAction, type BotRole, mayDo } from '@botdeck/core';
 import { useMemo } from 'react';
 import { useErrorReport } from './error-reporting';
 
@@ -20,9 +20,11 @@ export interface ActionGuard {
  * Core's map of who may do what (BOT_ACTIONS), applied to the viewer's role on `botId` from the
  * dashboard answer, so a change the viewer may not make is refused without a round trip. The
  * server refuses by the same map, and its refusal shows the same dialog (error-reporting.tsx).
+ * `ownRole` is the role the screen's own answer tells (the bot page's), for a screen opened at
+ * its address, before any dashboard.
  */
-export function useActionGuard(botId: number | null): ActionGuard {
-  const role = useBotRole(botId);
+export function useActionGuard(botId: number | null, ownRole?: BotRole): ActionGuard {
+  const role = useBotRole(botId) ?? ownRole;
   const { refuse } = useErrorReport();
   return useMemo(() => {
     const may = (action: BotAction) => role === undefined || mayDo(role, action);

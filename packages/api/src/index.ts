@@ -29,7 +29,7 @@ export { useAdvanced } from './hooks/use-advanced';
 export { useBotInfo } from './hooks/use-bot-info';
 export { useBots } from './hooks/use-bots';
 export { type CaptchaAnswer, useCaptcha } from './hooks/use-captcha';
-export { useBotRole, useDashboard } from './hooks/use-dashboard';
+export { roleOf, useBotRole, useDashboard } from './hooks/use-dashboard';
 export { useLanguage } from './hooks/use-language';
 export { useList } from './hooks/use-list';
 export { useMedia } from './hooks/use-media';

@@ -146,6 +146,7 @@ export {
   countLimit,
   DISCOUNT_FORMAT,
   isItemLocked,
+  listUsage,
   PLAN_TIERS,
   PLANS,
   type Plan,

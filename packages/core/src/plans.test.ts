@@ -5,6 +5,7 @@ import {
   countLimit,
   DISCOUNT_FORMAT,
   isItemLocked,
+  listUsage,
   PLAN_TIERS,
   PLANS,
   planDiscount,
@@ -262,4 +263,26 @@ describe('planPurchaseRefusal', () => {
       expect(planPurchaseRefusal(current, tier)).toBe(why);
     },
   );
+});
+
+describe('listUsage', () => {
+  it.each([
+    ['free', 'command', 4, { open: 3, locked: 1, limit: 3 }],
+    ['free', 'command', 3, { open: 3, locked: 0, limit: 3 }],
+    ['free', 'command', 2, { open: 2, locked: 0, limit: 3 }],
+    ['free', 'startPayload', 5, { open: 4, locked: 1, limit: 4 }],
+    ['standard', 'menu', 10, { open: 8, locked: 2, limit: 8 }],
+    ['proPlus', 'menu', 40, { open: 40, locked: 0, limit: null }],
+  ] as const)('on %s, %s × %i: %o', (tier, kind, total, expected) => {
+    expect(listUsage(tier, kind, total)).toEqual(expected);
+  });
+
+  it('locks exactly the items isItemLocked locks', () => {
+    for (const total of [0, 1, 3, 4, 9]) {
+      const locked = Array.from({ length: total }, (_, index) =>
+        isItemLocked('free', 'command', index),
+      ).filter(Boolean).length;
+      expect(listUsage('free', 'command', total).locked).toBe(locked);
+    }
+  });
 });

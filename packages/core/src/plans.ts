@@ -169,6 +169,21 @@ export function isItemLocked(tier: PlanTier, kind: ListItemKind, index: number):
 }
 
 /**
+ * What a list's usage line counts: of `total` items, how many are open (within the plan's
+ * `limit`) and how many are locked past it (isItemLocked). "4 of 3 commands" never: the open
+ * ones are counted against the limit and the locked ones apart.
+ */
+export function listUsage(
+  tier: PlanTier,
+  kind: ListItemKind,
+  total: number,
+): { open: number; locked: number; limit: number | null } {
+  const limit = countLimit(tier, kind);
+  const open = limit === null ? total : Math.min(total, limit);
+  return { open, locked: total - open, limit };
+}
+
+/**
  * The tier of a bot from the server's `pro` object. `status` decides paid or free first, so
  * a leftover `pro_type` on an expired plan never grants anything. Then 'plus' is Pro Plus,
  * 'standard' or its short form 'sta' (the upgrade call's handles are named sta_mo, sta_yr)

@@ -1,5 +1,5 @@
-import { type BotInfo, useApiClient, useBotInfo, useBots } from '@botdeck/api';
-import type { ConfirmAction } from '@botdeck/core';
+import { type BotInfo, roleOf, useApiClient, useBotInfo, useBots } from '@botdeck/api';
+import type { BotRole, ConfirmAction } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import {
   Avatar,
@@ -15,7 +15,7 @@ import {
   Switch,
   UsersIcon,
 } from '@botdeck/ui';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import botPageTexts from '../../../../locales/en.json?screen=botPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
@@ -27,9 +27,9 @@ import { PrefetchLink } from '../../shell/prefetch-link';
 import frame from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { useBiometricConfirmation } from '../../shell/use-biometric-confirmation';
 import { useBotId } from '../../shell/use-bot-id';
 import styles from './bot.module.css';
-import { useBiometricConfirmation } from './use-biometric-confirmation';
 
 // Dialogs load when first opened: the typed confirmation and the token form (shared with /selectbot).
 const TypedConfirmDialog = lazyPart(() =>
@@ -48,7 +48,8 @@ const TITLE_ID = 'bot-title';
  * /bot?bot=: one bot's identity and status, its people counted (each count opens its tab of
  * /users), its two settings, and the danger zone: stop or start, delete. Stop and delete are
  * confirmed with biometrics where the device has them, else with a typed phrase (SPEC 4 and 6).
- * A crashed bot offers a new token and delete.
+ * A crashed bot offers a new token and delete. Only what the viewer may do is offered: Delete
+ * (and a new token) is the owner's, Stop and Start need stop_bot.
  */
 export default function BotScreen() {
   return (
@@ -64,6 +65,8 @@ function BotPage() {
   const [, navigate] = useLocation();
   const botId = useBotId();
   const { info, isLoading, act, reload } = useBotInfo(botId);
+  // The page's own answer tells the viewer's role, for a page opened at its address.
+  const role = useMemo(() => roleOf(info), [info]);
   const [deleted, setDeleted] = useState(false);
   // A crashed bot has no dashboard to go back to: its page leads to the bot list.
   const leave =
@@ -105,6 +108,7 @@ function BotPage() {
       <BotDetails
         botId={botId}
         info={info}
+        role={role}
         act={act}
         reload={reload}
         onDeleted={() => {
@@ -121,6 +125,8 @@ type Act = ReturnType<typeof useBotInfo>['act'];
 interface BotDetailsProps {
   botId: number;
   info: BotInfo;
+  /** The viewer's role as the page's answer tells it (undefined: the server decides). */
+  role: BotRole | undefined;
   act: Act;
   reload: () => unknown;
   /** The server deleted the bot: leave for the bot list. */
@@ -137,12 +143,12 @@ const STATUS_BADGES = {
 >;
 
 /** The loaded page: identity, people, settings and the danger zone. */
-function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
+function BotDetails({ botId, info, role, act, reload, onDeleted }: BotDetailsProps) {
   const { t } = useI18n();
   const client = useApiClient();
   const platform = usePlatform();
   const { report } = useErrorReport();
-  const { may, guard } = useActionGuard(botId);
+  const { may, guard } = useActionGuard(botId, role);
   const [confirming, setConfirming] = useState<ConfirmAction | null>(null);
   const [busy, setBusy] = useState<'stop' | 'start' | 'delete' | null>(null);
   const [repairing, setRepairing] = useState(false);
@@ -154,6 +160,8 @@ function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
 
   const crashed = info.status === 'Crashed';
   const stopped = info.status === 'Suspended';
+  const mayStop = may('stopBot');
+  const mayDelete = may('deleteBot');
   const badge = STATUS_BADGES[info.status];
 
   // Stop and Start replace each other: once the status changes, focus moves from the button
@@ -269,64 +277,68 @@ function BotDetails({ botId, info, act, reload, onDeleted }: BotDetailsProps) {
             <CardTitle id="bot-crashed-title">{t('botPage.crashed.title')}</CardTitle>
             <CardDescription>{t('errors.tokenRevoked')}</CardDescription>
           </CardHeader>
-          <Button
-            onClick={() => {
-              if (guard('replaceToken')) setRepairing(true);
-            }}
-          >
-            {t('botPage.crashed.newToken')}
-          </Button>
+          {may('replaceToken') ? (
+            <Button
+              onClick={() => {
+                if (guard('replaceToken')) setRepairing(true);
+              }}
+            >
+              {t('botPage.crashed.newToken')}
+            </Button>
+          ) : null}
         </Card>
       ) : (
-        <BotSettings botId={botId} info={info} act={act} />
+        <BotSettings botId={botId} info={info} role={role} act={act} />
       )}
 
-      <Card role="region" aria-labelledby="bot-danger-title" className={styles.danger}>
-        <CardHeader>
-          <CardTitle id="bot-danger-title">{t('botPage.danger.title')}</CardTitle>
-        </CardHeader>
-        {crashed ? null : stopped ? (
-          <DangerAction
-            hint={t('botPage.danger.startHint')}
-            action={
-              <Button ref={toggleButton} loading={busy === 'start'} onClick={runStart}>
-                {t('botPage.danger.start')}
-              </Button>
-            }
-          />
-        ) : (
-          <DangerAction
-            hint={t('botPage.danger.stopHint')}
-            action={
-              <Button
-                ref={toggleButton}
-                variant="secondary"
-                loading={busy === 'stop'}
-                onClick={() => ask('stop')}
-              >
-                {t('botPage.danger.stop')}
-              </Button>
-            }
-          />
-        )}
-        {may('deleteBot') ? (
-          <DangerAction
-            hint={t('botPage.danger.deleteHint')}
-            action={
-              <Button
-                variant="destructive"
-                loading={busy === 'delete'}
-                onClick={() => ask('delete')}
-              >
-                {t('botPage.danger.delete')}
-              </Button>
-            }
-          />
-        ) : null}
-        <p role="status" className={styles.announcement}>
-          {announcement}
-        </p>
-      </Card>
+      {mayStop || mayDelete ? (
+        <Card role="region" aria-labelledby="bot-danger-title" className={styles.danger}>
+          <CardHeader>
+            <CardTitle id="bot-danger-title">{t('botPage.danger.title')}</CardTitle>
+          </CardHeader>
+          {crashed || !mayStop ? null : stopped ? (
+            <DangerAction
+              hint={t('botPage.danger.startHint')}
+              action={
+                <Button ref={toggleButton} loading={busy === 'start'} onClick={runStart}>
+                  {t('botPage.danger.start')}
+                </Button>
+              }
+            />
+          ) : (
+            <DangerAction
+              hint={t('botPage.danger.stopHint')}
+              action={
+                <Button
+                  ref={toggleButton}
+                  variant="secondary"
+                  loading={busy === 'stop'}
+                  onClick={() => ask('stop')}
+                >
+                  {t('botPage.danger.stop')}
+                </Button>
+              }
+            />
+          )}
+          {mayDelete ? (
+            <DangerAction
+              hint={t('botPage.danger.deleteHint')}
+              action={
+                <Button
+                  variant="destructive"
+                  loading={busy === 'delete'}
+                  onClick={() => ask('delete')}
+                >
+                  {t('botPage.danger.delete')}
+                </Button>
+              }
+            />
+          ) : null}
+          <p role="status" className={styles.announcement}>
+            {announcement}
+          </p>
+        </Card>
+      ) : null}
 
       <Suspense fallback={null}>
         {confirming ? (
@@ -385,6 +397,7 @@ function DangerAction({ hint, action }: { hint: string; action: ReactNode }) {
 interface BotSettingsProps {
   botId: number;
   info: BotInfo;
+  role: BotRole | undefined;
   act: Act;
 }
 
@@ -395,10 +408,10 @@ type Settings = { drop: boolean; notice: boolean };
  * switches show the new value and take no other change; a refused save puts the switch back
  * and the reason is shown.
  */
-function BotSettings({ botId, info, act }: BotSettingsProps) {
+function BotSettings({ botId, info, role, act }: BotSettingsProps) {
   const { t } = useI18n();
   const { report } = useErrorReport();
-  const { guard } = useActionGuard(botId);
+  const { guard } = useActionGuard(botId, role);
   const [saving, setSaving] = useState<Settings | null>(null);
   const [status, setStatus] = useState('');
   const shown: Settings = saving ?? { drop: info.drop, notice: info.notice };

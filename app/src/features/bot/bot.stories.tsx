@@ -1,5 +1,6 @@
 import type { BiometricMode, EmulatorPlatform } from '@botdeck/platform/emulator';
-import { failing, networkError } from '@botdeck/server/msw';
+import { DEMO_USER_ID } from '@botdeck/server';
+import { failing, networkError, replying } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
@@ -7,7 +8,9 @@ import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 // The seed: bot 1 Dana Helper (Active, Free, owned by the demo user; drop off, notify on),
 // bot 2 Pixel Store (Active, with a photo), bot 3 Quiz Night (stopped), bot 4 Old Weather
 // (crashed), bot 5 Team Desk (the demo user is an admin with manage_msg and ban_users only).
-const { base, backend, loading, withPlatform, traffic } = screenStories({ route: '/bot?bot=1' });
+const { base, backend, backendWith, loading, withPlatform, traffic } = screenStories({
+  route: '/bot?bot=1',
+});
 
 const meta = {
   title: 'Screens/Bot',
@@ -180,23 +183,16 @@ export const CrashedTokenRefused: Story = {
 
 export const AdminView: Story = {
   // Team Desk, where the demo user is an admin with manage_msg and ban_users: reached from its
-  // dashboard, so the app knows the role. No Delete (the owner's), and Stop and the settings
-  // are refused on the spot with the restricted dialog.
+  // dashboard, so the app knows the role. No Delete (the owner's) and no Stop (stop_bot), so
+  // no danger zone at all; the settings are refused on the spot with the restricted dialog.
   args: { route: '/dashboard?bot=5' },
   play: async () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Bot settings' }));
     await botLoaded('Team Desk');
-    await expect(danger().queryByRole('button', { name: 'Delete bot' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Delete bot' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Stop bot' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Danger zone' })).toBeNull();
     const before = traffic.length;
-    await userEvent.click(danger().getByRole('button', { name: 'Stop bot' }));
-    const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
-    await waitFor(() =>
-      expect(within(refusal).getByText("You don't have permission to do this")).toBeVisible(),
-    );
-    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    // No confirmation was asked and nothing was sent.
-    await expect(screen.queryByRole('dialog')).toBeNull();
 
     const notify = settings().getByRole('switch', { name: 'Notify new users' });
     await userEvent.click(notify);
@@ -211,11 +207,60 @@ export const AdminView: Story = {
   },
 };
 
+export const AdminOpenedAtItsAddress: Story = {
+  tags: ['!visual'],
+  // Opened at its address, with no dashboard before it: the page's own answer tells the role,
+  // so an admin without stop_bot is offered neither Stop nor Delete (issue 34, item 2).
+  args: { route: '/bot?bot=5' },
+  play: async () => {
+    await botLoaded('Team Desk');
+    await expect(screen.getByText('Status: Active')).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Delete bot' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Stop bot' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Danger zone' })).toBeNull();
+  },
+};
+
+export const AdminWithStopBot: Story = {
+  tags: ['!visual'],
+  // An admin holding stop_bot may stop the bot, but Delete stays the owner's.
+  args: { route: '/bot?bot=5' },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5);
+    const me = bot?.admins.find((admin) => admin.id === DEMO_USER_ID);
+    if (me) Object.assign(me.permissions, { adv_and_media: true, stop_bot: true });
+  }),
+  play: async () => {
+    await botLoaded('Team Desk');
+    await expect(danger().getByRole('button', { name: 'Stop bot' })).toBeVisible();
+    await expect(danger().queryByRole('button', { name: 'Delete bot' })).toBeNull();
+  },
+};
+
 export const AdminRefusedByTheServer: Story = {
   tags: ['!visual'],
-  // Opened directly, the app does not know the role: the server refuses the stop, and its
-  // refusal shows the same restricted dialog.
+  // A backend that does not tell the role (no `perms` in its answer): the app offers Stop, the
+  // server refuses it, and its refusal shows the same restricted dialog.
   args: { route: '/bot?bot=5' },
+  parameters: backend(
+    replying(
+      '/api/bot',
+      {
+        success: true,
+        status: 'Active',
+        users_count: 3,
+        admins_count: 2,
+        banned_count: 0,
+        name: 'Team Desk',
+        username: 'team_desk_bot',
+        photo: null,
+        notActive: false,
+        drop: false,
+        notice: true,
+      },
+      { when: (input) => !has('stop')(input) },
+    ),
+  ),
   loaders: biometrics('unavailable'),
   play: async () => {
     await botLoaded('Team Desk');
@@ -319,6 +364,30 @@ export const BiometricAvailable: Story = {
     // The fingerprint is enough: no phrase is asked.
     await expect(dialog.queryByLabelText("Type 'stop bot' to confirm")).toBeNull();
     await answerPrompt(platform, true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await danger().findByText('The bot is stopped.')).toBeVisible();
+    await expect(screen.getByText('Status: Stopped')).toBeInTheDocument();
+  },
+};
+
+export const BiometricPromptTapped: Story = {
+  tags: ['!visual'],
+  // The emulator's biometric sheet is Telegram's own prompt: tapped over the app's open
+  // dialog, it answers the check (the dialog's modal layer must neither swallow the tap nor
+  // close on it), as Telegram's native prompt does.
+  parameters: { telegramChrome: true },
+  loaders: biometrics('available'),
+  play: async () => {
+    await botLoaded('Dana Helper');
+    await userEvent.click(danger().getByRole('button', { name: 'Stop bot' }));
+    await screen.findByRole('dialog', { name: 'Stop Dana Helper?' });
+    // The app's dialog hides the rest of the page from the accessibility tree, the emulator too.
+    const sheet = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-slot="emulator-biometric-prompt"]');
+      if (!found) throw new Error('no biometric prompt');
+      return found;
+    });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await danger().findByText('The bot is stopped.')).toBeVisible();
     await expect(screen.getByText('Status: Stopped')).toBeInTheDocument();

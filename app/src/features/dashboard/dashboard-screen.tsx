@@ -1,8 +1,9 @@
-import { useDashboard } from '@botdeck/api';
+import { isApiError, useDashboard } from '@botdeck/api';
 import { tierFromPro, visibleOr } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import { Badge, Banner, Button, buttonLook, EmptyState, SettingsIcon, Tile } from '@botdeck/ui';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { config } from '../../config';
 import { useI18n } from '../../i18n';
 import { useActionGuard } from '../../shell/action-guard';
@@ -15,6 +16,7 @@ import { useBotId } from '../../shell/use-bot-id';
 import styles from './dashboard.module.css';
 import { DASHBOARD_TILES } from './dashboard-tiles';
 import { ServerPopup } from './server-popup';
+import { StoppedNotice } from './stopped-notice';
 import { TileIcon } from './tile-icon';
 
 /** /dashboard?bot=: everything an owner or admin can do with one bot, as ten tiles. */
@@ -23,29 +25,30 @@ export default function DashboardScreen() {
   const platform = usePlatform();
   const [, navigate] = useLocation();
   const botId = useBotId();
-  const { dashboard, error, isLoading } = useDashboard(botId);
-  const { guard } = useActionGuard(botId);
+  const { dashboard, error, isLoading, startBot } = useDashboard(botId);
+  const { may, guard } = useActionGuard(botId);
+  const [announcement, setAnnouncement] = useState('');
   useBackButton(() => navigate(HOME_PATH));
   usePreloadedActionsMenu(dashboard !== undefined);
 
   if (botId === null) {
-    return (
-      <EmptyState
-        title={t('errors.generic')}
-        action={
-          <Button onClick={() => navigate(HOME_PATH, { replace: true })}>{t('common.back')}</Button>
-        }
-      />
-    );
+    // No bot to show: the bot list is where one is chosen (SPEC 8's nav).
+    return <Redirect to={HOME_PATH} replace />;
   }
   if (isLoading) {
     return <ScreenLoading />;
   }
   if (!dashboard) {
-    // The failure itself was reported (popup, then back to the bot list on `nav`).
+    // The failure itself was reported (popup, then back to the bot list on `nav`). The screen
+    // behind says the server's reason too (a bot not the viewer's), not a generic failure, and
+    // leads to the bot list.
     return (
       <EmptyState
-        title={t('errors.generic')}
+        title={
+          isApiError(error) && error.kind === 'server' && error.msg
+            ? error.msg
+            : t('errors.generic')
+        }
         action={<Button onClick={() => navigate(HOME_PATH)}>{t('common.back')}</Button>}
       />
     );
@@ -112,6 +115,19 @@ export default function DashboardScreen() {
           ]}
         />
       </header>
+
+      {dashboard.status === 'Suspended' ? (
+        <StoppedNotice
+          mayStart={may('stopBot')}
+          onStart={async () => {
+            await startBot();
+            setAnnouncement(t('dashboard.stopped.started'));
+          }}
+        />
+      ) : null}
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
 
       {showPromo ? (
         <Banner

@@ -1,9 +1,9 @@
 import { failing } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-const { base, backend, loading, onBotApi } = screenStories({
+const { base, backend, backendWith, loading, onBotApi } = screenStories({
   route: '/dashboard?bot=2',
   // The server's popup shows at most once per 3 hours: forget it before each story.
   beforeEach: () => localStorage.removeItem('botdeck.dashboardPopupShownAt'),
@@ -129,6 +129,100 @@ export const NotYourBotGoesBack: Story = {
     await expect(dialog).toHaveTextContent('This bot is not yours.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // `nav`: back to bot selection.
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const RussianTilesOfARowMatch: Story = {
+  tags: ['!visual'],
+  // In Russian "Стартовое сообщение" wraps and "Меню" does not: the two tiles of a row are
+  // still equally tall.
+  globals: { locale: 'ru' },
+  play: async () => {
+    const tiles = within(await screen.findByRole('navigation')).getAllByRole('link');
+    await expect(tiles.length).toBe(10);
+    const heights = tiles.map((tile) => tile.getBoundingClientRect().height);
+    for (let at = 0; at < heights.length; at += 2) {
+      await expect(Math.abs((heights[at] ?? 0) - (heights[at + 1] ?? 0))).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
+export const StoppedBotSaysSo: Story = {
+  // Quiz Night is stopped: its dashboard says so above the tiles, and its owner starts it there.
+  args: { route: '/dashboard?bot=3' },
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await expect(
+      notice.getByText("It doesn't answer its users until it is started again."),
+    ).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Start bot' })).toBeVisible();
+  },
+};
+
+export const StoppedBotStartsFromTheDashboard: Story = {
+  tags: ['!visual'],
+  args: { route: '/dashboard?bot=3' },
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await userEvent.click(notice.getByRole('button', { name: 'Start bot' }));
+    await expect(await screen.findByText('The bot is running again.')).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'This bot is stopped' })).toBeNull();
+  },
+};
+
+export const StoppedBotAdminWithoutStopBot: Story = {
+  tags: ['!visual'],
+  // Team Desk stopped, seen by an admin without stop_bot: told, but offered no Start.
+  args: { route: '/dashboard?bot=5' },
+  parameters: backendWith((data) => {
+    const bot = data.bots.find((candidate) => candidate.id === 5);
+    if (bot) bot.status = 'Suspended';
+  }),
+  play: async () => {
+    const notice = within(await screen.findByRole('region', { name: 'This bot is stopped' }));
+    await expect(notice.queryByRole('button', { name: 'Start bot' })).toBeNull();
+  },
+};
+
+export const WithoutABotGoesToYourBots: Story = {
+  tags: ['!visual'],
+  // No ?bot= at all: nothing to show but the bot list (SPEC 8), where the address leads at once.
+  args: { route: '/dashboard' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+    await expect(screen.queryByText('An error occurred, try again')).toBeNull();
+  },
+};
+
+export const ABotNotYoursSaysSo: Story = {
+  tags: ['!visual'],
+  // A bot the viewer does not manage, refused without `nav`: after the popup the screen still
+  // says the server's reason (not "An error occurred"), and Back leads to the bot list.
+  parameters: backend(failing('/api/dashboard', { msg: "You don't manage this bot." })),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent("You don't manage this bot.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      await screen.findByRole('heading', { name: "You don't manage this bot." }),
+    ).toBeVisible();
+    await expect(screen.queryByText('An error occurred, try again')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
+  },
+};
+
+export const ABotThatIsGoneLeadsToYourBots: Story = {
+  tags: ['!visual'],
+  // The development backend's answer for a bot that is not the viewer's: its reason, then
+  // (`nav`) the bot list.
+  args: { route: '/dashboard?bot=999' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent("This bot doesn't exist or you don't manage it.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await screen.findByRole('heading', { name: 'Your bots' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { type ListItem as ListEntry, useList } from '@botdeck/api';
-import { canAddItem, countLimit, LIST_ITEMS, type ListItemKind, tierFromPro } from '@botdeck/core';
+import { canAddItem, LIST_ITEMS, type ListItemKind, listUsage, tierFromPro } from '@botdeck/core';
 import { useBackButton } from '@botdeck/platform';
 import {
   Badge,
@@ -109,13 +109,15 @@ function ListPage({ kind }: ListScreenProps) {
   // `pro` is Botdeck's addition to the list answer; without it the plan is unknown, so the
   // usage line is left out and the server alone decides whether one more fits.
   const tier = pro ? tierFromPro(pro) : null;
-  const limit = tier ? countLimit(tier, kind) : undefined;
+  // Locked items (past the plan, kept after a downgrade) are counted apart: "3 of 3 commands",
+  // "1 locked", never "4 of 3".
+  const counted = tier ? listUsage(tier, kind, items.length) : null;
   const usage =
-    limit === undefined
+    counted === null
       ? null
-      : limit === null
+      : counted.limit === null
         ? t(`lists.usageUnlimited.${kind}` as const, { count: items.length })
-        : t(`lists.usage.${kind}` as const, { used: items.length, count: limit });
+        : t(`lists.usage.${kind}` as const, { used: counted.open, count: counted.limit });
 
   // At the limit the server would only refuse: say why at once and offer the plans.
   const add = () => {
@@ -192,6 +194,9 @@ function ListPage({ kind }: ListScreenProps) {
           tier ? (
             <>
               <span>{usage}</span>
+              {counted?.locked ? (
+                <span>{t('lists.lockedCount', { count: counted.locked })}</span>
+              ) : null}
               <Badge variant={tier === 'free' ? 'neutral' : 'accent'}>
                 {t(PLAN_LABEL_KEYS[tier])}
               </Badge>

@@ -185,6 +185,8 @@ export const LockedItem: Story = {
     // Five start payloads on Free, which allows four: the fifth is locked, with the server's text.
     const payloads = await list('Start payloads');
     const locked = payloads.getByRole('button', { name: /^vip .* Locked$/ });
+    await expect(screen.getByText('4 of 4 start payloads')).toBeVisible();
+    await expect(screen.getByText('1 locked')).toBeVisible();
     await expect(locked).toHaveAttribute('aria-disabled', 'true');
     await expect(locked).toHaveTextContent('This item is not included in your plan.');
     await expect(payloads.queryByRole('link', { name: /vip/ })).not.toBeInTheDocument();
@@ -341,8 +343,11 @@ export const Commands: Story = {
   args: { route: `/commands?bot=${FREE_BOT}` },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Commands' })).toBeVisible();
-    // Four commands where Free allows three: the count says so and the fourth is locked.
-    await expect(screen.getByText('4 of 3 commands')).toBeVisible();
+    // Four commands where Free allows three: three open of three, and the fourth locked, counted
+    // apart (never "4 of 3 commands").
+    await expect(screen.getByText('3 of 3 commands')).toBeVisible();
+    await expect(screen.getByText('1 locked')).toBeVisible();
+    await expect(screen.queryByText('4 of 3 commands')).toBeNull();
     const commands = await list('Commands');
     await expect(commands.getByRole('link', { name: 'help' })).toHaveAttribute(
       'href',

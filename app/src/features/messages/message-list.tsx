@@ -83,10 +83,13 @@ export function MessageList({
               </span>
               <span className={styles.entryText}>
                 <span className={styles.entryName}>{name}</span>
-                {/* Isolated, so a Latin text keeps its punctuation in an Arabic row, and the
-                    row's own direction still aligns it. */}
-                <span className={styles.excerpt} data-truncates="">
-                  <bdi>{excerpt(message)}</bdi>
+                {/* The text in its own direction (dir="auto"), so a Latin text keeps its
+                    punctuation in an Arabic row and is cut at its end, not its start; the
+                    outer box, in the row's direction, puts it at the row's start. */}
+                <span className={styles.excerpt}>
+                  <span className={styles.excerptText} dir="auto" data-truncates="">
+                    {excerpt(message)}
+                  </span>
                 </span>
               </span>
             </button>

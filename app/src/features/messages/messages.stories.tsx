@@ -563,10 +563,43 @@ export const DraftFollowsItsMessage: Story = {
   },
 };
 
+export const ArabicLatinExcerptCutAtItsEnd: Story = {
+  tags: ['!visual'],
+  // An English message in an Arabic list: its excerpt is cut at its end ("Welcome to Pixel…"),
+  // never at its start ("…tore! Digital goods").
+  globals: { locale: 'ar' },
+  args: { route: '/startmsg?bot=2' },
+  play: async () => {
+    const excerpt = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('[data-truncates]')].find(
+        (element) => element.textContent?.startsWith('Welcome to Pixel Store!'),
+      );
+      if (!found) throw new Error('no excerpt of the start message');
+      return found;
+    });
+    // It is cut: wider than its box.
+    await expect(excerpt.scrollWidth).toBeGreaterThan(excerpt.clientWidth);
+    const text = document.createTreeWalker(excerpt, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    const first = document.createRange();
+    first.setStart(text, 0);
+    first.setEnd(text, 1);
+    const box = excerpt.getBoundingClientRect();
+    const letter = first.getBoundingClientRect();
+    // The first letter ("W") is in view, at the box's left edge.
+    await expect(letter.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(letter.right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { route: '/menu-messages?bot=2&ind=0' },
   play: async () => {
+    // A short Latin excerpt sits at the row's start, the right, like the row's name.
+    const short = await screen.findByText('How can we help?', { selector: '[data-truncates]' });
+    await expect(short.getBoundingClientRect().right).toBeGreaterThan(
+      (short.parentElement as HTMLElement).getBoundingClientRect().right - 1,
+    );
     const one = new Intl.NumberFormat('ar').format(1);
     await expect(await heading('help')).toBeVisible();
     const first = entry(`الرسالة \u2068${one}\u2069`, 'الرسائل');

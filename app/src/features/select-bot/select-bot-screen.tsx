@@ -1,6 +1,6 @@
 import { type BotSummary, useApiClient, useBots } from '@botdeck/api';
 import { Button, EmptyState, PlusIcon, Spinner } from '@botdeck/ui';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
@@ -15,20 +15,36 @@ import styles from './select-bot.module.css';
 const TokenDialog = lazyPart(() =>
   import('../../shell/token-dialog').then((m) => m.TokenDialog),
 ).Part;
+// A crashed bot's delete confirmation, the bot page's, loads when first opened.
+const DeleteBotDialog = lazyPart(() =>
+  import('../../shell/delete-bot-dialog').then((m) => m.DeleteBotDialog),
+).Part;
 
 /**
- * /selectbot: the bots the user owns or administers. A running or stopped bot opens its
- * dashboard; a crashed one (token revoked, bot deleted) explains itself and asks for a new token.
+ * /selectbot: the bots the user owns or administers. A bot just added opens its dashboard. A
+ * running or stopped bot opens its
+ * dashboard; a crashed one (token revoked, bot deleted) explains itself, naming the bot, and
+ * offers both ways on (SPEC 4): a new token, or deleting it (confirmed as on the bot page).
  */
 export default function SelectBotScreen() {
   const { t } = useI18n();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const { report } = useErrorReport();
-  const { bots, error, isLoading, addBot, reload } = useBots();
-  const [tokenFor, setTokenFor] = useState<{ botId?: number } | null>(null);
+  const { bots, error, isLoading, addBot, deleteBot, reload } = useBots();
+  const [tokenFor, setTokenFor] = useState<{ botId?: number; name?: string } | null>(null);
   const [crashed, setCrashed] = useState<BotSummary | null>(null);
+  const [deleting, setDeleting] = useState<BotSummary | null>(null);
   const botKeys = useMemo(() => uniqueKeys(bots ?? [], (bot) => bot.id), [bots]);
+  // Counts the token dialog's closings (and the screen's end): an added bot's answer that comes
+  // after the person closed the form or left opens nothing.
+  const tokenClosings = useRef(0);
+  useEffect(
+    () => () => {
+      tokenClosings.current += 1;
+    },
+    [],
+  );
 
   const open = (bot: BotSummary) => {
     if (bot.status === 'Crashed') setCrashed(bot);
@@ -85,19 +101,49 @@ export default function SelectBotScreen() {
               if (!next) setCrashed(null);
             }}
             variant="error"
-            title={t('selectBot.crashedTitle')}
+            title={t('selectBot.crashedTitle', { name: crashed.name })}
             message={t('errors.tokenRevoked')}
-            okLabel={t('common.next')}
-            onOk={() => setTokenFor({ botId: crashed.id })}
+            okLabel={t('selectBot.newToken')}
+            onOk={() => setTokenFor({ botId: crashed.id, name: crashed.name })}
+            secondary={{ label: t('selectBot.deleteBot'), onSelect: () => setDeleting(crashed) }}
+          />
+        ) : null}
+        {deleting ? (
+          <DeleteBotDialog
+            name={deleting.name}
+            onOpenChange={(next) => {
+              if (!next) setDeleting(null);
+            }}
+            onConfirm={() => {
+              deleteBot(deleting.id).catch(report);
+            }}
           />
         ) : null}
         {tokenFor ? (
           <TokenDialog
             open
+            title={
+              tokenFor.name ? t('selectBot.newTokenTitle', { name: tokenFor.name }) : undefined
+            }
             onOpenChange={(next) => {
-              if (!next) setTokenFor(null);
+              if (next) return;
+              tokenClosings.current += 1;
+              setTokenFor(null);
             }}
-            onSubmit={(token) => addBot(token, tokenFor.botId)}
+            onSubmit={async (token) => {
+              const known = new Set((bots ?? []).map((bot) => bot.id));
+              const closings = tokenClosings.current;
+              const answer = await addBot(token, tokenFor.botId);
+              // A bot just added opens at once: its dashboard is the confirmation.
+              const added =
+                tokenFor.botId === undefined
+                  ? answer.bots.find((bot) => !known.has(bot.id))
+                  : undefined;
+              if (added && closings === tokenClosings.current) {
+                navigate(href('dashboard', { bot: added.id }));
+              }
+              return answer;
+            }}
             onFatalError={(failure) => {
               setTokenFor(null);
               report(failure);

@@ -58,7 +58,11 @@ export const AddBot: Story = {
       failureShown: () => failureInDialog(form, 'Add'),
       done: async () => {
         await waitFor(() => expect(form()).toBeNull());
+        // The new bot's dashboard opened; back to the list for what follows.
+        await screen.findByRole('navigation', { name: 'Settings' }, { timeout: 5000 });
         await waitFor(() => expect(listed(6789)).toBe(true));
+        goTo('/selectbot');
+        await screen.findByRole('heading', { name: 'Your bots' }, { timeout: 5000 });
       },
       afterLeaving: {
         // The person gives up waiting, closes the form and opens a bot; the answer comes later.
@@ -79,7 +83,11 @@ export const AddBot: Story = {
         newer: async () => {
           await typeToken(6791);
           await tapRapidly(addButton, 1, 0);
+          // Its dashboard opens (the late answer of 6790 opened nothing); back to the list.
+          await screen.findByRole('navigation', { name: 'Settings' }, { timeout: 5000 });
           await waitFor(() => expect(listed(6791)).toBe(true));
+          goTo('/selectbot');
+          await screen.findByRole('heading', { name: 'Your bots' }, { timeout: 5000 });
         },
         after: async () => {
           await expect(listed(6791)).toBe(true);

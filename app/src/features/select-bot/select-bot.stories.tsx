@@ -128,22 +128,29 @@ export const AddsABot: Story = {
     await userEvent.type(within(dialog).getByLabelText('Bot token'), NEW_TOKEN);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await screen.findByText(/_6789_bot$/)).toBeVisible();
+    // The new bot's dashboard opens: that is the confirmation (issue 34, item 7).
+    await expect(await screen.findByRole('navigation', { name: 'Settings' })).toBeVisible();
+    await expect(screen.getByText(/_6789_bot$/)).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Your bots' })).toBeNull();
   },
 };
 
-/** The notice a crashed bot shows first (SPEC 2): what happened, and Next to a new token. */
+/**
+ * The notice a crashed bot shows first (SPEC 2 and 4): which bot, what happened, and both ways
+ * on: a new token (which has the focus) or deleting it.
+ */
 export const CrashedBotNotice: Story = {
   play: async () => {
     await userEvent.click((await list()).getByRole('button', { name: /Old Weather/ }));
-    const notice = await screen.findByRole('alertdialog', { name: 'Bot deleted' });
+    const notice = await screen.findByRole('alertdialog', { name: "Old Weather can't be reached" });
     await expect(notice).toHaveAccessibleDescription(
       'Unable to fetch. Bot token revoked or deleted.',
     );
-    // It only tells: one button, which leads on and has the focus.
     const buttons = within(notice).getAllByRole('button');
-    await expect(buttons).toHaveLength(1);
-    await expect(buttons[0]).toHaveAccessibleName('Next');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      'Enter a new token',
+      'Delete bot',
+    ]);
     await waitFor(() => expect(buttons[0]).toHaveFocus());
   },
 };
@@ -153,8 +160,28 @@ export const CrashedBotAsksForANewToken: Story = {
     await userEvent.click((await list()).getByRole('button', { name: /Old Weather/ }));
     const notice = await screen.findByRole('alertdialog');
     await expect(notice).toHaveTextContent('Unable to fetch. Bot token revoked or deleted.');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Next' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add your bot' })).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Enter a new token' }));
+    // The token dialog names the bot it repairs.
+    await expect(
+      await screen.findByRole('dialog', { name: 'New token for Old Weather' }),
+    ).toBeVisible();
+  },
+};
+
+export const CrashedBotIsDeleted: Story = {
+  tags: ['!visual'],
+  // A crashed bot can be deleted from the list (SPEC 4), confirmed as on the bot page.
+  loaders: withPlatform(async (platform) => platform.setBiometricMode('unavailable')),
+  play: async () => {
+    await userEvent.click((await list()).getByRole('button', { name: /Old Weather/ }));
+    const notice = await screen.findByRole('alertdialog', { name: "Old Weather can't be reached" });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Delete bot' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Old Weather?' }));
+    await userEvent.type(dialog.getByLabelText("Type 'delete my bot' to confirm"), 'delete my bot');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete bot' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Old Weather')).toBeNull());
+    await expect(screen.getByText('@dana_helper_bot')).toBeVisible();
   },
 };
 

@@ -139,6 +139,53 @@ export const EmptyShop: Story = {
   },
 };
 
+export const AddItemStaysAtTheFoot: Story = {
+  tags: ['!visual'],
+  // Short results: the editor's Add item footer stays at the foot of the screen, not right
+  // under the one result, mid-screen.
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const search = await screen.findByRole('searchbox', { name: 'Search items' }, LOAD);
+    await userEvent.type(search, 'STICK');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await expect(within(results).getByRole('status')).toHaveTextContent('1 item found');
+    const add = screen.getByRole('button', { name: 'Add item' });
+    const footer = add.parentElement as HTMLElement;
+    await waitFor(() =>
+      expect(
+        Math.abs(footer.getBoundingClientRect().bottom - document.documentElement.clientHeight),
+      ).toBeLessThanOrEqual(1),
+    );
+  },
+};
+
+export const ItemFormCoversTheScreen: Story = {
+  tags: ['!visual'],
+  // In the emulator's chrome (npm start) Telegram's viewport is the frame under the emulator's
+  // top bar, shorter than the window, and the app is told its height (as Telegram does). The
+  // full-screen item form still covers the whole window: the shop and its footer never show
+  // below it, where a tap would close the form.
+  parameters: { telegramChrome: true },
+  args: { route: '/shop?bot=2' },
+  play: async () => {
+    const frame = document.querySelector('[data-slot="emulator-viewport"]') as HTMLElement;
+    const root = document.documentElement.style;
+    root.setProperty('--tg-viewport-stable-height', `${frame.clientHeight}px`);
+    try {
+      await expect(frame.clientHeight).toBeLessThan(document.documentElement.clientHeight);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add item' }, LOAD));
+      const form = await screen.findByRole('dialog', { name: 'Add item' });
+      await waitFor(() => {
+        const box = form.getBoundingClientRect();
+        expect(box.top).toBeLessThanOrEqual(0);
+        expect(Math.abs(box.bottom - document.documentElement.clientHeight)).toBeLessThanOrEqual(1);
+      });
+    } finally {
+      root.removeProperty('--tg-viewport-stable-height');
+    }
+  },
+};
+
 export const SearchWithResults: Story = {
   args: { route: '/shop?bot=2' },
   play: async () => {

@@ -85,7 +85,12 @@ export function PlanCard({
           {current ? <Badge variant="accent">{t('plans.current')}</Badge> : null}
         </div>
         <p className={styles.price}>
-          <span>{t(PRICE_TEXTS[period], { price: planPrice(tier, period) })}</span>
+          <span>
+            {/* A plan that costs nothing says so, rather than "0 ⭐ / year". */}
+            {planPrice(tier, period) === 0
+              ? t('plans.noCharge')
+              : t(PRICE_TEXTS[period], { price: planPrice(tier, period) })}
+          </span>
           {/* Written for the locale (digits, sign and % where its readers expect them). */}
           {discount !== null ? (
             <Badge variant="success">{n(discount, DISCOUNT_FORMAT)}</Badge>

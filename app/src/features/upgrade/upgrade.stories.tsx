@@ -54,7 +54,9 @@ export const Monthly: Story = {
       .map((group) => group.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id ?? '')?.textContent);
     await expect(names).toEqual(['Free', 'Standard', 'Pro', 'Pro Plus']);
-    await expect((await card('Free')).getByText('0 ⭐ / month')).toBeVisible();
+    // Free costs nothing in any period: said so, not "0 ⭐ / month".
+    await expect((await card('Free')).getByText('No charge')).toBeVisible();
+    await expect((await card('Free')).queryByText(/0 ⭐/)).toBeNull();
     await expect((await card('Standard')).getByText('167 ⭐ / month')).toBeVisible();
     await expect((await card('Pro')).getByText('335 ⭐ / month')).toBeVisible();
     await expect((await card('Pro Plus')).getByText('1,206 ⭐ / month')).toBeVisible();
@@ -87,6 +89,8 @@ export const Yearly: Story = {
   play: async () => {
     await userEvent.click(await waitFor(() => period('Yearly'), LOAD));
     await expect(period('Yearly')).toBeChecked();
+    await expect((await card('Free')).getByText('No charge')).toBeVisible();
+    await expect(screen.queryByText('0 ⭐ / year')).toBeNull();
     await expect((await card('Standard')).getByText('2,010 ⭐ / year')).toBeVisible();
     await expect((await card('Pro')).getByText('4,020 ⭐ / year')).toBeVisible();
     const proPlus = await card('Pro Plus');

@@ -119,6 +119,29 @@ export const BannedTab: Story = {
   },
 };
 
+export const FocusedFieldInTelegramChrome: Story = {
+  tags: ['!visual'],
+  // Inside the emulator's chrome (as every `npm start` user sees it), a focused field shows only
+  // its own rounded ring: the emulator's focus outline is for its own controls, not the app's.
+  // (Which of the two rules wins a tie depends on which style sheet loaded last, so the check is
+  // that no focus rule of the emulator reaches the field at all.)
+  parameters: { telegramChrome: true },
+  play: async () => {
+    const box = (await panel()).getByRole('searchbox', { name: 'Search users' });
+    await userEvent.click(box);
+    await expect(box.matches(':focus-visible')).toBe(true);
+    const chrome = document.querySelector('[data-slot="emulator-chrome"]') as HTMLElement;
+    const rootClass = [...chrome.classList].find((name) => name.includes('root')) as string;
+    const emulatorFocusRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .map((rule) => rule.selectorText)
+      .filter((selector) => selector.startsWith(`.${rootClass}`) && selector.includes('focus'));
+    await expect(emulatorFocusRules.length).toBeGreaterThan(0);
+    await expect(emulatorFocusRules.filter((selector) => box.matches(selector))).toEqual([]);
+  },
+};
+
 export const SwitchingTabs: Story = {
   tags: ['!visual'],
   play: async () => {

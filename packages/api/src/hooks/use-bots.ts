@@ -27,5 +27,31 @@ export function useBots() {
     );
   }
 
-  return { bots: data?.bots, lang: data?.lang, error, isLoading, addBot, reload: () => mutate() };
+  /**
+   * Deletes a bot from the list itself (a crashed bot, which has no page to delete it from);
+   * once the server has deleted it, the list drops it without a refetch.
+   */
+  async function deleteBot(botId: number) {
+    const answer = await client.call(ROUTES.botAction, {
+      id: client.userId,
+      bot_id: botId,
+      delete_bot: true,
+    });
+    await mutate(
+      (current) =>
+        current ? { ...current, bots: current.bots.filter((bot) => bot.id !== botId) } : current,
+      { revalidate: false },
+    );
+    return answer;
+  }
+
+  return {
+    bots: data?.bots,
+    lang: data?.lang,
+    error,
+    isLoading,
+    addBot,
+    deleteBot,
+    reload: () => mutate(),
+  };
 }

@@ -1,17 +1,61 @@
 import { type BotRole, ownerRole } from '@botdeck/core';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { ROUTES } from '../routes';
+import type { BotSummary } from '../schemas/bots';
 import { useApiClient } from './api-provider';
 import { loadOnce } from './load-query';
 import { dashboardKey, dashboardQuery } from './queries';
 
-/** A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup. */
+/**
+ * A bot's dashboard (GET /api/dashboard): plan, ownership, language and an optional popup; and
+ * starting a stopped bot from it.
+ */
 export function useDashboard(botId: number | null) {
-  const query = dashboardQuery(useApiClient(), botId);
-  const { data, error, isLoading } = useSWR(
+  const client = useApiClient();
+  const { mutate: mutateKey } = useSWRConfig();
+  const query = dashboardQuery(client, botId);
+  const { data, error, isLoading, mutate } = useSWR(
     query?.key ?? null,
     query ? () => loadOnce(query) : null,
   );
-  return { dashboard: data, error, isLoading };
+
+  /**
+   * Starts the stopped bot (the bot page's start call). Once the server has started it, the
+   * dashboard, the bot list and the bot page (when loaded) read Active, with no refetch.
+   */
+  async function startBot() {
+    if (botId === null) return;
+    const answer = await client.call(ROUTES.botAction, {
+      id: client.userId,
+      bot_id: botId,
+      start: true,
+    });
+    const active = 'Active' as const;
+    await mutate((current) => (current ? { ...current, status: active } : current), {
+      revalidate: false,
+    });
+    await mutateKey<{ bots: BotSummary[] }>(
+      ['selectBot', client.userId],
+      (current) =>
+        current
+          ? {
+              ...current,
+              bots: current.bots.map((bot) =>
+                bot.id === botId ? { ...bot, status: active } : bot,
+              ),
+            }
+          : current,
+      { revalidate: false },
+    );
+    await mutateKey<{ status: BotSummary['status'] }>(
+      ['bot', client.userId, botId],
+      (current) => (current ? { ...current, status: active } : current),
+      { revalidate: false },
+    );
+    return answer;
+  }
+
+  return { dashboard: data, error, isLoading, startBot };
 }
 
 /**
@@ -23,12 +67,22 @@ export function useDashboard(botId: number | null) {
 export function useBotRole(botId: number | null): BotRole | undefined {
   const client = useApiClient();
   // No fetcher: read what the dashboard loaded, and follow it if it is loaded again.
-  const { data } = useSWR<{ owner: boolean; perms?: BotRole['permissions'] }>(
-    botId ? dashboardKey(client.userId, botId) : null,
-    null,
-  );
-  if (!data) return undefined;
-  if (data.owner) return ownerRole();
-  // A backend that does not send `perms` leaves the decision to the server.
-  return data.perms ? { owner: false, permissions: data.perms } : undefined;
+  const { data } = useSWR<RoleAnswer>(botId ? dashboardKey(client.userId, botId) : null, null);
+  return roleOf(data);
+}
+
+/** The part of an answer (the dashboard's, the bot page's) that tells the viewer's role. */
+export interface RoleAnswer {
+  owner?: boolean;
+  perms?: BotRole['permissions'];
+}
+
+/**
+ * The viewer's role as an answer tells it; undefined when it does not (no answer, or a backend
+ * that sends no `perms`): then the server alone decides.
+ */
+export function roleOf(answer: RoleAnswer | undefined): BotRole | undefined {
+  if (!answer) return undefined;
+  if (answer.owner) return ownerRole();
+  return answer.perms ? { owner: false, permissions: answer.perms } : undefined;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { botRequest, botStatus, envelope, language } from './common';
+import { botRequest, botStatus, envelope, language, permissionFlags } from './common';
 
 /** POST /api/bot {id, bot_id} */
 export const botInfoRequest = botRequest;
@@ -17,6 +17,12 @@ export const botInfoResponse = z.extend(envelope, {
   /** Notify the owner of new users. */
   notice: z.boolean(),
   lang: z.optional(language),
+  /**
+   * Botdeck addition, as the dashboard's: whether the viewer owns the bot, and their admin
+   * permissions, so the page shows only what the viewer may do even when opened at its address.
+   */
+  owner: z.optional(z.boolean()),
+  perms: z.optional(z.object(permissionFlags)),
 });
 export type BotInfo = z.infer<typeof botInfoResponse>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, language, permissionFlags, pro } from './common';
+import { botStatus, envelope, language, permissionFlags, pro } from './common';
 
 export const dashboardPopup = z.object({
   title: z.string(),
@@ -28,5 +28,7 @@ export const dashboardResponse = z.extend(envelope, {
   /** Botdeck addition: the header shows which bot this is. */
   name: z.optional(z.string()),
   username: z.optional(z.string()),
+  /** Botdeck addition: a stopped bot's dashboard says so, with a way to start it. */
+  status: z.optional(botStatus),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

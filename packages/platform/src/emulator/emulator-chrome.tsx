@@ -239,10 +239,17 @@ function Dialog({ onCancel, titleId, descriptionId, slot, children }: DialogProp
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // Telegram draws its sheets outside the web view, so the page never sees a tap or a focus
+    // in them. Here they are in the page: a modal dialog of the app (Radix) would take a tap on
+    // the sheet for a tap outside itself and close, and pull the focus back.
+    const keepFromPage = (event: Event) => event.stopPropagation();
+    const events = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'focusout'] as const;
+    for (const type of events) dialog.addEventListener(type, keepFromPage);
     // Focus starts on the sheet, not its first control: a reader hears the title and the
     // question first, and no outcome is one Enter away before the tester has read it.
     dialog.focus();
     return () => {
+      for (const type of events) dialog.removeEventListener(type, keepFromPage);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
   }, []);

@@ -33,6 +33,17 @@ function create(options: Partial<EmulatorOptions> = {}) {
 }
 
 describe('createEmulatorPlatform', () => {
+  it('keeps the theme across a reload with rememberColorScheme, and only then', async () => {
+    const storage = memoryStorage();
+    const first = await create({ storage, rememberColorScheme: true });
+    expect(first.colorScheme).toBe('light');
+    first.setColorScheme('dark');
+    const reloaded = await create({ storage, rememberColorScheme: true });
+    expect(reloaded.colorScheme).toBe('dark');
+    // Stories do not ask for it: each starts with its own (light unless given).
+    expect((await create({ storage })).colorScheme).toBe('light');
+  });
+
   it('signs initData that verifies with the same bot token', async () => {
     const platform = await create();
     const result = await verifyInitData(platform.initData, BOT_TOKEN, {

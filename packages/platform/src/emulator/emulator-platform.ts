@@ -20,7 +20,7 @@ import {
   VERTICAL_SWIPES_SINCE,
 } from '../platform';
 import { telegramPalette } from '../theme';
-import type { KeyValueStorage } from '../web-storage';
+import { browserStorage, type KeyValueStorage } from '../web-storage';
 import { createEmitter, createStore, type ReadableStore } from './store';
 
 /**
@@ -72,13 +72,21 @@ export interface EmulatorState {
 }
 
 /** Options of {@link createEmulatorPlatform}. */
+/** Where the emulator keeps the tester's theme with `rememberColorScheme`. */
+const COLOR_SCHEME_KEY = 'botdeck.emulator.colorScheme';
+
 export interface EmulatorOptions {
   /** Token the test initData is signed with; the development server verifies with the same. */
   botToken: string;
   /** The user Telegram would send, in Telegram's own shape. */
   user: InitDataUser;
-  /** Initial scheme; defaults to light. */
+  /** Initial scheme; defaults to the remembered one (`rememberColorScheme`), else light. */
   colorScheme?: ColorScheme;
+  /**
+   * Keeps the tester's light or dark choice in `storage` across reloads, as Telegram keeps the
+   * user's theme (`npm start`); stories leave it off, each setting its own.
+   */
+  rememberColorScheme?: boolean;
   /** Initial biometric behaviour; defaults to available. */
   biometric?: BiometricMode;
   /** A `start_param` to put in initData, like a `?startapp=` link would. */
@@ -192,8 +200,12 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     signingKey: DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
   });
 
+  const schemeStorage = options.rememberColorScheme ? (options.storage ?? browserStorage) : null;
+  const rememberedScheme = schemeStorage?.getItem(COLOR_SCHEME_KEY);
   const state = createStore<EmulatorState>({
-    colorScheme: options.colorScheme ?? 'light',
+    colorScheme:
+      options.colorScheme ??
+      (rememberedScheme === 'dark' || rememberedScheme === 'light' ? rememberedScheme : 'light'),
     biometricMode: options.biometric ?? 'available',
     mainButton: { text: '', visible: false, enabled: true, progress: false },
     backButton: { visible: false },
@@ -271,6 +283,7 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     setColorScheme(scheme) {
       if (state.getSnapshot().colorScheme === scheme) return;
       patch({ colorScheme: scheme });
+      schemeStorage?.setItem(COLOR_SCHEME_KEY, scheme);
       themeListeners.emit(currentTheme());
     },
     mainButton: {

@@ -7,7 +7,9 @@ import { access, define, fail, ok } from './kit';
 
 const botInfo = define(ENDPOINTS.botInfo, (input, ctx) =>
   ctx.store.read(async (tx) => {
-    const { bot } = await access(tx, ctx, input.bot_id, undefined, { allowCrashed: true });
+    const { bot, owner, role } = await access(tx, ctx, input.bot_id, undefined, {
+      allowCrashed: true,
+    });
     const counts = await tx.members.counts(bot.id);
     return ok(ENDPOINTS.botInfo, {
       status: bot.status,
@@ -22,6 +24,8 @@ const botInfo = define(ENDPOINTS.botInfo, (input, ctx) =>
       drop: bot.drop,
       notice: bot.notice,
       lang: await languageOf(tx, ctx.userId),
+      owner,
+      perms: role.permissions,
     });
   }),
 );

@@ -15,6 +15,7 @@ const dashboard = define(ENDPOINTS.dashboard, (input, ctx) =>
       popup: bot.popup,
       name: bot.name,
       username: bot.username,
+      status: bot.status,
     });
   }),
 );

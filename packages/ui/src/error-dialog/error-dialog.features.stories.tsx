@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { ErrorDialog, type ErrorDialogVariant } from './error-dialog';
 
@@ -63,6 +63,27 @@ export const EscapeDismisses: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     // Escape is not OK: the OK callback does not run.
+    await expect(args.onOk).not.toHaveBeenCalled();
+  },
+};
+
+export const SecondWayOn: Story = {
+  tags: ['!visual'],
+  // A crashed bot's notice: a new token, or delete. Each button closes the dialog, then runs its
+  // own action; the other does not run.
+  args: {
+    variant: 'error',
+    title: "Old Weather can't be reached",
+    message: 'Unable to fetch. Bot token revoked or deleted.',
+    okLabel: 'Enter a new token',
+    secondary: { label: 'Delete bot', onSelect: fn() },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: "Old Weather can't be reached" });
+    await expect(within(dialog).getByRole('button', { name: 'Enter a new token' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete bot' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(args.secondary?.onSelect).toHaveBeenCalledOnce());
     await expect(args.onOk).not.toHaveBeenCalled();
   },
 };

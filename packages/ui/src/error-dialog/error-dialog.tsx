@@ -75,6 +75,12 @@ export interface ErrorDialogProps
    */
   onOk?: () => void;
   /**
+   * A second way on, under the first (a crashed bot: "Delete bot" under "Enter a new token").
+   * Its action runs after the dialog has closed, as `onOk`'s does. Without it the dialog has one
+   * button.
+   */
+  secondary?: { label: string; onSelect: () => void };
+  /**
    * Where the focus goes as the dialog closes, however it is closed (OK, Escape, a tap outside),
    * as Radix's `onCloseAutoFocus`: put it somewhere and call `event.preventDefault()`. A dialog
    * about a field puts it on that field at once, so keys pressed right after OK go into it;
@@ -88,7 +94,8 @@ export interface ErrorDialogProps
 /**
  * The one dialog that tells rather than asks: an icon, a title by kind (invalid, failed,
  * restricted, error, deleted, success), the message and a single button (OK, or "Next" for a
- * notice that leads on, such as a crashed bot's). It is an `alertdialog`, so it is announced at
+ * notice that leads on), or two for a notice with two ways on (a crashed bot's: a new token, or
+ * delete). It is an `alertdialog`, so it is announced at
  * once and takes focus to its button. A dialog that asks is ConfirmDialog.
  */
 export function ErrorDialog({
@@ -98,6 +105,7 @@ export function ErrorDialog({
   titles,
   okLabel = 'OK',
   onOk,
+  secondary,
   onCloseAutoFocus,
   className,
   ...props
@@ -135,6 +143,18 @@ export function ErrorDialog({
               {okLabel}
             </Button>
           </AlertDialog.Cancel>
+          {secondary ? (
+            <AlertDialog.Action asChild>
+              <Button
+                data-slot="error-dialog-secondary"
+                variant="secondary"
+                fullWidth
+                onClick={() => setTimeout(secondary.onSelect, CONFIRM_CLOSE_DELAY_MS)}
+              >
+                {secondary.label}
+              </Button>
+            </AlertDialog.Action>
+          ) : null}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -22,6 +22,7 @@ import type {
   DevInvoice,
   DevPerson,
   DevPlan,
+  DevShopItem,
 } from '../data';
 
 /**
@@ -233,21 +234,11 @@ export interface SettingsRepository {
 // ---------------------------------------------------------------------------------------------
 // Commerce
 
-/** A shop item as stored, with the id invoices and purchases name it by. */
-export interface ShopItemRecord {
-  id: number;
-  name: string;
-  info: string;
-  price: number;
-  img: string;
-  media_type: MediaType | null;
-  reward_text: string | null;
-  reward_img: string | null;
-  reward_file_id: string | null;
-  all_limit: number | null;
-  limit: number | null;
-  bought: number;
-}
+/**
+ * A shop item as stored, with the id invoices and purchases name it by; who bought it how often
+ * is asked apart (`purchasesBy`).
+ */
+export type ShopItemRecord = Omit<DevShopItem, 'id' | 'purchases'> & { id: number };
 
 /** What an editor sets on an item (everything but its id and sales). */
 export type ShopItemFields = Omit<ShopItemRecord, 'id' | 'bought'>;

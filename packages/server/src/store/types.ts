@@ -10,7 +10,6 @@ import type {
   AdminPermissions,
   Language,
   ListItemKind,
-  MediaType,
   MessageSetKind,
 } from '@botdeck/core';
 import type {

@@ -6,12 +6,7 @@ import type {
   ModerationItem,
   Person,
 } from '@botdeck/api';
-import type {
-  AdminPermissions,
-  Language,
-  ListItemKind,
-  MessageSetKind,
-} from '@botdeck/core';
+import type { AdminPermissions, Language, ListItemKind, MessageSetKind } from '@botdeck/core';
 import type {
   DevAccount,
   DevAdvanced,

@@ -15,10 +15,12 @@ import { freshDataDir } from './support';
  */
 
 /**
- * Kills per engine. Each costs a server start (opening PGlite takes 1 to 4 s), so the suite
- * makes 25 of each; `npm run bench -- --server` makes the issue's 200 and reports them.
+ * Kills per engine. Each costs a server start: opening PGlite took 5 to 7 s a kill in a
+ * fresh-clone run beside the stories (25 kills on each engine were 354 s of the suite), a
+ * PostgreSQL server's process about 1 s. So the suite makes 10 on PGlite and 25 on PostgreSQL;
+ * `npm run bench -- --server --kills` makes the issue's 200 on each (BOTDECK_KILLS=200).
  */
-const KILLS = Number(process.env.BOTDECK_KILLS) || 25;
+const KILLS_OVERRIDE = Number(process.env.BOTDECK_KILLS) || null;
 /** Writes started at once, so the kill finds some of them half done. */
 const IN_FLIGHT = 4;
 
@@ -69,14 +71,18 @@ async function addBot(url: string, n: number): Promise<boolean> {
 }
 
 describe.each([
-  ['PGlite', async () => ({})],
-  ['PostgreSQL', async () => ({ DATABASE_URL: await postgresDatabase() })],
-])('the server killed mid-write (%s)', (engine, settings) => {
+  { engine: 'PGlite', kills: KILLS_OVERRIDE ?? 10, settings: async () => ({}) },
+  {
+    engine: 'PostgreSQL',
+    kills: KILLS_OVERRIDE ?? 25,
+    settings: async () => ({ DATABASE_URL: await postgresDatabase() }),
+  },
+])('the server killed mid-write ($engine)', ({ engine, kills, settings }) => {
   const data = freshDataDir();
   afterAll(() => data.remove());
 
   it(
-    `loses no acknowledged write over ${KILLS} SIGKILLs`,
+    `loses no acknowledged write over ${kills} SIGKILLs`,
     async () => {
       const env: Record<string, string> = { ...(await settings()), BOTDECK_RATE_LIMIT: 'off' };
       const acknowledged: number[] = [];
@@ -84,7 +90,7 @@ describe.each([
       let server: PreviewServer | null = null;
       const started = Date.now();
       try {
-        for (let kill = 0; kill < KILLS; kill += 1) {
+        for (let kill = 0; kill < kills; kill += 1) {
           // The database must open after every kill (the server answers only once it has).
           server = await startPreviewServer(data.dir, { env });
           const url = server.url;
@@ -119,12 +125,12 @@ describe.each([
         const lost: number[] = [];
         for (const n of acknowledged) if ((await botsOf(url, userOf(n))) !== 1) lost.push(n);
         console.info(
-          `SIGKILL mid-write (${engine}): ${KILLS} kills, ${next} writes started, ` +
+          `SIGKILL mid-write (${engine}): ${kills} kills, ${next} writes started, ` +
             `${acknowledged.length} acknowledged, lost ${lost.length}; ` +
             `${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
         // Each round is killed only after its first acknowledged write.
-        expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS);
+        expect(acknowledged.length).toBeGreaterThanOrEqual(kills);
         expect(lost).toEqual([]);
       } finally {
         await server?.stop();

@@ -228,6 +228,9 @@ export const AllCollected: Story = {
 };
 
 export const CopyTheLink: Story = {
+  // "Link copied" goes after 4 s, and eight pictures of a loaded machine outlast it (the Turkish
+  // pair came out without it on a fresh clone): a timer's state is not photographed.
+  tags: ['!visual'],
   play: async ({ loaded }) => {
     const haptic = spyOn(loaded.platform.haptic, 'notification');
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

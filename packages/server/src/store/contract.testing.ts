@@ -3,6 +3,7 @@ import { noPermissions } from '@botdeck/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DevBot, DevData } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
+import { botRecord } from './memory';
 import type { BotRecord, NewBot, ShopItemFields, Store } from './types';
 
 /**
@@ -17,25 +18,6 @@ const seedBot = (data: DevData, id: number): DevBot => {
   if (!bot) throw new Error(`The seed has no bot ${id}`);
   return bot;
 };
-
-function recordOf(bot: DevBot): BotRecord {
-  return {
-    id: bot.id,
-    telegram_id: bot.telegram_id,
-    name: bot.name,
-    username: bot.username,
-    photo: bot.photo,
-    status: bot.status,
-    owner: bot.owner,
-    drop: bot.drop,
-    notice: bot.notice,
-    lang: bot.lang,
-    plan: bot.plan,
-    jr_enable: bot.jr_enable,
-    popup: bot.popup,
-    referral: bot.referral,
-  };
-}
 
 /** A new bot of its own, everything it holds in lists of two or more. */
 function newBot(overrides: Partial<NewBot> = {}): NewBot {
@@ -220,7 +202,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     describe('bots', () => {
       it('gets every seed bot’s row as the seed has it, or null', async () => {
         for (const bot of seed.bots) {
-          expect(await store.read((tx) => tx.bots.get(bot.id))).toEqual(recordOf(bot));
+          expect(await store.read((tx) => tx.bots.get(bot.id))).toEqual(botRecord(bot));
         }
         expect(await store.read((tx) => tx.bots.get(999))).toBeNull();
       });
@@ -242,7 +224,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           expect(bots.map((b) => b.id)).toEqual(expected(userId));
         }
         const [first] = await store.read((tx) => tx.bots.ofUser(DEMO_USER_ID));
-        expect(first).toEqual(recordOf(seedBot(seed, first?.id ?? 0)));
+        expect(first).toEqual(botRecord(seedBot(seed, first?.id ?? 0)));
       });
 
       it('reads a token in clear, or null for no such bot', async () => {
@@ -253,7 +235,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       it('creates a whole bot with the next id, everything it holds included', async () => {
         const bot = newBot();
         const created = await store.write((tx) => tx.bots.create(bot));
-        expect(created).toEqual({ ...recordOf({ ...bot, id: seed.next_bot_id }) });
+        expect(created).toEqual({ ...botRecord({ ...bot, id: seed.next_bot_id }) });
         const second = await store.write((tx) => tx.bots.create(newBot({ name: 'Second' })));
         expect(second.id).toBe(seed.next_bot_id + 1);
         const id = created.id;
@@ -285,7 +267,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         };
         await store.write((tx) => tx.bots.update(PRO, { ...changes, token: '7100000002:new' }));
         expect(await store.read((tx) => tx.bots.get(PRO))).toEqual({
-          ...recordOf(seedBot(seed, PRO)),
+          ...botRecord(seedBot(seed, PRO)),
           ...changes,
         });
         expect(await store.read((tx) => tx.bots.token(PRO))).toBe('7100000002:new');

@@ -49,7 +49,8 @@ function matches(person: Person, query: string): boolean {
   );
 }
 
-function botRecord(bot: DevBot): BotRecord {
+/** A whole bot's own row, as every store answers `bots.get`. */
+export function botRecord(bot: DevBot): BotRecord {
   return copy({
     id: bot.id,
     telegram_id: bot.telegram_id,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DevBot, DevData } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
-import type { BotRecord, NewBot, ShopItemFields, Store } from './types';
+import type { NewBot, ShopItemFields, Store } from './types';
 
 /**
  * The promises of src/store/types.ts as tests, for every store that implements it: call

@@ -180,4 +180,19 @@ describe('what people send', () => {
       photo!.file_unique_id,
     );
   });
+
+  it('gives each bot in a group its own file_id for the same photo', async () => {
+    const other = sandbox.createBot({ username: 'other_bot', name: 'Other' });
+    const otherApi = new Api(other.token, { apiRoot: sandbox.url });
+    const group = sandbox.createGroup({ title: 'Fans', owner: ada });
+    group.addBot(shop, { admin: true });
+    group.addBot(other, { admin: true });
+    ada.send(group, { photo: PNG });
+    const mine = (await api.getUpdates()).at(-1)?.message?.photo?.[0];
+    const theirs = (await otherApi.getUpdates()).at(-1)?.message?.photo?.[0];
+    expect(mine?.file_unique_id).toBe(theirs?.file_unique_id);
+    expect(mine?.file_id).not.toBe(theirs?.file_id);
+    expect((await otherApi.getFile(theirs!.file_id)).file_size).toBe(PNG.length);
+    expect((await api.getFile(mine!.file_id)).file_size).toBe(PNG.length);
+  });
 });

@@ -207,6 +207,18 @@ export interface PendingPreCheckout {
   answer: ((ok: boolean, errorMessage?: string) => void) | null;
 }
 
+/** The fields of a message that carry a file. */
+const MEDIA_FIELDS = [
+  'photo',
+  'video',
+  'audio',
+  'document',
+  'animation',
+  'voice',
+  'video_note',
+  'sticker',
+] as const;
+
 /** Telegram's defaults for a new group's members. */
 const DEFAULT_GROUP_PERMISSIONS: ChatPermissions = {
   can_send_messages: true,
@@ -680,13 +692,39 @@ export class World {
     return bot.updates.push(kind, payload);
   }
 
-  /** Queues a message update (a message as Telegram's types name it for that update kind). */
+  /**
+   * Queues a message update. Telegram gives each bot its own file ids, so the media of a
+   * message a person sent to a group carries, for each bot, that bot's ids.
+   */
   deliverMessage(
     bot: BotRecord,
     kind: 'message' | 'edited_message',
     message: Message,
   ): Update | null {
-    return bot.updates.push(kind, message as Update['message']);
+    return bot.updates.push(kind, this.withFileIdsOf(bot, message) as Update['message']);
+  }
+
+  private withFileIdsOf(bot: BotRecord, message: Message): Message {
+    type Media = { file_id: string; file_unique_id: string };
+    const ownId = (item: Media): Media => {
+      const file = this.files.byUnique(item.file_unique_id);
+      return file ? { ...item, file_id: this.files.idFor(bot.id, file) } : item;
+    };
+    let copy: Record<string, unknown> | null = null;
+    for (const key of MEDIA_FIELDS) {
+      const value = message[key] as Media | Media[] | undefined;
+      if (value === undefined) continue;
+      copy ??= { ...message };
+      copy[key] = Array.isArray(value) ? value.map(ownId) : ownId(value);
+    }
+    if (message.reply_to_message) {
+      const reply = this.withFileIdsOf(bot, message.reply_to_message);
+      if (reply !== message.reply_to_message) {
+        copy ??= { ...message };
+        copy.reply_to_message = reply;
+      }
+    }
+    return (copy ?? message) as Message;
   }
 
   /** The callback_query update for a press; kept until answered or too old. */

@@ -108,7 +108,7 @@ function variants(name: string, by: string, shapes: Record<string, Shape>): Vari
   return { kind: 'variants', name, by, shapes };
 }
 
-export const USER = shape<User>()('User', {
+const USER = shape<User>()('User', {
   required: ['id', 'is_bot', 'first_name'],
   optional: ['last_name', 'username', 'language_code', 'is_premium'],
 });
@@ -139,7 +139,7 @@ const SUPERGROUP_CHAT = shape<Chat.SupergroupChat>()('Chat (supergroup)', {
   required: ['id', 'type', 'title'],
   optional: ['username', 'is_forum'],
 });
-export const CHAT = variants('Chat', 'type', {
+const CHAT = variants('Chat', 'type', {
   private: PRIVATE_CHAT,
   supergroup: SUPERGROUP_CHAT,
 });
@@ -200,7 +200,7 @@ export const CHAT_FULL_INFO = variants('ChatFullInfo', 'type', {
 });
 void GIFT_TYPES;
 
-export const ENTITY = shape<MessageEntity>()('MessageEntity', {
+const ENTITY = shape<MessageEntity>()('MessageEntity', {
   required: ['type', 'offset', 'length'],
   optional: ['url', 'user', 'language', 'custom_emoji_id'],
   fields: { user: USER },

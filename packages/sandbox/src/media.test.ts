@@ -99,8 +99,17 @@ describe('uploads', () => {
     });
     const audio = await api.sendAudio(ada.id, new InputFile(Buffer.from('a'), 'song.mp3'), {
       duration: 5,
+      title: 'Song',
+      performer: 'Band',
     });
-    expect(audio.audio).toMatchObject({ duration: 5, file_name: 'song.mp3' });
+    expect(audio.audio).toMatchObject({
+      duration: 5,
+      file_name: 'song.mp3',
+      title: 'Song',
+      performer: 'Band',
+    });
+    const again = await api.sendAudio(ada.id, audio.audio.file_id);
+    expect(again.audio.title).toBeUndefined();
     const animation = await api.sendAnimation(ada.id, new InputFile(Buffer.from('g'), 'fun.mp4'));
     expect(animation.animation).toMatchObject({ file_name: 'fun.mp4' });
     expect(animation.document).toMatchObject({ file_id: animation.animation.file_id });

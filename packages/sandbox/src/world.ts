@@ -313,12 +313,15 @@ export class World {
         stop();
         reject(new Error(`${describe()} (waited ${timeoutMs} ms)`));
       }, timeoutMs);
+      // A wait never keeps the process alive by itself.
+      timer.unref();
     });
   }
 
+  /** A new query id: digits, as Telegram's are. */
   queryId(): string {
-    const id = `${Date.now().toString(36)}${(this.nextQueryId++).toString(36)}${randomBytes(3).toString('hex')}`;
-    return BigInt(`0x${Buffer.from(id).toString('hex').slice(0, 15)}`).toString();
+    this.nextQueryId += 1;
+    return `${Date.now()}${String(this.nextQueryId).padStart(6, '0')}`;
   }
 
   // ── bots and users ─────────────────────────────────────────────────────────────────────────
@@ -331,8 +334,10 @@ export class World {
     canJoinGroups?: boolean;
     canReadAllGroupMessages?: boolean;
   }): BotRecord {
-    const id = options.id ?? Number(options.token?.split(':')[0]) ?? this.nextBotId;
-    const botId = Number.isSafeInteger(id) && id > 0 ? id : this.nextBotId;
+    // A token names its bot: `<id>:<secret>`.
+    const fromToken = Number(options.token?.split(':')[0]);
+    const botId =
+      options.id ?? (Number.isSafeInteger(fromToken) && fromToken > 0 ? fromToken : this.nextBotId);
     if (botId >= this.nextBotId) this.nextBotId = botId + 1;
     if (this.bots.has(botId)) throw new Error(`a bot with id ${botId} already exists`);
     const username = options.username.replace(/^@/, '');

@@ -7,6 +7,7 @@ import {
   signInitData,
 } from '@botdeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { claimedUserId, ENDPOINT_BY_NAME, type EndpointName, endpointFor } from './dispatch';
 import { createDevApi } from './http';
@@ -305,7 +306,7 @@ async function send(name: EndpointName, id: number, data: string | null) {
   }
   const store = createMemoryStore();
   const before = JSON.stringify(await store.snapshot());
-  const response = await createDevApi({ store, now: () => NOW }).handle(
+  const response = await createDevApi({ store, telegram: madeUpTelegram, now: () => NOW }).handle(
     new Request(url, { method: endpoint.method, headers, ...(body ? { body } : {}) }),
   );
   if (!response) throw new Error(`${name} was not answered`);

@@ -8,6 +8,7 @@ import {
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store/memory';
@@ -191,13 +192,18 @@ describe('contract', () => {
       const store = createMemoryStore();
       const { before = [], request } = CASES[name];
       for (const step of before) {
-        const reply = await runEndpoint(step.name, { userId: id, ...step.request }, store);
+        const reply = await runEndpoint(
+          step.name,
+          { userId: id, ...step.request },
+          store,
+          madeUpTelegram,
+        );
         expect(reply.body.success).toBe(true);
       }
       const endpoint = ENDPOINT_BY_NAME[name];
       expect(endpointFor(endpoint.method, endpoint.path, inputOf(request))).toBe(name);
 
-      const reply = await runEndpoint(name, { userId: id, ...request }, store);
+      const reply = await runEndpoint(name, { userId: id, ...request }, store, madeUpTelegram);
 
       expect(reply.body).toMatchObject({ success: true });
       expect(reply.status).toBe(200);
@@ -217,7 +223,12 @@ describe('contract', () => {
       { body: { id: 'expired-captcha', correct: true, msg_id: '44' } },
     ],
   ] as const)('a refusal (%s) is an envelope with a message', async (_title, name, request) => {
-    const reply = await runEndpoint(name, { userId: id, ...request }, createMemoryStore());
+    const reply = await runEndpoint(
+      name,
+      { userId: id, ...request },
+      createMemoryStore(),
+      madeUpTelegram,
+    );
     expect(reply.body.success).toBe(false);
     expect(typeof reply.body.msg).toBe('string');
     expect(envelope.safeParse(reply.body).success).toBe(true);

@@ -40,6 +40,8 @@ export interface DevAdmin {
 
 /** A menu, Q&A reply, command or start payload with its messages. */
 export interface DevListItem {
+  /** What the bot runtime's buttons name the item by; the store gives one to an item without. */
+  id?: number;
   name: string;
   /** For a Q&A the first message is the question, the rest are its responses. */
   messages: Message[];
@@ -152,4 +154,16 @@ export interface DevData {
   next_bot_id: number;
   invoices: DevInvoice[];
   captchas: DevCaptcha[];
+  /** What the bot runtime keeps between updates; none in the seed. */
+  runtime?: DevRuntimeState;
+}
+
+/** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
+export interface DevRuntimeState {
+  /** The next update_id long polling asks for. */
+  poll_offsets: Record<string, number>;
+  /** Telegram's file_id of an upload a bot sent: `<bot id>/<upload>` → file_id. */
+  file_ids: Record<string, string>;
+  /** The Q&A item whose answer a bot waits for from a user: `<bot id>/<user id>` → item id. */
+  awaited_answers: Record<string, number>;
 }

@@ -1,6 +1,7 @@
 import { ENDPOINTS, type Endpoint } from '@botdeck/api';
 import { HANDLERS } from './api';
 import type { Handler, HandlerRequest, Reply } from './api/kit';
+import type { TelegramPort } from './api/telegram-port';
 import type { Store } from './store/types';
 
 /**
@@ -107,8 +108,9 @@ export async function runEndpoint(
   name: EndpointName,
   request: HandlerRequest,
   store: Store,
+  telegram: TelegramPort,
 ): Promise<Reply> {
-  return HANDLER_BY_NAME[name].run(request, store);
+  return HANDLER_BY_NAME[name].run(request, store, telegram);
 }
 
 /** The user id a request claims to act for, when it carries one (captcha and upgrade do not). */

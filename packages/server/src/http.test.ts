@@ -1,6 +1,7 @@
 import { createAuthToken } from '@botdeck/api';
 import { signInitData } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { createDevApi } from './http';
 import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from './seed';
@@ -27,7 +28,11 @@ async function initData({
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {
-  const api = createDevApi({ store: createMemoryStore(), now: () => NOW });
+  const api = createDevApi({
+    store: createMemoryStore(),
+    telegram: madeUpTelegram,
+    now: () => NOW,
+  });
   const response = await api.handle(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
@@ -177,7 +182,8 @@ describe('initData check', () => {
 });
 
 describe('routes', () => {
-  const api = () => createDevApi({ store: createMemoryStore(), now: () => NOW });
+  const api = () =>
+    createDevApi({ store: createMemoryStore(), telegram: madeUpTelegram, now: () => NOW });
 
   it('answers the dashboard from its query string', async () => {
     const response = await api().handle(
@@ -201,7 +207,7 @@ describe('routes', () => {
       type: 'image/png',
       bytes: new Uint8Array([137, 80, 78, 71]),
     });
-    const response = await createDevApi({ store }).handle(
+    const response = await createDevApi({ store, telegram: madeUpTelegram }).handle(
       new Request(`${ORIGIN}/shop/images/${name}`),
     );
     expect(response?.headers.get('Content-Type')).toBe('image/png');
@@ -234,7 +240,7 @@ describe('routes', () => {
 
   /** A /dev/ call: it stands in for Telegram, so it carries no initData. */
   async function devPost(store: ReturnType<typeof createMemoryStore>, path: string, body: unknown) {
-    const response = await createDevApi({ store, now: () => NOW }).handle(
+    const response = await createDevApi({ store, telegram: madeUpTelegram, now: () => NOW }).handle(
       new Request(`${ORIGIN}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

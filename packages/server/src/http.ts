@@ -1,6 +1,7 @@
 import { groupCommand, newcomerJoins } from './api/group';
 import type { FormFile, FormInput, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
+import type { TelegramPort } from './api/telegram-port';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import type { RateLimiter } from './rate-limit';
@@ -27,6 +28,11 @@ export interface DevApiEvent {
 
 export interface DevApiOptions {
   store: Store;
+  /**
+   * Telegram and the bot runtime (src/runtime/ on the server; `madeUpTelegram` where no bot
+   * runs). Required: a server that silently made tokens up would accept any token.
+   */
+  telegram: TelegramPort;
   /** How requests are authenticated; false trusts the body's `id` (or the demo user). */
   auth?: AuthConfig | false;
   /** The clock; tests pass a fixed time. */
@@ -242,7 +248,7 @@ export function createDevApi(options: DevApiOptions): DevApi {
       verifiedUser ?? (claimed !== null && Number.isFinite(claimed) ? claimed : DEMO_USER_ID);
 
     const handlerRequest: HandlerRequest = { ...input, userId, now: time };
-    const reply = await runEndpoint(name, handlerRequest, store);
+    const reply = await runEndpoint(name, handlerRequest, store, options.telegram);
     options.onRequest?.({
       name,
       method: request.method,

@@ -1,4 +1,5 @@
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
+import { madeUpTelegram } from './api/made-up-telegram';
 import type { AuthConfig } from './auth';
 import type { DevData } from './data';
 import { ENDPOINT_BY_NAME } from './dispatch';
@@ -39,6 +40,8 @@ export interface MswHandlersOptions {
 export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler[] {
   const api = createDevApi({
     store: options.store ?? createMemoryStore(),
+    // No bot runs in a browser: tokens are described from themselves.
+    telegram: madeUpTelegram,
     ...(options.auth !== undefined ? { auth: options.auth } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),

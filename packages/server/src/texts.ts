@@ -36,6 +36,11 @@ export const TEXT = {
   tokenRevoked: en.errors.tokenRevoked,
   joinRequirementInactive: en.errors.joinRequirementInactive,
   tokenInvalid: 'This token is invalid. Copy the whole token from @BotFather.',
+  /** Telegram's getMe refused the token (revoked, or never issued). */
+  tokenRefused:
+    "Telegram doesn't accept this token. Copy the whole token from @BotFather, or revoke it there and paste the new one.",
+  /** The Bot API did not answer getMe: not the token's fault, nothing stored. */
+  telegramUnreachable: "Telegram couldn't be reached, so nothing was saved. Try again in a moment.",
   tokenAlreadyAdded: 'This bot is already added.',
   botAdded: 'Bot added.',
   botRepaired: 'The new token works. Your bot is running again.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../seed';
 import { createMemoryStore } from '../store/memory';
-import { botIdentityFromToken } from './bots';
+import { botIdentityFromToken } from './made-up-telegram';
 import { call, TOKEN } from './testing';
 
 const id = DEMO_USER_ID;

@@ -12,6 +12,7 @@ import {
 import type { BotRecord, Store, StoreTx, UploadInput } from '../store/types';
 import { TEXT, validationText } from '../texts';
 import { UploadQuotaError } from '../uploads/quota-error';
+import type { TelegramPort } from './telegram-port';
 
 /**
  * What every handler shares: reading the request against its endpoint's schema, the caller's
@@ -74,13 +75,15 @@ export interface Handler<E extends Endpoint = Endpoint> {
   readonly carries: readonly string[];
   readonly idNamesCaller: boolean;
   /** Parses the request, applies the rules and checks the answer against the contract. */
-  run(request: HandlerRequest, store: Store): Promise<Reply>;
+  run(request: HandlerRequest, store: Store, telegram: TelegramPort): Promise<Reply>;
 }
 
 export interface Context {
   userId: number;
   now: number;
   store: Store;
+  /** Telegram and the bot runtime: getMe for a new token, and what changed about a bot. */
+  telegram: TelegramPort;
   files: Record<string, FormFile>;
 }
 
@@ -138,7 +141,7 @@ export function define<E extends Endpoint>(
     endpoint,
     carries: options.carries ?? [],
     idNamesCaller: options.idNamesCaller ?? true,
-    async run(request, store) {
+    async run(request, store, telegram) {
       const parsed = endpoint.request.safeParse(rawInput(endpoint, request));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -159,6 +162,7 @@ export function define<E extends Endpoint>(
         userId: request.userId,
         now: request.now ?? Date.now(),
         store,
+        telegram,
         files: request.form?.files ?? {},
       };
       let reply: Reply;

@@ -1,6 +1,8 @@
 import { type EndpointName, runEndpoint } from '../dispatch';
 import { DEMO_USER_ID } from '../seed';
 import type { Store } from '../store/types';
+import { madeUpTelegram } from './made-up-telegram';
+import type { TelegramPort } from './telegram-port';
 
 /** What the handlers' tests share: a fixed clock, a well-formed token, and a JSON call. */
 
@@ -14,6 +16,7 @@ export function call(
   name: EndpointName,
   body: object,
   userId: number = DEMO_USER_ID,
+  telegram: TelegramPort = madeUpTelegram,
 ) {
-  return runEndpoint(name, { userId, body, now: NOW }, store);
+  return runEndpoint(name, { userId, body, now: NOW }, store, telegram);
 }

@@ -10,6 +10,7 @@ import { invoiceRepository } from './repositories/invoices';
 import { listRepository } from './repositories/lists';
 import { memberRepository } from './repositories/members';
 import { peopleRepository } from './repositories/people';
+import { runtimeRepository } from './repositories/runtime';
 import { settingsRepository } from './repositories/settings';
 import { shopRepository } from './repositories/shop';
 
@@ -32,6 +33,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     shop: shopRepository(q),
     invoices: invoiceRepository(q),
     captchas: captchaRepository(q),
+    runtime: runtimeRepository(q),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { Person } from '@botdeck/api';
-import type { ListItemKind, MessageSetKind } from '@botdeck/core';
-import type { DevBot, DevData, DevPerson, DevShopItem } from '../data';
+import { LIST_ITEM_KINDS, type ListItemKind, type MessageSetKind } from '@botdeck/core';
+import type { DevBot, DevData, DevListItem, DevPerson, DevShopItem } from '../data';
 import { createSeed } from '../seed';
 import type {
   BotRecord,
+  ListItemRecord,
   MemberList,
   ShopItemRecord,
   Store,
@@ -86,11 +87,29 @@ function numberShopItems(data: DevData): void {
   }
 }
 
+/** Gives every list item without one an id, after the highest in use. */
+function numberListItems(data: DevData): void {
+  const items = data.bots.flatMap((bot) => LIST_ITEM_KINDS.flatMap((kind) => bot.lists[kind]));
+  let next = Math.max(0, ...items.map((item) => item.id ?? 0)) + 1;
+  for (const item of items) {
+    if (item.id === undefined) {
+      item.id = next;
+      next += 1;
+    }
+  }
+}
+
+/** An item as the runtime reads it (numberListItems gave it its id). */
+function listItemRecord(kind: ListItemKind, index: number, item: DevListItem): ListItemRecord {
+  return copy({ id: item.id as number, kind, index, name: item.name, messages: item.messages });
+}
+
 /**
  * The repositories over one document (the write's copy, or the read's snapshot).
  */
 function documentTransaction(data: DevData): StoreTx {
   numberShopItems(data);
+  numberListItems(data);
   const botById = (id: number) => data.bots.find((bot) => bot.id === id);
   const mustBot = (id: number) => {
     const bot = botById(id);
@@ -108,6 +127,10 @@ function documentTransaction(data: DevData): StoreTx {
   };
   const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
   const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
+  const runtimeState = () => {
+    data.runtime ??= { poll_offsets: {}, file_ids: {}, awaited_answers: {} };
+    return data.runtime;
+  };
 
   return {
     people: {
@@ -174,6 +197,13 @@ function documentTransaction(data: DevData): StoreTx {
         data.bots = data.bots.filter((bot) => bot.id !== id);
         data.invoices = data.invoices.filter((invoice) => invoice.bot_id !== id);
         data.captchas = data.captchas.filter((captcha) => captcha.bot_id !== id);
+        if (data.runtime) {
+          const state = data.runtime;
+          delete state.poll_offsets[id];
+          for (const map of [state.file_ids, state.awaited_answers]) {
+            for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
+          }
+        }
       },
     },
 
@@ -234,6 +264,25 @@ function documentTransaction(data: DevData): StoreTx {
     },
 
     lists: {
+      async find(botId, kind, name) {
+        const items = botById(botId)?.lists[kind] ?? [];
+        const folded = name.toLowerCase();
+        const exact = items.findIndex((item) => item.name === name);
+        const index =
+          exact >= 0 ? exact : items.findIndex((item) => item.name.toLowerCase() === folded);
+        const found = items[index];
+        return found ? listItemRecord(kind, index, found) : null;
+      },
+      async byId(botId, id) {
+        const bot = botById(botId);
+        for (const kind of LIST_ITEM_KINDS) {
+          const items = bot?.lists[kind] ?? [];
+          const index = items.findIndex((item) => item.id === id);
+          const found = items[index];
+          if (found) return listItemRecord(kind, index, found);
+        }
+        return null;
+      },
       async names(botId, kind) {
         return (botById(botId)?.lists[kind] ?? []).map((item) => item.name);
       },
@@ -255,6 +304,7 @@ function documentTransaction(data: DevData): StoreTx {
       },
       async add(botId, kind, item) {
         listOf(botId, kind).push(copy(item));
+        numberListItems(data);
       },
       async remove(botId, kind, index) {
         listOf(botId, kind).splice(index, 1);
@@ -341,6 +391,35 @@ function documentTransaction(data: DevData): StoreTx {
       async markPaid(slug) {
         const invoice = data.invoices.find((i) => i.slug === slug);
         if (invoice) invoice.status = 'paid';
+      },
+    },
+
+    runtime: {
+      async activeBotIds() {
+        return data.bots
+          .filter((bot) => bot.status === 'Active')
+          .map((bot) => bot.id)
+          .sort((a, b) => a - b);
+      },
+      async pollOffset(botId) {
+        return data.runtime?.poll_offsets[botId] ?? 0;
+      },
+      async setPollOffset(botId, offset) {
+        runtimeState().poll_offsets[botId] = offset;
+      },
+      async fileId(botId, upload) {
+        return data.runtime?.file_ids[`${botId}/${upload}`] ?? null;
+      },
+      async rememberFileId(botId, upload, fileId) {
+        runtimeState().file_ids[`${botId}/${upload}`] = fileId;
+      },
+      async awaitedAnswer(botId, userId) {
+        return data.runtime?.awaited_answers[`${botId}/${userId}`] ?? null;
+      },
+      async awaitAnswer(botId, userId, itemId) {
+        const key = `${botId}/${userId}`;
+        if (itemId === null) delete runtimeState().awaited_answers[key];
+        else runtimeState().awaited_answers[key] = itemId;
       },
     },
 

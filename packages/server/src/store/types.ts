@@ -60,6 +60,7 @@ export interface StoreTx {
   readonly shop: ShopRepository;
   readonly invoices: InvoiceRepository;
   readonly captchas: CaptchaRepository;
+  readonly runtime: RuntimeRepository;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,8 +184,26 @@ export interface MemberRepository {
 // ---------------------------------------------------------------------------------------------
 // Content
 
+/** A list's item as the bot runtime reads it: with the id its buttons name it by. */
+export interface ListItemRecord {
+  /** Stays while the items around it come and go (positions shift; callback data must not). */
+  id: number;
+  kind: ListItemKind;
+  /** Its position in its list: the plan locks the items past its limit. */
+  index: number;
+  name: string;
+  messages: Message[];
+}
+
 /** The four lists of a bot (menus, Q&A, commands, start payloads) and the message sets. */
 export interface ListRepository {
+  /**
+   * The item of a list named `name`, case aside (an exact match first): a command, a start
+   * payload or a button's menu or question. Null for none.
+   */
+  find(botId: number, kind: ListItemKind, name: string): Promise<ListItemRecord | null>;
+  /** The item with this id, of any list of the bot, or null once it is gone. */
+  byId(botId: number, id: number): Promise<ListItemRecord | null>;
   /** The names of a list's items, in order. */
   names(botId: number, kind: ListItemKind): Promise<string[]>;
   /**
@@ -284,6 +303,29 @@ export interface CaptchaRepository {
   solve(id: string, msgId: string, userId: number): Promise<void>;
   /** Whether `userId` ever passed a captcha (a returning person's stored flag counts then). */
   everSolvedBy(userId: number): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot runtime
+
+/**
+ * What the bot runtime (src/runtime/) keeps between one update and the next. It lives in the
+ * store, not in a process's memory, so a restart resumes where it stopped and several server
+ * processes share it (SERVER.md section 1).
+ */
+export interface RuntimeRepository {
+  /** The ids of the bots that should run (Active), in id order: what starts with the server. */
+  activeBotIds(): Promise<number[]>;
+  /** The next update_id long polling asks Telegram for (0 before the first). */
+  pollOffset(botId: number): Promise<number>;
+  setPollOffset(botId: number, offset: number): Promise<void>;
+  /** Telegram's file_id for an upload this bot sent before (uploaded once, then reused). */
+  fileId(botId: number, upload: string): Promise<string | null>;
+  rememberFileId(botId: number, upload: string, fileId: string): Promise<void>;
+  /** The Q&A item whose answer the bot waits for from `userId`, or null. */
+  awaitedAnswer(botId: number, userId: number): Promise<number | null>;
+  /** Waits for `userId`'s answer to the Q&A item `itemId`; null waits for none. */
+  awaitAnswer(botId: number, userId: number, itemId: number | null): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
 } from './db';
 import { type ConfigProblem, readConfig, type ServerConfig } from './http/config';
 import { type RunningServer, startServer } from './http/server';
+import { createBotRuntime } from './runtime/bot-runtime';
 import { createSeed } from './seed';
 import type { Store } from './store/types';
 
@@ -142,11 +143,21 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     return;
   }
   const vite = dev ? await viteMiddleware() : null;
+  let appUrl = config.publicUrl?.origin ?? '';
+  const runtime = createBotRuntime({
+    store,
+    apiRoot: config.telegramApiRoot,
+    publicUrl: config.publicUrl,
+    appUrl: () => appUrl,
+    secret: config.tokenKey,
+  });
   let running: RunningServer;
   try {
     running = await startServer({
       config,
       store,
+      telegram: runtime,
+      ...(config.publicUrl ? { webhooks: runtime } : {}),
       ...(vite ? { frontend: vite.handle } : { appDir: join(APP_DIR, 'dist') }),
     });
   } catch (error) {
@@ -154,6 +165,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     await store.close();
     throw error;
   }
+  appUrl ||= running.url;
+  // The bots start once the server answers: a webhook set now can be delivered at once.
+  await runtime.start();
   const shown = config.publicUrl
     ? config.publicUrl.origin
     : `http://${config.host}:${new URL(running.url).port}`;
@@ -166,6 +180,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await runtime.stop();
     await running.close();
     await vite?.close();
     await store.close();

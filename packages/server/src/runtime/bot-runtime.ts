@@ -29,8 +29,8 @@ export interface BotRuntimeOptions {
   apiRoot: string;
   /** BOTDECK_PUBLIC_URL: webhooks at `<url>/tg/<bot id>`; null: long polling. */
   publicUrl: URL | null;
-  /** Where the Mini App is served (shop buttons): the public URL, or this server's. */
-  appUrl: string;
+  /** Where the Mini App is served (shop buttons): the public URL, or this server's once it listens. */
+  appUrl: () => string;
   /** A server secret (the token key): the webhooks' secret headers are derived from it. */
   secret: Uint8Array;
   /** Telegram's limits, smaller in tests that measure pacing itself. */
@@ -115,7 +115,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     const ctx = new DeckContext(update, apiFor(botId, token), meOf(bot), {
       store,
       bot,
-      appUrl: options.appUrl,
+      appUrl: options.appUrl(),
       texts: textsOf(bot),
       reportRefused: (refusal) => reportRefused(bot, refusal),
     });

@@ -109,7 +109,6 @@ function listItemRecord(kind: ListItemKind, index: number, item: DevListItem): L
  */
 function documentTransaction(data: DevData): StoreTx {
   numberShopItems(data);
-  numberListItems(data);
   const botById = (id: number) => data.bots.find((bot) => bot.id === id);
   const mustBot = (id: number) => {
     const bot = botById(id);
@@ -188,6 +187,7 @@ function documentTransaction(data: DevData): StoreTx {
         data.next_bot_id += 1;
         data.bots.push(created);
         numberShopItems(data);
+        numberListItems(data);
         return botRecord(created);
       },
       async update(id, changes) {
@@ -473,6 +473,9 @@ const WRITING_METHODS = new Set([
   'deleteItem',
   'recordPurchase',
   'markPaid',
+  'setPollOffset',
+  'rememberFileId',
+  'awaitAnswer',
   'solve',
 ]);
 
@@ -542,6 +545,7 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
   const prepare = (source: DevData) => {
     const prepared = cloneData(source);
     numberShopItems(prepared);
+    numberListItems(prepared);
     return prepared;
   };
   let data = prepare(initial);

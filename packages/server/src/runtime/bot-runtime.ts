@@ -11,7 +11,7 @@ import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
 import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
-import { poll } from './poller';
+import { POLL_SECONDS, poll } from './poller';
 import { privateChat } from './private-chat';
 import { createBotApi } from './telegram-api';
 
@@ -33,6 +33,8 @@ export interface BotRuntimeOptions {
   appUrl: () => string;
   /** A server secret (the token key): the webhooks' secret headers are derived from it. */
   secret: Uint8Array;
+  /** How long each long poll may be held open, in seconds (POLL_SECONDS; tests take less). */
+  pollSeconds?: number;
   /** Telegram's limits, smaller in tests that measure pacing itself. */
   pacing?: PacingLimits;
   log?: (message: string) => void;
@@ -152,6 +154,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       store,
       handle: (update) => handleUpdate(bot.id, update),
       dropPending,
+      pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,
       log,
     }).then(async (end) => {

@@ -10,7 +10,7 @@ import { ALLOWED_UPDATES } from './allowed-updates';
  */
 
 /** How long Telegram may hold one getUpdates open, in seconds. */
-const POLL_SECONDS = 25;
+export const POLL_SECONDS = 25;
 
 export type PollEnd =
   /** Stopped by the runtime (the bot was stopped, deleted, or the server is closing). */
@@ -26,6 +26,8 @@ export interface PollerOptions {
   handle(update: Update): Promise<void>;
   /** Drop what waits at Telegram before the first poll (a Start with "drop" on). */
   dropPending: boolean;
+  /** How long Telegram may hold a poll open (POLL_SECONDS; tests take less). */
+  pollSeconds: number;
   signal: AbortSignal;
   log: (message: string) => void;
 }
@@ -48,7 +50,7 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
         dropPending = false;
       }
       const updates = await api.getUpdates(
-        { offset, timeout: POLL_SECONDS, allowed_updates: [...ALLOWED_UPDATES] },
+        { offset, timeout: options.pollSeconds, allowed_updates: [...ALLOWED_UPDATES] },
         apiSignal,
       );
       failures = 0;

@@ -144,9 +144,14 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   }
   const vite = dev ? await viteMiddleware() : null;
   let appUrl = config.publicUrl?.origin ?? '';
+  // Development without TELEGRAM_API_ROOT: Telegram is a sandbox on this machine.
+  const sandbox =
+    config.telegramApiRoot === null
+      ? await (await import('./dev-sandbox')).startDevelopmentSandbox(store)
+      : null;
   const runtime = createBotRuntime({
     store,
-    apiRoot: config.telegramApiRoot,
+    apiRoot: sandbox?.url ?? (config.telegramApiRoot as string),
     publicUrl: config.publicUrl,
     appUrl: () => appUrl,
     secret: config.tokenKey,
@@ -158,6 +163,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
       store,
       telegram: runtime,
       ...(config.publicUrl ? { webhooks: runtime } : {}),
+      ...(sandbox ? { sandboxUrl: sandbox.url } : {}),
       ...(vite ? { frontend: vite.handle } : { appDir: join(APP_DIR, 'dist') }),
     });
   } catch (error) {
@@ -181,6 +187,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     if (stopping) return;
     stopping = true;
     await runtime.stop();
+    await sandbox?.stop();
     await running.close();
     await vite?.close();
     await store.close();

@@ -25,6 +25,12 @@ export interface StartServerOptions {
    * runtime checks the secret header and answers. Without it the path is the app's.
    */
   webhooks?: WebhookReceiver;
+  /**
+   * Development: the Telegram sandbox's address. Its control routes (Telegram's side: users
+   * writing, pressing, joining…) are served at `/dev/sandbox/…`, on this origin, for the
+   * emulator and the end-to-end tests.
+   */
+  sandboxUrl?: string;
   /** The built Mini App (app/dist); without it (and `frontend`) only the API is served. */
   appDir?: string;
   /** Development: what answers everything but the API (Vite's dev server, as middleware). */
@@ -58,6 +64,31 @@ async function readWebhookBody(req: IncomingMessage): Promise<string | null> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Where the sandbox's control routes are served in development. */
+const SANDBOX_PREFIX = '/dev/sandbox/';
+
+/** A control call, passed to the sandbox's `/sandbox/…` as it came, and its answer back. */
+async function forwardToSandbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sandboxUrl: string,
+): Promise<void> {
+  const url = new URL(`/sandbox/${(req.url ?? '').slice(SANDBOX_PREFIX.length)}`, sandboxUrl);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const answer = await fetch(url, {
+    method: req.method ?? 'GET',
+    headers: { 'Content-Type': req.headers['content-type'] ?? 'application/json' },
+    ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}),
+  });
+  res.writeHead(answer.status, {
+    'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 export interface RunningServer {
@@ -133,6 +164,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         body,
       );
       res.writeHead(status).end();
+      return;
+    }
+    if (options.sandboxUrl && path.startsWith(SANDBOX_PREFIX)) {
+      const origin = req.headers.origin;
+      if (
+        origin !== undefined &&
+        !allowedOrigins(config, host as string).has(origin.toLowerCase())
+      ) {
+        await refuse(res, 403, TEXT.foreignOrigin);
+        return;
+      }
+      await forwardToSandbox(req, res, options.sandboxUrl);
       return;
     }
     if (isDevApiPath(path)) {

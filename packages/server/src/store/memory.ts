@@ -401,6 +401,9 @@ function documentTransaction(data: DevData): StoreTx {
           .map((bot) => bot.id)
           .sort((a, b) => a - b);
       },
+      async allBotIds() {
+        return data.bots.map((bot) => bot.id).sort((a, b) => a - b);
+      },
       async pollOffset(botId) {
         return data.runtime?.poll_offsets[botId] ?? 0;
       },

@@ -316,6 +316,8 @@ export interface CaptchaRepository {
 export interface RuntimeRepository {
   /** The ids of the bots that should run (Active), in id order: what starts with the server. */
   activeBotIds(): Promise<number[]>;
+  /** Every bot's id, in id order (development: the sandbox learns the stored bots). */
+  allBotIds(): Promise<number[]>;
   /** The next update_id long polling asks Telegram for (0 before the first). */
   pollOffset(botId: number): Promise<number>;
   setPollOffset(botId: number, offset: number): Promise<void>;

@@ -9,6 +9,10 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
       );
       return rows.map((row) => Number(row.id));
     },
+    async allBotIds() {
+      const rows = await q.query<{ id: string }>('SELECT id FROM bots ORDER BY id');
+      return rows.map((row) => Number(row.id));
+    },
     async pollOffset(botId) {
       const [row] = await q.query<{ next_update_id: string }>(
         'SELECT next_update_id FROM poll_offsets WHERE bot_id = $1',

@@ -345,7 +345,7 @@ export async function readMediaFile(
 }
 
 /** What a message carries for a stored file, as the bot sees it. */
-export function mediaFields(world: World, bot: BotRecord, file: StoredFile): Partial<Message> {
+export function mediaFields(world: World, bot: { id: number }, file: StoredFile): Partial<Message> {
   const base = {
     file_id: world.files.idFor(bot.id, file),
     file_unique_id: file.uniqueId,
@@ -421,7 +421,7 @@ export function mediaFields(world: World, bot: BotRecord, file: StoredFile): Par
  * A photo as Telegram lists it, smallest first and the original last. The sandbox draws no
  * thumbnails: one size, the picture as sent.
  */
-export function photoSizes(world: World, bot: BotRecord, file: StoredFile): PhotoSize[] {
+export function photoSizes(world: World, bot: { id: number }, file: StoredFile): PhotoSize[] {
   return [
     {
       file_id: world.files.idFor(bot.id, file),

@@ -184,4 +184,33 @@ describe('who may call', () => {
       description: 'Bad Request: chat_id is empty',
     });
   });
+
+  it('reads parameters from the query string of a GET, and from a form body', async () => {
+    const ada = sandbox.createUser({ first_name: 'Ada' });
+    ada.send(shop, '/start');
+    const markup = JSON.stringify({ inline_keyboard: [[{ text: 'A', callback_data: 'a' }]] });
+    const viaGet = await fetch(
+      `${sandbox.url}/bot${shop.token}/sendMessage?chat_id=${ada.id}&text=${encodeURIComponent('<b>get</b>')}&parse_mode=HTML`,
+    );
+    expect(await viaGet.json()).toMatchObject({
+      ok: true,
+      result: { text: 'get', entities: [{ type: 'bold' }] },
+    });
+    const viaForm = await fetch(`${sandbox.url}/bot${shop.token}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        chat_id: String(ada.id),
+        text: 'form',
+        reply_markup: markup,
+      }).toString(),
+    });
+    expect(await viaForm.json()).toMatchObject({
+      ok: true,
+      result: {
+        text: 'form',
+        reply_markup: { inline_keyboard: [[{ text: 'A', callback_data: 'a' }]] },
+      },
+    });
+  });
 });

@@ -95,6 +95,10 @@ export class FileStore {
     return file;
   }
 
+  byUnique(uniqueId: string): StoredFile | undefined {
+    return this.byUniqueId.get(uniqueId);
+  }
+
   /** The bot's file_id for a file, made the first time it is asked for. */
   idFor(botId: number, file: StoredFile): string {
     const key = `${botId}:${file.uniqueId}`;

@@ -27,17 +27,19 @@ export const TELEGRAM_RATE_LIMITS: RateLimitSettings = {
 
 class TokenBucket {
   private tokens: number;
-  private updatedAt = Date.now();
+  private updatedAt: number;
 
   constructor(
     private readonly capacity: number,
     private readonly perSecond: number,
+    private readonly clock: () => number,
   ) {
     this.tokens = capacity;
+    this.updatedAt = clock();
   }
 
   private refill(): void {
-    const now = Date.now();
+    const now = this.clock();
     this.tokens = Math.min(
       this.capacity,
       this.tokens + ((now - this.updatedAt) / 1000) * this.perSecond,
@@ -63,14 +65,22 @@ export class SendLimiter {
   private readonly chats = new Map<number, TokenBucket>();
   private readonly groups = new Map<number, TokenBucket>();
 
-  constructor(private readonly settings: RateLimitSettings) {
-    this.bot = new TokenBucket(settings.perBotPerSecond, settings.perBotPerSecond);
+  constructor(
+    private readonly settings: RateLimitSettings,
+    /** Milliseconds now; tests pass their own clock. */
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.bot = new TokenBucket(settings.perBotPerSecond, settings.perBotPerSecond, clock);
   }
 
   private bucketsFor(chatId: number, isGroup: boolean): TokenBucket[] {
     let chat = this.chats.get(chatId);
     if (!chat) {
-      chat = new TokenBucket(this.settings.perChatBurst, this.settings.perChatPerSecond);
+      chat = new TokenBucket(
+        this.settings.perChatBurst,
+        this.settings.perChatPerSecond,
+        this.clock,
+      );
       this.chats.set(chatId, chat);
     }
     const buckets = [this.bot, chat];
@@ -80,6 +90,7 @@ export class SendLimiter {
         group = new TokenBucket(
           this.settings.perGroupPerMinute,
           this.settings.perGroupPerMinute / 60,
+          this.clock,
         );
         this.groups.set(chatId, group);
       }

@@ -207,7 +207,7 @@ export class Sandbox {
 
   /** The bot's commands for a scope and language (setMyCommands). */
   commands(bot: SandboxBot, scope?: BotCommandScope, languageCode?: string): BotCommand[] {
-    return commandsOf(this.world, this.record(bot), scope, languageCode);
+    return commandsOf(this.record(bot), scope, languageCode);
   }
 
   /** The bot's Star transactions (getStarTransactions). */

@@ -9,7 +9,7 @@ import type {
   MessageEntity,
   User,
 } from '@grammyjs/types';
-import { withoutReply } from './compose';
+import { mediaFields, withoutReply } from './compose';
 import { userText } from './entities';
 import { SandboxRefusal } from './errors';
 import type { FileKind } from './files';
@@ -200,7 +200,7 @@ export class SandboxUser {
     options: SendOptions = {},
   ): Message {
     const chat = this.chatFor(target);
-    const fields = this.contentFields(content);
+    const fields = this.contentFields(content, chat);
     let threadId: number | undefined;
     if (chat.kind === 'supergroup') {
       this.checkMaySend(chat, content);
@@ -232,7 +232,6 @@ export class SandboxUser {
       { sender: { kind: 'user', userId: this.id } },
     );
     this.deliver(chat, stored, 'message');
-    this.markSeen(chat);
     return stored.message;
   }
 
@@ -513,7 +512,7 @@ export class SandboxUser {
     }
   }
 
-  private contentFields(content: UserContent): Partial<Message> {
+  private contentFields(content: UserContent, chat: ChatRecord): Partial<Message> {
     if (typeof content === 'string') content = { text: content };
     const fields: Partial<Message> = {};
     if (content.text !== undefined) {
@@ -522,11 +521,12 @@ export class SandboxUser {
       fields.text = formatted.text;
       if (formatted.entities.length > 0) fields.entities = formatted.entities;
     }
-    const anyBot = [...this.world.bots.values()][0];
+    // Whose file ids the stored message shows: the chat's bot, or the group's first.
+    const ownerId = chat.kind === 'private' ? chat.bot.id : (this.world.botsIn(chat)[0]?.id ?? 0);
     for (const kind of MEDIA_KINDS) {
       const sent = content[kind];
       if (sent === undefined) continue;
-      Object.assign(fields, this.mediaOf(kind, sent, anyBot));
+      Object.assign(fields, this.mediaOf(kind, sent, ownerId));
     }
     if (content.caption !== undefined && fields.text === undefined) {
       const caption = userText(content.caption);
@@ -559,14 +559,11 @@ export class SandboxUser {
     return fields;
   }
 
-  /** Media a person sends; the file is stored, and each receiving bot gets its own file_id. */
-  private pendingFiles: { kind: FileKind; file: import('./files').StoredFile }[] = [];
-
-  private mediaOf(
-    kind: FileKind,
-    sent: SentFile,
-    _anyBot: BotRecord | undefined,
-  ): Partial<Message> {
+  /**
+   * Media a person sends: the file is stored once; the message carries the ids of `ownerId`'s
+   * bot, and each bot it is delivered to gets its own (World.deliverMessage).
+   */
+  private mediaOf(kind: FileKind, sent: SentFile, ownerId: number): Partial<Message> {
     const given =
       sent === true
         ? {
@@ -585,9 +582,7 @@ export class SandboxUser {
       height: size?.height ?? (kind === 'sticker' ? 512 : 0),
       duration: 0,
     });
-    this.pendingFiles.push({ kind, file });
-    // The bot-specific ids are filled in per bot when the message is delivered.
-    return { [kind]: { __sandboxFile: file.uniqueId } } as Partial<Message>;
+    return mediaFields(this.world, { id: ownerId }, file);
   }
 
   private deliver(
@@ -595,76 +590,8 @@ export class SandboxUser {
     stored: StoredMessage,
     kind: 'message' | 'edited_message',
   ): void {
-    stored.message = this.withFileIds(stored.message, chat);
     if (chat.kind === 'private') this.world.deliverMessage(chat.bot, kind, stored.message);
     else deliverGroupMessage(this.world, chat, stored, kind);
-    this.pendingFiles = [];
-  }
-
-  /** Fills a person's media with file ids; in a group every bot reads the same message, so the
-   * ids are those of the first bot and each other bot is given the same file under them too. */
-  private withFileIds(message: Message, chat: ChatRecord): Message {
-    if (this.pendingFiles.length === 0) return message;
-    const bots = chat.kind === 'private' ? [chat.bot] : this.world.botsIn(chat);
-    const viewer = bots[0];
-    const result = { ...message } as Record<string, unknown>;
-    for (const { kind, file } of this.pendingFiles) {
-      if (!viewer) {
-        delete result[kind];
-        continue;
-      }
-      for (const bot of bots) this.world.files.idFor(bot.id, file);
-      const base = {
-        file_id: this.world.files.idFor(viewer.id, file),
-        file_unique_id: file.uniqueId,
-        file_size: file.bytes.length,
-      };
-      const named = {
-        ...(file.fileName ? { file_name: file.fileName } : {}),
-        ...(file.mimeType ? { mime_type: file.mimeType } : {}),
-      };
-      const dimensions = {
-        width: file.width ?? 0,
-        height: file.height ?? 0,
-        duration: file.duration ?? 0,
-      };
-      switch (kind) {
-        case 'photo':
-          result.photo = [{ ...base, width: file.width ?? 0, height: file.height ?? 0 }];
-          break;
-        case 'video':
-        case 'animation':
-          result[kind] = { ...base, ...named, ...dimensions };
-          if (kind === 'animation') result.document = { ...base, ...named };
-          break;
-        case 'audio':
-        case 'voice':
-          result[kind] = { ...base, ...named, duration: 0 };
-          break;
-        case 'video_note':
-          result.video_note = { ...base, length: file.width ?? 0, duration: 0 };
-          break;
-        case 'sticker':
-          result.sticker = {
-            ...base,
-            type: 'regular',
-            width: file.width ?? 512,
-            height: file.height ?? 512,
-            is_animated: false,
-            is_video: false,
-          };
-          break;
-        default:
-          result[kind] = { ...base, ...named };
-      }
-    }
-    return result as unknown as Message;
-  }
-
-  private markSeen(chat: ChatRecord): void {
-    // What a person sent themselves is not something they wait for.
-    if (chat.kind === 'private')
-      this.record.seen.set(chat.key, this.record.seen.get(chat.key) ?? 0);
   }
 }
 

@@ -148,6 +148,7 @@ export class UpdateQueue {
         },
         timer: setTimeout(() => poll.finish([]), timeoutSeconds * 1000),
       };
+      poll.timer?.unref();
       this.poll = poll;
       signal.addEventListener('abort', () => poll.finish([]), { once: true });
     });
@@ -281,6 +282,7 @@ export class UpdateQueue {
       this.options.onChange();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pause);
+        timer.unref();
         this.wakeWebhook = () => {
           // A new update does not cut a pause short; a changed or deleted webhook does.
           if (generation !== this.webhookGeneration) {

@@ -207,6 +207,18 @@ export interface PendingPreCheckout {
   answer: ((ok: boolean, errorMessage?: string) => void) | null;
 }
 
+/** The fields of a message that carry a file. */
+const MEDIA_FIELDS = [
+  'photo',
+  'video',
+  'audio',
+  'document',
+  'animation',
+  'voice',
+  'video_note',
+  'sticker',
+] as const;
+
 /** Telegram's defaults for a new group's members. */
 const DEFAULT_GROUP_PERMISSIONS: ChatPermissions = {
   can_send_messages: true,
@@ -301,12 +313,15 @@ export class World {
         stop();
         reject(new Error(`${describe()} (waited ${timeoutMs} ms)`));
       }, timeoutMs);
+      // A wait never keeps the process alive by itself.
+      timer.unref();
     });
   }
 
+  /** A new query id: digits, as Telegram's are. */
   queryId(): string {
-    const id = `${Date.now().toString(36)}${(this.nextQueryId++).toString(36)}${randomBytes(3).toString('hex')}`;
-    return BigInt(`0x${Buffer.from(id).toString('hex').slice(0, 15)}`).toString();
+    this.nextQueryId += 1;
+    return `${Date.now()}${String(this.nextQueryId).padStart(6, '0')}`;
   }
 
   // ── bots and users ─────────────────────────────────────────────────────────────────────────
@@ -319,8 +334,10 @@ export class World {
     canJoinGroups?: boolean;
     canReadAllGroupMessages?: boolean;
   }): BotRecord {
-    const id = options.id ?? Number(options.token?.split(':')[0]) ?? this.nextBotId;
-    const botId = Number.isSafeInteger(id) && id > 0 ? id : this.nextBotId;
+    // A token names its bot: `<id>:<secret>`.
+    const fromToken = Number(options.token?.split(':')[0]);
+    const botId =
+      options.id ?? (Number.isSafeInteger(fromToken) && fromToken > 0 ? fromToken : this.nextBotId);
     if (botId >= this.nextBotId) this.nextBotId = botId + 1;
     if (this.bots.has(botId)) throw new Error(`a bot with id ${botId} already exists`);
     const username = options.username.replace(/^@/, '');
@@ -680,13 +697,39 @@ export class World {
     return bot.updates.push(kind, payload);
   }
 
-  /** Queues a message update (a message as Telegram's types name it for that update kind). */
+  /**
+   * Queues a message update. Telegram gives each bot its own file ids, so the media of a
+   * message a person sent to a group carries, for each bot, that bot's ids.
+   */
   deliverMessage(
     bot: BotRecord,
     kind: 'message' | 'edited_message',
     message: Message,
   ): Update | null {
-    return bot.updates.push(kind, message as Update['message']);
+    return bot.updates.push(kind, this.withFileIdsOf(bot, message) as Update['message']);
+  }
+
+  private withFileIdsOf(bot: BotRecord, message: Message): Message {
+    type Media = { file_id: string; file_unique_id: string };
+    const ownId = (item: Media): Media => {
+      const file = this.files.byUnique(item.file_unique_id);
+      return file ? { ...item, file_id: this.files.idFor(bot.id, file) } : item;
+    };
+    let copy: Record<string, unknown> | null = null;
+    for (const key of MEDIA_FIELDS) {
+      const value = message[key] as Media | Media[] | undefined;
+      if (value === undefined) continue;
+      copy ??= { ...message };
+      copy[key] = Array.isArray(value) ? value.map(ownId) : ownId(value);
+    }
+    if (message.reply_to_message) {
+      const reply = this.withFileIdsOf(bot, message.reply_to_message);
+      if (reply !== message.reply_to_message) {
+        copy ??= { ...message };
+        copy.reply_to_message = reply;
+      }
+    }
+    return (copy ?? message) as Message;
   }
 
   /** The callback_query update for a press; kept until answered or too old. */

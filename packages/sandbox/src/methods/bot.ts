@@ -2,7 +2,7 @@ import type { BotCommand, BotCommandScope, UserFromGetMe } from '@grammyjs/types
 import { badRequest, tooManyRequests } from '../errors';
 import { isSecureOrLoopbackUrl } from '../links';
 import type { Params } from '../params';
-import type { BotRecord, World } from '../world';
+import type { BotRecord } from '../world';
 import type { Handlers } from './types';
 
 /** The bot itself: getMe, updates (long polling and webhooks), its command lists. */
@@ -199,11 +199,9 @@ function commandsKey(scope: BotCommandScope, languageCode: string): string {
 
 /** The commands a bot set for a scope and language, for the control surface. */
 export function commandsOf(
-  world: World,
   bot: BotRecord,
   scope: BotCommandScope = { type: 'default' },
   languageCode = '',
 ): BotCommand[] {
-  void world;
   return bot.commands.get(commandsKey(scope, languageCode)) ?? [];
 }

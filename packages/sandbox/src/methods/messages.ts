@@ -43,12 +43,20 @@ async function sendMedia<M extends MediaMethod>(
     ...(loose.has('height') ? { height: loose.integer('height') } : {}),
     ...(loose.has('duration') ? { duration: loose.integer('duration') } : {}),
   });
-  if (kind === 'audio') {
+  const media = mediaFields(world, bot, file);
+  if (kind === 'audio' && media.audio) {
+    // What the bot says of the song is the message's, not the file's.
     const audio = params as unknown as Params<'sendAudio'>;
-    file.fileName ??= audio.optionalText('title');
+    const title = audio.optionalText('title');
+    const performer = audio.optionalText('performer');
+    media.audio = {
+      ...media.audio,
+      ...(title ? { title } : {}),
+      ...(performer ? { performer } : {}),
+    };
   }
   const stored = postBotMessage(world, bot, outgoing, {
-    ...mediaFields(world, bot, file),
+    ...media,
     ...textFields(caption, 'caption'),
     ...(loose.boolean('has_spoiler') ? { has_media_spoiler: true } : {}),
   });

@@ -1,10 +1,10 @@
-import type { LabeledPrice, Message, StarTransaction } from '@grammyjs/types';
+import type { LabeledPrice, Message } from '@grammyjs/types';
 import { postBotMessage, prepareOutgoing } from '../compose';
 import { badRequest } from '../errors';
 import type { Params } from '../params';
 import { newInvoiceSlug, SUBSCRIPTION_PERIOD } from '../payments';
 import { characterCount, utf8ByteLength } from '../text';
-import type { BotRecord, InvoiceRecord, World } from '../world';
+import type { BotRecord, InvoiceRecord } from '../world';
 import type { Handlers } from './types';
 
 /** Telegram Stars: invoices, pre-checkout answers, refunds and the bot's transactions. */
@@ -80,16 +80,6 @@ function readInvoice(
     ...(period ? { subscriptionPeriod: period } : {}),
     ...(photoUrl ? { photoUrl } : {}),
   };
-}
-
-function transactionsOf(
-  world: World,
-  bot: BotRecord,
-  offset: number,
-  limit: number,
-): StarTransaction[] {
-  void world;
-  return bot.transactions.slice(offset, offset + limit);
 }
 
 export const paymentMethods: Handlers<
@@ -198,12 +188,13 @@ export const paymentMethods: Handlers<
     return true;
   },
 
-  getStarTransactions: ({ world, bot, params }) => ({
-    transactions: transactionsOf(
-      world,
-      bot,
-      Math.max(0, params.integer('offset')),
-      params.boundedInteger('limit', 100, 1, 100),
-    ),
-  }),
+  getStarTransactions: ({ bot, params }) => {
+    const offset = Math.max(0, params.integer('offset'));
+    return {
+      transactions: bot.transactions.slice(
+        offset,
+        offset + params.boundedInteger('limit', 100, 1, 100),
+      ),
+    };
+  },
 };

@@ -22,6 +22,26 @@ const BLOCK_STORAGE = `for (const name of ['localStorage', 'sessionStorage']) {
   });
 }`;
 
+/**
+ * Makes a bot in the server's Telegram sandbox, as @BotFather would, so the server's getMe
+ * accepts its token (the e2e servers run in development settings: Telegram is a sandbox there,
+ * its control routes at /dev/sandbox/). A bot the sandbox already has is left as it is.
+ */
+export async function botInSandbox(
+  serverUrl: string,
+  bot: { token: string; username: string; name: string },
+): Promise<void> {
+  const response = await fetch(`${serverUrl}/dev/sandbox/bots`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(bot),
+  });
+  const body = (await response.json()) as { ok: boolean; error?: string };
+  if (!body.ok && !/already exists/.test(body.error ?? '')) {
+    throw new Error(`the sandbox refused bot @${bot.username}: ${body.error}`);
+  }
+}
+
 /** A data folder of its own, so a run never touches .data/ and starts from the seed. */
 export function freshDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'botdeck-e2e-'));

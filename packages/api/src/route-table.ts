@@ -112,6 +112,12 @@ export const ROUTE_TABLE = {
     path: '/api/captcha',
     encoding: 'json',
   },
+  captchaGrid: {
+    key: 'captchaGrid',
+    method: 'POST',
+    path: '/api/captcha',
+    encoding: 'json',
+  },
   upgrade: {
     key: 'upgrade',
     method: 'POST',

@@ -1,15 +1,14 @@
 import { envelope } from '@botdeck/api';
 import {
   ADMIN_PERMISSIONS,
-  captchaTargets,
-  drawCaptchaGrid,
   LIST_ITEMS,
   type ListItemKind,
 } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
-import { DEMO_USER_ID } from './seed';
+import { captchaTargets } from './captcha/grid';
+import { createSeed, DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store/memory';
 
 /**
@@ -22,6 +21,13 @@ const PRO = 2;
 
 function png(name = 'picture.png', size = 64): FormFile {
   return { name, type: 'image/png', size, bytes: new Uint8Array(size) };
+}
+
+/** The seed's open captcha of Dana's, whose grid the right picks are read from. */
+function demoCaptcha() {
+  const captcha = createSeed().captchas.find((c) => c.id === 'demo-captcha');
+  if (!captcha) throw new Error('the seed has demo-captcha');
+  return captcha;
 }
 
 const allowAll = Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, p === 'manage_msg']));
@@ -115,10 +121,12 @@ const CASES: Record<EndpointName, Case> = {
         id: 'demo-captcha',
         correct: true,
         msg_id: '42',
-        grid: 7,
-        picks: captchaTargets(drawCaptchaGrid(7)),
+        picks: captchaTargets(demoCaptcha()),
       },
     },
+  },
+  captchaGrid: {
+    request: { body: { id: 'demo-captcha', msg_id: '42', grid: 'new', describe: true } },
   },
   upgrade: { request: { body: { bot: PRO } } },
   referral: { request: { body: { id, botId: PRO, collect: true } } },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_GRID_SIZE, CAPTCHA_LIFETIME_MS, captchaStanding, isCaptchaAnswer } from './captcha';
+import {
+  CAPTCHA_GRID_SIZE,
+  CAPTCHA_LIFETIME_MS,
+  captchaStanding,
+  isCaptchaAnswer,
+} from './captcha';
 
 describe('isCaptchaAnswer', () => {
   const targets = [1, 4, 7];

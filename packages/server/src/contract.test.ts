@@ -1,13 +1,9 @@
 import { envelope } from '@botdeck/api';
-import {
-  ADMIN_PERMISSIONS,
-  LIST_ITEMS,
-  type ListItemKind,
-} from '@botdeck/core';
+import { ADMIN_PERMISSIONS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
-import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { captchaTargets } from './captcha/grid';
+import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { createSeed, DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store/memory';
 

@@ -72,7 +72,11 @@ describe("pages a customer's bot opens", () => {
 
   it("takes a captcha's calls signed by the bot whose group it is", async () => {
     const headers = await signedBy(SEED_BOTS.pro);
-    const grid = await post('/api/captcha', { id: 'demo-captcha', msg_id: '42', grid: 'current' }, headers);
+    const grid = await post(
+      '/api/captcha',
+      { id: 'demo-captcha', msg_id: '42', grid: 'current' },
+      headers,
+    );
     expect(grid).toMatchObject({ status: 200, body: { success: true, passed: false } });
     const reply = await post(
       '/api/captcha',
@@ -266,7 +270,9 @@ describe('routes', () => {
     const store = createMemoryStore();
     const captcha = await store.read((tx) => tx.captchas.get('demo-captcha'));
     const api = createDevApi({ store, auth: false });
-    const answer = await api.handle(new Request('http://localhost/dev/captcha-answer?id=demo-captcha'));
+    const answer = await api.handle(
+      new Request('http://localhost/dev/captcha-answer?id=demo-captcha'),
+    );
     expect(await answer?.json()).toEqual({
       success: true,
       category: captcha?.category,

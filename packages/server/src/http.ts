@@ -1,10 +1,10 @@
 import { captchaAnswer, groupCommand, newcomerJoins } from './api/group';
 import type { FormFile, FormInput, HandlerPorts, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
+import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { CAPTCHA_PICTURE_PATH } from './captcha/grid';
 import { drawCaptchaPicture } from './captcha/picture';
 import type { RandomSource } from './captcha/random';
-import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import type { RateLimiter } from './rate-limit';
 import { DEMO_USER_ID } from './seed';

@@ -1,9 +1,8 @@
 import type { CaptchaCategory } from '@botdeck/core';
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import type { AuthConfig } from './auth';
-import { CAPTCHA_PICTURE_PATH } from './captcha/grid';
+import { CAPTCHA_PICTURE_PATH, captchaTargets, drawCaptchaGrid } from './captcha/grid';
 import type { RandomSource } from './captcha/random';
-import { captchaTargets, drawCaptchaGrid } from './captcha/grid';
 import { seededRandom } from './captcha/random';
 import type { DevCaptcha, DevData } from './data';
 import { ENDPOINT_BY_NAME } from './dispatch';
@@ -74,8 +73,8 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
   ];
 }
 
-export { createMemoryStore };
 export { seededRandom } from './captcha/random';
+export { createMemoryStore };
 
 /**
  * A captcha grid naming `category` with `targets` pictures of it, the same on every run: for a

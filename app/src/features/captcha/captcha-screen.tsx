@@ -23,7 +23,9 @@ const ENGLISH = { captcha: captchaTexts };
 type Phase = 'checking' | 'grid' | 'passed' | 'invalid' | 'unavailable';
 
 /** The grid the server drew, as it sends it: a category and nine picture addresses. */
-type ShownGrid = NonNullable<Awaited<ReturnType<ReturnType<typeof useCaptcha>['loadGrid']>>['grid']>;
+type ShownGrid = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof useCaptcha>['loadGrid']>>['grid']
+>;
 
 /**
  * /captcha?id=&msg=: the picture captcha a new group member opens from the bot's message. The
@@ -62,9 +64,11 @@ function CaptchaPage() {
   const firstCell = useRef<HTMLButtonElement>(null);
 
   // On load: wait, then ask the server for this person's grid (or whether they passed already).
+  // Try again (after a failed first call) asks at once.
   useEffect(() => {
     if (!known) return;
     let cancelled = false;
+    const delay = attempt === 0 ? wait : 0;
     const timer = setTimeout(async () => {
       try {
         const answer = await loadGrid({ id, msg_id: msgId, grid: 'current' });
@@ -82,7 +86,7 @@ function CaptchaPage() {
           setPhase('unavailable');
         }
       }
-    }, wait);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);

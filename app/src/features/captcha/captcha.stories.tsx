@@ -1,4 +1,8 @@
-import { CAPTCHA_MAX_REFRESHES, CAPTCHA_VERIFY_DELAY_MS, type CaptchaCategory } from '@botdeck/core';
+import {
+  CAPTCHA_MAX_REFRESHES,
+  CAPTCHA_VERIFY_DELAY_MS,
+  type CaptchaCategory,
+} from '@botdeck/core';
 import { OTHER_OWNER_ID } from '@botdeck/server';
 import { captchaGridFor, networkError } from '@botdeck/server/msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -243,12 +247,18 @@ export const RefreshDrawsANewGrid: Story = {
   parameters: gridOf('stairs', 1),
   play: async () => {
     await cellGroup(INSTRUCTIONS.stairs);
-    const before = Array.from(document.querySelectorAll('fieldset img'), (img) => img.src);
+    const before = Array.from(
+      document.querySelectorAll<HTMLImageElement>('fieldset img'),
+      (img) => img.src,
+    );
     await userEvent.click(cell(1));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     const next = await answer();
     await cellGroup(INSTRUCTIONS[next.category]);
-    const after = Array.from(document.querySelectorAll('fieldset img'), (img) => img.src);
+    const after = Array.from(
+      document.querySelectorAll<HTMLImageElement>('fieldset img'),
+      (img) => img.src,
+    );
     await expect(after.filter((src) => before.includes(src))).toEqual([]);
     await expect(cell(1)).toHaveAttribute('aria-pressed', 'false');
   },
@@ -381,9 +391,9 @@ export const DescribedInWords: Story = {
     ).toBeVisible();
     // The words came from the server when asked, for the same grid.
     const asked = traffic.filter((event) => event.name === 'captchaGrid');
-    await expect(asked.map((event) => (event.request.body as { describe?: boolean }).describe)).toEqual(
-      [undefined, true],
-    );
+    await expect(
+      asked.map((event) => (event.request.body as { describe?: boolean }).describe),
+    ).toEqual([undefined, true]);
   },
 };
 

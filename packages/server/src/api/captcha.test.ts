@@ -44,7 +44,12 @@ async function newcomer(store: Store, userId: number, now = NOW) {
   return { id, msg_id: '7001' };
 }
 
-async function grid(store: Store, address = demo, userId = DEMO_USER_ID, ask = 'current') {
+async function grid(
+  store: Store,
+  address: { id: string; msg_id: string } = demo,
+  userId: number = DEMO_USER_ID,
+  ask: 'current' | 'new' = 'current',
+) {
   return call(store, 'captchaGrid', { ...address, grid: ask }, userId);
 }
 

@@ -87,10 +87,38 @@ function ellipsePath(cx: number, cy: number, rx: number, ry: number): Segment[] 
   const ky = ry * KAPPA;
   return [
     { command: 'M', points: [[cx + rx, cy]] },
-    { command: 'C', points: [[cx + rx, cy + ky], [cx + kx, cy + ry], [cx, cy + ry]] },
-    { command: 'C', points: [[cx - kx, cy + ry], [cx - rx, cy + ky], [cx - rx, cy]] },
-    { command: 'C', points: [[cx - rx, cy - ky], [cx - kx, cy - ry], [cx, cy - ry]] },
-    { command: 'C', points: [[cx + kx, cy - ry], [cx + rx, cy - ky], [cx + rx, cy]] },
+    {
+      command: 'C',
+      points: [
+        [cx + rx, cy + ky],
+        [cx + kx, cy + ry],
+        [cx, cy + ry],
+      ],
+    },
+    {
+      command: 'C',
+      points: [
+        [cx - kx, cy + ry],
+        [cx - rx, cy + ky],
+        [cx - rx, cy],
+      ],
+    },
+    {
+      command: 'C',
+      points: [
+        [cx - rx, cy - ky],
+        [cx - kx, cy - ry],
+        [cx, cy - ry],
+      ],
+    },
+    {
+      command: 'C',
+      points: [
+        [cx + kx, cy - ry],
+        [cx + rx, cy - ky],
+        [cx + rx, cy],
+      ],
+    },
     { command: 'Z', points: [] },
   ];
 }
@@ -108,13 +136,37 @@ function rectPath(x: number, y: number, w: number, h: number, r: number): Segmen
   return [
     { command: 'M', points: [[x + r, y]] },
     { command: 'L', points: [[x + w - r, y]] },
-    { command: 'Q', points: [[x + w, y], [x + w, y + r]] },
+    {
+      command: 'Q',
+      points: [
+        [x + w, y],
+        [x + w, y + r],
+      ],
+    },
     { command: 'L', points: [[x + w, y + h - r]] },
-    { command: 'Q', points: [[x + w, y + h], [x + w - r, y + h]] },
+    {
+      command: 'Q',
+      points: [
+        [x + w, y + h],
+        [x + w - r, y + h],
+      ],
+    },
     { command: 'L', points: [[x + r, y + h]] },
-    { command: 'Q', points: [[x, y + h], [x, y + h - r]] },
+    {
+      command: 'Q',
+      points: [
+        [x, y + h],
+        [x, y + h - r],
+      ],
+    },
     { command: 'L', points: [[x, y + r]] },
-    { command: 'Q', points: [[x, y], [x + r, y]] },
+    {
+      command: 'Q',
+      points: [
+        [x, y],
+        [x + r, y],
+      ],
+    },
     { command: 'Z', points: [] },
   ];
 }
@@ -160,7 +212,17 @@ function shiftColour(hex: string, hue: number, saturation: number, lightness: nu
   const x = c * (1 - Math.abs(((h2 / 60) % 2) - 1));
   const m = l2 - c / 2;
   const [r1, g1, b1] =
-    h2 < 60 ? [c, x, 0] : h2 < 120 ? [x, c, 0] : h2 < 180 ? [0, c, x] : h2 < 240 ? [0, x, c] : h2 < 300 ? [x, 0, c] : [c, 0, x];
+    h2 < 60
+      ? [c, x, 0]
+      : h2 < 120
+        ? [x, c, 0]
+        : h2 < 180
+          ? [0, c, x]
+          : h2 < 240
+            ? [0, x, c]
+            : h2 < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   const channel = (v: number) =>
     Math.round((v + m) * 255)
       .toString(16)
@@ -215,7 +277,10 @@ export function drawCaptchaPicture(scene: number, variant: number): string {
         const [x, y] = points[0] as Point;
         const bend = between(-0.6, 0.6);
         const c1: Point = [at[0] + (x - at[0]) / 3 + bend, at[1] + (y - at[1]) / 3 - bend];
-        const c2: Point = [at[0] + ((x - at[0]) * 2) / 3 - bend, at[1] + ((y - at[1]) * 2) / 3 + bend];
+        const c2: Point = [
+          at[0] + ((x - at[0]) * 2) / 3 - bend,
+          at[1] + ((y - at[1]) * 2) / 3 + bend,
+        ];
         d += `C${[c1, c2, [x, y] as Point].map((p) => place(p).map(round).join(' ')).join(' ')}`;
       } else {
         d += command + points.map((p) => place(p).map(round).join(' ')).join(' ');

@@ -28,7 +28,13 @@ export function seededRandom(seed: number): RandomSource {
 
 function uint32(random: RandomSource): number {
   const bytes = random(new Uint8Array(4));
-  return ((bytes[0] ?? 0) | ((bytes[1] ?? 0) << 8) | ((bytes[2] ?? 0) << 16) | ((bytes[3] ?? 0) << 24)) >>> 0;
+  return (
+    ((bytes[0] ?? 0) |
+      ((bytes[1] ?? 0) << 8) |
+      ((bytes[2] ?? 0) << 16) |
+      ((bytes[3] ?? 0) << 24)) >>>
+    0
+  );
 }
 
 /** A whole number from 0 to `bound` - 1, every one as likely (no modulo bias). */

@@ -72,7 +72,9 @@ describe('PostgreSQL: migrations', () => {
     const refusal = await migrate(db).catch((error: unknown) => error);
     const known = (await loadMigrations()).length;
     expect(refusal).toBeInstanceOf(SchemaTooNewError);
-    expect((refusal as Error).message).toMatch(new RegExp(`version 42, newer than version ${known}\\b`));
+    expect((refusal as Error).message).toMatch(
+      new RegExp(`version 42, newer than version ${known}\\b`),
+    );
     const [row] = await db.transaction('read', (q) =>
       q.query<{ version: number }>('SELECT max(version) AS version FROM schema_version'),
     );

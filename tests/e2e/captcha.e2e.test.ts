@@ -77,7 +77,7 @@ describe('the captcha page, on the built app and the development backend', () =>
         img.getAttribute('src'),
       ),
     );
-    for (const src of sources) expect(src).toMatch(/^\/api\/captcha\/picture\/[\w-]{22}$/);
+    for (const src of sources) expect(src).toMatch(/^\/captcha\/pictures\/[\w-]{22}$/);
     const picture = await fetch(`${server.url}${sources[0]}`);
     expect(picture.headers.get('cache-control')).toBe('no-store');
   });

@@ -139,7 +139,7 @@ export interface DevInvoice {
 
 /** One cell of a captcha's grid: which scene it shows, how it is drawn, and its address. */
 export interface DevCaptchaPicture {
-  /** The random last part of the picture's address (/api/captcha/picture/<token>). */
+  /** The random last part of the picture's address (/captcha/pictures/<token>). */
   token: string;
   /** Which scene of the set (captcha/scenes.ts): never sent to the page. */
   scene: number;

@@ -1,8 +1,8 @@
+import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
 import { captchaAnswer, groupCommand, newcomerJoins } from './api/group';
 import type { FormFile, FormInput, HandlerPorts, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
-import { CAPTCHA_PICTURE_PATH } from './captcha/grid';
 import { drawCaptchaPicture } from './captcha/picture';
 import type { RandomSource } from './captcha/random';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
@@ -64,7 +64,14 @@ export interface DevApi {
 }
 
 /** Every path prefix the server answers; the rest belongs to the app. */
-export const DEV_API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/', '/dev/'] as const;
+export const DEV_API_PREFIXES = [
+  '/api/',
+  '/photo',
+  '/shop/images/',
+  CAPTCHA_PICTURES_PATH,
+  '/uploads/',
+  '/dev/',
+] as const;
 
 /** The calls of pages a customer's bot opens, signed by that bot rather than Botdeck's own. */
 const BOT_PAGE_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -307,8 +314,8 @@ export function createDevApi(options: DevApiOptions): DevApi {
       const url = new URL(request.url);
       const path = url.pathname;
       if (!isDevApiPath(path)) return null;
-      if (path.startsWith(CAPTCHA_PICTURE_PATH) && request.method === 'GET') {
-        return captchaPicture(path.slice(CAPTCHA_PICTURE_PATH.length), origin);
+      if (path.startsWith(CAPTCHA_PICTURES_PATH) && request.method === 'GET') {
+        return captchaPicture(path.slice(CAPTCHA_PICTURES_PATH.length), origin);
       }
       if (path.startsWith('/api/')) return api(request, url, origin);
       if (path.startsWith('/dev/') && options.devRoutes === false) {

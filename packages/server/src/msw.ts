@@ -1,7 +1,8 @@
+import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
 import type { CaptchaCategory } from '@botdeck/core';
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import type { AuthConfig } from './auth';
-import { CAPTCHA_PICTURE_PATH, captchaTargets, drawCaptchaGrid } from './captcha/grid';
+import { captchaTargets, drawCaptchaGrid } from './captcha/grid';
 import type { RandomSource } from './captcha/random';
 import { seededRandom } from './captcha/random';
 import type { DevCaptcha, DevData } from './data';
@@ -62,7 +63,7 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
     ...[...routes.values()].map(({ method, path }) =>
       method === 'GET' ? http.get(`*${path}`, answer) : http.post(`*${path}`, answer),
     ),
-    http.get(`*${CAPTCHA_PICTURE_PATH}*`, answer),
+    http.get(`*${CAPTCHA_PICTURES_PATH}*`, answer),
     http.get('*/photo', answer),
     http.get('*/shop/images/*', answer),
     http.get('*/uploads/*', answer),

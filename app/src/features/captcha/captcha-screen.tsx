@@ -1,4 +1,4 @@
-import { isApiError, useCaptcha } from '@botdeck/api';
+import { isApiError, useApiClient, useCaptcha } from '@botdeck/api';
 import { safeUrl } from '@botdeck/core';
 import { usePlatform } from '@botdeck/platform';
 import { Button, CheckIcon, Spinner } from '@botdeck/ui';
@@ -45,6 +45,7 @@ function CaptchaPage() {
   const platform = usePlatform();
   const { report } = useErrorReport();
   const { verify, loadGrid } = useCaptcha();
+  const client = useApiClient();
   const wait = use(CaptchaWaitContext);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -277,7 +278,7 @@ function CaptchaPage() {
                 >
                   <img
                     className={styles.picture}
-                    src={safeUrl(picture) ?? undefined}
+                    src={safeUrl(client.captchaPictureUrl(picture)) ?? undefined}
                     alt=""
                     draggable={false}
                   />

@@ -150,7 +150,7 @@ export const LoadsItsGridOnceWithNoSeed: Story = {
     });
     // Its pictures are the server's, at addresses that name nothing.
     for (const picture of document.querySelectorAll('fieldset img')) {
-      await expect(picture.getAttribute('src')).toMatch(/^\/api\/captcha\/picture\/[\w-]{22}$/);
+      await expect(picture.getAttribute('src')).toMatch(/^\/captcha\/pictures\/[\w-]{22}$/);
       await expect(picture.getAttribute('alt')).toBe('');
     }
   },

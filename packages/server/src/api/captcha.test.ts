@@ -66,7 +66,7 @@ describe('the grid the server draws', () => {
     expect(new Set(shown.pictures).size).toBe(9);
     for (const url of shown.pictures) {
       // A root path ending in 128 random bits: no category, scene, cell or drawing in it.
-      expect(url).toMatch(/^\/api\/captcha\/picture\/[A-Za-z0-9_-]{22}$/);
+      expect(url).toMatch(/^\/captcha\/pictures\/[A-Za-z0-9_-]{22}$/);
       for (const category of CAPTCHA_CATEGORIES) expect(url).not.toContain(category);
     }
     // Nothing else in the answer: no seed, no scene, no description unless asked.
@@ -145,9 +145,7 @@ describe('the pictures the server serves', () => {
     expect(await (await fetchPicture(api, url as string)).text()).toBe(once);
     await grid(store, demo, DEMO_USER_ID, 'new');
     expect((await fetchPicture(api, url as string)).status).toBe(404);
-    expect((await fetchPicture(api, '/api/captcha/picture/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
-      404,
-    );
+    expect((await fetchPicture(api, '/captcha/pictures/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
 
   it('serves nothing of a captcha passed or past its deadline', async () => {

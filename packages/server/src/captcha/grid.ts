@@ -1,3 +1,4 @@
+import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
 import {
   CAPTCHA_CATEGORIES,
   CAPTCHA_GRID_SIZE,
@@ -90,7 +91,5 @@ export function captchaDescriptions(grid: CaptchaGrid): string[] {
 
 /** Where the page loads a cell's picture: the token and nothing else. */
 export function captchaPictureUrl(token: string): string {
-  return `${CAPTCHA_PICTURE_PATH}${token}`;
+  return `${CAPTCHA_PICTURES_PATH}${token}`;
 }
-
-export const CAPTCHA_PICTURE_PATH = '/api/captcha/picture/';

@@ -5,9 +5,9 @@ import { exerciseControl, faultLine } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { CaptchaWaitContext } from './captcha-wait';
 
-// Dropped networks on /captcha (issue 17): Verify meets no network, a hung call, a 500 and a
-// malformed answer, then passes. The pictures picked stay picked after each failure, and a
-// double tap sends one answer.
+// Dropped networks on /captcha (issue 17): Verify and Refresh meet no network, a hung call, a
+// 500 and a malformed answer, then pass. The pictures picked stay picked after each failure,
+// and a double tap sends one request.
 
 const { base, backend } = screenStories({ route: '/captcha?id=demo-captcha&msg=42' });
 
@@ -66,5 +66,35 @@ export const Verify: Story = {
       control: () => screen.queryByRole('button', { name: 'Verify' }),
       kept: () => picked().join() === right.join(),
       done: () => waitFor(() => expect(screen.getByText('Verification successful!')).toBeVisible()),
+    }),
+};
+
+// Refresh: a new grid from the server (it changes the captcha: one of its bounded new grids).
+const refresh = faultLine(
+  'captchaGrid',
+  (input) =>
+    typeof input === 'object' && input !== null && (input as { grid?: string }).grid === 'new',
+);
+
+const sources = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) => img.src).join();
+let firstGrid = '';
+
+export const Refresh: Story = {
+  parameters: refresh.around(backend()),
+  beforeEach: () => refresh.reset(),
+  play: () =>
+    exerciseControl({
+      name: 'Captcha › refresh',
+      line: refresh,
+      start: async () => {
+        await waitFor(() => expect(cell(1)).not.toBeNull(), { timeout: 6000 });
+        firstGrid = sources();
+        await userEvent.click(cell(2) as HTMLElement);
+      },
+      control: () => screen.queryByRole('button', { name: 'Refresh' }),
+      // A failed Refresh leaves the grid and the picks as they were.
+      kept: () => sources() === firstGrid && picked().join() === '2',
+      done: () => waitFor(() => expect(sources()).not.toBe(firstGrid)),
     }),
 };

@@ -253,13 +253,17 @@ export const RefreshDrawsANewGrid: Story = {
     );
     await userEvent.click(cell(1));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // The new grid's pictures replace every old one (its category may be the same).
+    await waitFor(() => {
+      const after = Array.from(
+        document.querySelectorAll<HTMLImageElement>('fieldset img'),
+        (img) => img.src,
+      );
+      expect(after).toHaveLength(9);
+      expect(after.filter((src) => before.includes(src))).toEqual([]);
+    });
     const next = await answer();
     await cellGroup(INSTRUCTIONS[next.category]);
-    const after = Array.from(
-      document.querySelectorAll<HTMLImageElement>('fieldset img'),
-      (img) => img.src,
-    );
-    await expect(after.filter((src) => before.includes(src))).toEqual([]);
     await expect(cell(1)).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -277,7 +281,7 @@ export const RefreshRunsOut: Story = {
     const next = await answer();
     await cellGroup(INSTRUCTIONS[next.category]);
     // The last new grid: Refresh is off, Verify still answers.
-    await expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled());
     await expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   },
 };

@@ -43,9 +43,9 @@ export function createSeed(): DevData {
     invoices: [],
     // Pixel Store's group, whose captcha is on: Dana's open captcha, one she passed, one over.
     captchas: [
-      seedCaptcha('demo-captcha', 42, 'pending', 1),
-      seedCaptcha('passed-captcha', 43, 'passed', 2),
-      seedCaptcha('expired-captcha', 44, 'expired', 3),
+      seedCaptcha('demo-captcha', 42, 'pending', 101),
+      seedCaptcha('passed-captcha', 43, 'passed', 102),
+      seedCaptcha('expired-captcha', 44, 'expired', 103),
     ],
   };
 }
@@ -56,7 +56,8 @@ export const SEED_GROUP_ID = -1001000000002;
 /**
  * A captcha of Dana's in Pixel Store's group. Its grid is drawn from a fixed seed so stories and
  * tests see the same pictures each run (a real captcha's comes from crypto), and the open one's
- * deadline is far off so the seed stays usable whenever it is loaded.
+ * deadline is far off so the seed stays usable whenever it is loaded. The seeds are not the
+ * stories' backend's (1, screen-story.tsx), whose first new grid would otherwise be this one.
  */
 function seedCaptcha(
   id: string,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CaptchaCategory } from '@botdeck/core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
@@ -221,4 +222,31 @@ export async function waitWithJournal(
   } catch (error) {
     throw new Error(`${what}: not seen in time.\n${await journal.report()}`, { cause: error });
   }
+}
+
+/** The captcha page's instruction for each category, as a person reads it (English). */
+export const CAPTCHA_INSTRUCTIONS: Record<CaptchaCategory, string> = {
+  cat: 'Select all pictures with a cat',
+  car: 'Select all pictures with a car',
+  stairs: 'Select all pictures with stairs',
+  train: 'Select all pictures with a train',
+  road: 'Select all pictures with a road',
+};
+
+/**
+ * What the server holds as captcha `id`'s answer now: its instruction and the right and wrong
+ * cells (1 to 9, as the page names them). From the development server's /dev/captcha-answer
+ * (none in production); the page itself never knows the answer.
+ */
+export async function captchaAnswer(serverUrl: string, id: string) {
+  const response = await fetch(`${serverUrl}/dev/captcha-answer?id=${encodeURIComponent(id)}`);
+  const { category, cells } = (await response.json()) as {
+    category: CaptchaCategory;
+    cells: number[];
+  };
+  return {
+    instruction: CAPTCHA_INSTRUCTIONS[category],
+    right: cells,
+    wrong: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !cells.includes(n)),
+  };
 }

@@ -40,6 +40,11 @@ const NO_ACCESS = {
   nav: true,
 };
 const RESTRICTED = { success: false, msg: "You don't have permission to do this" };
+const CAPTCHA_INVALID = {
+  success: false,
+  msg: 'The captcha ID is invalid or has expired.',
+  close: true,
+};
 
 interface Input {
   fields: Record<string, unknown>;
@@ -144,9 +149,14 @@ const CASES: Record<string, Case> = {
     }),
     stranger: NO_ACCESS,
   },
+  // Dana's captcha: anyone else hears it does not exist (issue 32).
   captcha: {
-    input: () => json({ id: 'demo-captcha', correct: true, msg_id: '42' }),
-    open: "anyone who joins the bot's group answers its captcha",
+    input: () => json({ id: 'demo-captcha', correct: true, msg_id: '42', picks: [0] }),
+    stranger: CAPTCHA_INVALID,
+  },
+  captchaGrid: {
+    input: () => json({ id: 'demo-captcha', msg_id: '42', grid: 'current' }),
+    stranger: CAPTCHA_INVALID,
   },
   upgrade: { input: () => json({ bot: PRO }), stranger: NO_ACCESS },
   referral: { input: (id) => json({ id, botId: PRO, collect: true }), stranger: NO_ACCESS },
@@ -253,7 +263,7 @@ function caseOf(name: EndpointName): Case {
 }
 
 /** The calls whose input carries no user id (captcha's `id` names the captcha). */
-const WITHOUT_CALLER_ID: EndpointName[] = ['captcha', 'upgrade'];
+const WITHOUT_CALLER_ID: EndpointName[] = ['captcha', 'captchaGrid', 'upgrade'];
 
 let initData: {
   dana: string;

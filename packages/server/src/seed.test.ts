@@ -111,12 +111,9 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
   ];
 
   it.each(reads)('%s answers within the contract', async (name, body) => {
-    const reply = await runEndpoint(
-      name,
-      { userId: id, body },
-      createMemoryStore(),
-      madeUpTelegram,
-    );
+    const reply = await runEndpoint(name, { userId: id, body }, createMemoryStore(), {
+      telegram: madeUpTelegram,
+    });
     expect(reply.body.success).toBe(true);
   });
 
@@ -127,7 +124,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
         `lists.${kind}.read`,
         { userId: id, body: { id, bot_id: botId } },
         store,
-        madeUpTelegram,
+        { telegram: madeUpTelegram },
       );
       const items = list.body[LIST_ITEMS[kind].listField] as { lock: string | null }[];
       for (const [mi, item] of items.entries()) {
@@ -136,7 +133,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
           `messages.${path}.read`,
           { userId: id, body: { id, bot_id: botId, mi } },
           store,
-          madeUpTelegram,
+          { telegram: madeUpTelegram },
         );
         expect(reply.body.success).toBe(item.lock === null);
       }
@@ -149,7 +146,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
       'dashboard',
       { userId: id, query: { id: String(id), bot_id: String(botId) } },
       createMemoryStore(),
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toMatchObject({ success: true, owner: bot.owner === id });
   });

@@ -57,6 +57,8 @@ export const TEXT = {
   captchaInvalid: 'The captcha ID is invalid or has expired.',
   captchaSuccess: 'Verification successful!',
   captchaFailed: en.errors.verificationFailed,
+  /** Refresh asked after the last new grid a captcha gives (CAPTCHA_MAX_REFRESHES). */
+  captchaNoMoreGrids: 'No more new pictures for this captcha: answer these.',
   referralAllCollected: 'You have collected every reward.',
   referralNotYet: (missing: number) =>
     `Invite ${missing} more ${missing === 1 ? 'user' : 'users'} to unlock the next reward.`,

@@ -61,7 +61,7 @@ describe('bot status', () => {
       'dashboard',
       { userId: id, query: { id: String(id), bot_id: String(SEED_BOTS.crashed) } },
       createMemoryStore(),
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,

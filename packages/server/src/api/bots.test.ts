@@ -28,7 +28,7 @@ describe('adding a bot', () => {
     const store = createMemoryStore();
     const before = await store.snapshot();
     const refusing = { ...madeUpTelegram, identify: async () => null };
-    const reply = await call(store, 'addBot', { id, api_token: TOKEN }, id, refusing);
+    const reply = await call(store, 'addBot', { id, api_token: TOKEN }, id, { telegram: refusing });
     expect(reply.body).toMatchObject({ success: false, msg: TEXT.tokenRefused });
     expect(await store.snapshot()).toEqual(before);
   });
@@ -40,7 +40,9 @@ describe('adding a bot', () => {
       ...madeUpTelegram,
       identify: () => Promise.reject(new Error('connect ECONNREFUSED')),
     };
-    const reply = await call(store, 'addBot', { id, api_token: TOKEN }, id, unreachable);
+    const reply = await call(store, 'addBot', { id, api_token: TOKEN }, id, {
+      telegram: unreachable,
+    });
     expect(reply.body).toMatchObject({ success: false, msg: TEXT.telegramUnreachable });
     expect(await store.snapshot()).toEqual(before);
   });
@@ -50,7 +52,9 @@ describe('adding a bot', () => {
       ...madeUpTelegram,
       identify: async () => ({ telegram_id: 42, name: 'Other', username: 'other_bot' }),
     };
-    const reply = await call(createMemoryStore(), 'addBot', { id, api_token: TOKEN }, id, other);
+    const reply = await call(createMemoryStore(), 'addBot', { id, api_token: TOKEN }, id, {
+      telegram: other,
+    });
     expect(reply.body).toMatchObject({ success: false, msg: TEXT.tokenRefused });
   });
 
@@ -66,7 +70,7 @@ describe('adding a bot', () => {
         changes.push(change);
       },
     };
-    await call(store, 'addBot', { id, api_token: TOKEN }, id, telegram);
+    await call(store, 'addBot', { id, api_token: TOKEN }, id, { telegram: telegram });
     expect(changes).toEqual([{ kind: 'running', botId: 9 }]);
   });
 

@@ -70,7 +70,7 @@ function saveText(text: string, format: boolean, store = createMemoryStore()) {
       form: { fields: { msgdata: JSON.stringify(messageData(text, format)) }, files: {} },
     },
     store,
-    madeUpTelegram,
+    { telegram: madeUpTelegram },
   );
 }
 
@@ -101,7 +101,7 @@ describe("a bot's room for media", () => {
         },
       },
       full,
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,
@@ -230,7 +230,7 @@ describe('messages', () => {
         },
       },
       createMemoryStore(),
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,

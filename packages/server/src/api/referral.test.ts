@@ -21,14 +21,14 @@ describe('referral', () => {
       'dashboard',
       { userId: id, now: NOW, query: { id: String(id), bot_id: '1' } },
       store,
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(dashboard.body.pro).toEqual({ status: true, pro_type: 'pro' });
     const later = await runEndpoint(
       'dashboard',
       { userId: id, now: NOW + 8 * 86_400_000, query: { id: String(id), bot_id: '1' } },
       store,
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(later.body.pro).toEqual({ status: false, pro_type: null });
   });

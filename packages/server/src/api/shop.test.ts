@@ -115,7 +115,7 @@ describe('shop', () => {
         },
       },
       createMemoryStore(),
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,
@@ -151,7 +151,7 @@ describe('shop', () => {
         },
       },
       store,
-      madeUpTelegram,
+      { telegram: madeUpTelegram },
     );
   const names = async (store: MemoryStore) =>
     (

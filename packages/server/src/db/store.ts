@@ -32,7 +32,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     settings: settingsRepository(q),
     shop: shopRepository(q),
     invoices: invoiceRepository(q),
-    captchas: captchaRepository(q),
+    captchas: captchaRepository(q, mode),
     runtime: runtimeRepository(q),
   };
 }

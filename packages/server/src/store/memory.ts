@@ -292,7 +292,8 @@ function documentTransaction(data: DevData): StoreTx {
         if (kind === 'startMessage') {
           return copy({ name: 'Start message', messages: bot.start_messages });
         }
-        return copy(bot.lists[kind][index] ?? null);
+        const item = bot.lists[kind][index];
+        return item ? copy({ name: item.name, messages: item.messages }) : null;
       },
       async setMessages(botId, kind, index, messages) {
         const bot = mustBot(botId);
@@ -427,29 +428,52 @@ function documentTransaction(data: DevData): StoreTx {
     },
 
     captchas: {
-      async get(id, msgId) {
-        return copy(data.captchas.find((c) => c.id === id && c.msg_id === msgId) ?? null);
-      },
-      async exists(id) {
-        return data.captchas.some((c) => c.id === id);
-      },
       async create(captcha) {
+        if (data.captchas.some((c) => c.id === captcha.id)) {
+          throw new Error(`memory store: captcha ${captcha.id} exists`);
+        }
         data.captchas.push(copy(captcha));
       },
-      async lastMessageId(botId) {
-        const ids = data.captchas.filter((c) => c.bot_id === botId).map((c) => Number(c.msg_id));
-        return Math.max(0, ...ids.filter(Number.isFinite));
+      async get(id) {
+        return copy(data.captchas.find((c) => c.id === id) ?? null);
       },
-      async solve(id, msgId, userId) {
-        const captcha = data.captchas.find((c) => c.id === id && c.msg_id === msgId);
-        if (!captcha) return;
-        captcha.status = 'solved';
-        if (!captcha.solved_by?.includes(userId)) {
-          captcha.solved_by = [...(captcha.solved_by ?? []), userId];
+      async setMessage(id, messageId) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (!captcha) return false;
+        captcha.message_id = messageId;
+        return true;
+      },
+      async redraw(id, grid, counts) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha) Object.assign(captcha, copy(grid), counts);
+      },
+      async pass(id) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha?.status !== 'pending') return false;
+        captcha.status = 'passed';
+        return true;
+      },
+      async picture(token, now) {
+        for (const captcha of data.captchas) {
+          const picture = captcha.pictures.find((p) => p.token === token);
+          if (!picture) continue;
+          if (captcha.status !== 'pending' || now >= captcha.expires_at) return null;
+          return { scene: picture.scene, variant: picture.variant };
         }
+        return null;
       },
-      async everSolvedBy(userId) {
-        return data.captchas.some((c) => c.solved_by?.includes(userId));
+      async due(now, limit) {
+        // One process, one write at a time: nothing to skip.
+        return copy(
+          data.captchas
+            .filter((c) => c.status === 'pending' && c.expires_at <= now)
+            .sort((a, b) => a.expires_at - b.expires_at)
+            .slice(0, limit),
+        );
+      },
+      async markHandled(id) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha?.status === 'pending') captcha.status = 'expired';
       },
     },
   };
@@ -479,7 +503,11 @@ const WRITING_METHODS = new Set([
   'setPollOffset',
   'rememberFileId',
   'awaitAnswer',
-  'solve',
+  'setMessage',
+  'redraw',
+  'pass',
+  'due',
+  'markHandled',
 ]);
 
 /** The same repositories with every writing method refusing. */

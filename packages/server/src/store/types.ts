@@ -12,6 +12,7 @@ import type {
   DevAdvanced,
   DevBot,
   DevCaptcha,
+  DevCaptchaPicture,
   DevData,
   DevInvoice,
   DevPerson,
@@ -293,16 +294,32 @@ export interface InvoiceRepository {
 }
 
 export interface CaptchaRepository {
-  get(id: string, msgId: string): Promise<DevCaptcha | null>;
-  /** Whether a captcha with this id exists, whatever its message. */
-  exists(id: string): Promise<boolean>;
   create(captcha: DevCaptcha): Promise<void>;
-  /** The highest message id of the bot's captcha messages so far (0 for none). */
-  lastMessageId(botId: number): Promise<number>;
-  /** Marks it solved by `userId`. */
-  solve(id: string, msgId: string, userId: number): Promise<void>;
-  /** Whether `userId` ever passed a captcha (a returning person's stored flag counts then). */
-  everSolvedBy(userId: number): Promise<boolean>;
+  /** The captcha, or null; in a write its row is locked until the write ends (answers queue). */
+  get(id: string): Promise<DevCaptcha | null>;
+  /** Records the bot's captcha message once sent; false when no such captcha. */
+  setMessage(id: string, messageId: number): Promise<boolean>;
+  /** Shows a new grid, with the counts and deadline that go with it. */
+  redraw(
+    id: string,
+    grid: Pick<DevCaptcha, 'category' | 'pictures'>,
+    counts: Pick<DevCaptcha, 'tries' | 'refreshes' | 'expires_at'>,
+  ): Promise<void>;
+  /** Marks a pending captcha passed; false when it was not pending (passed once only). */
+  pass(id: string): Promise<boolean>;
+  /**
+   * The scene and drawing behind a picture's token, while its grid is the one shown and its
+   * captcha is pending and before its deadline; null otherwise.
+   */
+  picture(token: string, now: number): Promise<Pick<DevCaptchaPicture, 'scene' | 'variant'> | null>;
+  /**
+   * Up to `limit` pending captchas whose deadline has come (`expires_at <= now`), oldest first,
+   * claimed for this write: another process's `due` skips them until this write ends
+   * (PostgreSQL's FOR UPDATE SKIP LOCKED). Mark each handled in the same write.
+   */
+  due(now: number, limit: number): Promise<DevCaptcha[]>;
+  /** The bot has removed the newcomer of a captcha past its deadline: it is expired. */
+  markHandled(id: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,17 +18,15 @@ export {
 export {
   CAPTCHA_CATEGORIES,
   CAPTCHA_GRID_SIZE,
+  CAPTCHA_LIFETIME_MS,
+  CAPTCHA_MAX_REFRESHES,
   CAPTCHA_MAX_TARGETS,
+  CAPTCHA_MAX_TRIES,
   CAPTCHA_MIN_TARGETS,
-  CAPTCHA_PASSED_KEY,
-  CAPTCHA_PICTURES,
-  CAPTCHA_SEED_MAX,
   type CaptchaCategory,
-  type CaptchaGrid,
-  captchaTargets,
-  drawCaptchaGrid,
-  isCaptchaSeed,
-  judgeCaptchaPicks,
+  type CaptchaStanding,
+  captchaStanding,
+  isCaptchaAnswer,
 } from './captcha';
 export {
   CLOUD_STORAGE_KEY_MAX_LENGTH,

@@ -1,0 +1,66 @@
+import type { RuntimeRepository } from '../../store/types';
+import type { Queryable } from '../database';
+
+export function runtimeRepository(q: Queryable): RuntimeRepository {
+  return {
+    async activeBotIds() {
+      const rows = await q.query<{ id: string }>(
+        "SELECT id FROM bots WHERE status = 'Active' ORDER BY id",
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    async allBotIds() {
+      const rows = await q.query<{ id: string }>('SELECT id FROM bots ORDER BY id');
+      return rows.map((row) => Number(row.id));
+    },
+    async pollOffset(botId) {
+      const [row] = await q.query<{ next_update_id: string }>(
+        'SELECT next_update_id FROM poll_offsets WHERE bot_id = $1',
+        [botId],
+      );
+      return row ? Number(row.next_update_id) : 0;
+    },
+    async setPollOffset(botId, offset) {
+      await q.query(
+        `INSERT INTO poll_offsets (bot_id, next_update_id) VALUES ($1, $2)
+         ON CONFLICT (bot_id) DO UPDATE SET next_update_id = excluded.next_update_id`,
+        [botId, offset],
+      );
+    },
+    async fileId(botId, upload) {
+      const [row] = await q.query<{ file_id: string }>(
+        'SELECT file_id FROM telegram_files WHERE bot_id = $1 AND upload = $2',
+        [botId, upload],
+      );
+      return row?.file_id ?? null;
+    },
+    async rememberFileId(botId, upload, fileId) {
+      await q.query(
+        `INSERT INTO telegram_files (bot_id, upload, file_id) VALUES ($1, $2, $3)
+         ON CONFLICT (bot_id, upload) DO UPDATE SET file_id = excluded.file_id`,
+        [botId, upload, fileId],
+      );
+    },
+    async awaitedAnswer(botId, userId) {
+      const [row] = await q.query<{ item_id: string }>(
+        'SELECT item_id FROM awaited_answers WHERE bot_id = $1 AND user_id = $2',
+        [botId, userId],
+      );
+      return row ? Number(row.item_id) : null;
+    },
+    async awaitAnswer(botId, userId, itemId) {
+      if (itemId === null) {
+        await q.query('DELETE FROM awaited_answers WHERE bot_id = $1 AND user_id = $2', [
+          botId,
+          userId,
+        ]);
+        return;
+      }
+      await q.query(
+        `INSERT INTO awaited_answers (bot_id, user_id, item_id) VALUES ($1, $2, $3)
+         ON CONFLICT (bot_id, user_id) DO UPDATE SET item_id = excluded.item_id`,
+        [botId, userId, itemId],
+      );
+    },
+  };
+}

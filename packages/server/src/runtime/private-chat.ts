@@ -6,7 +6,9 @@ import type { ListItemRecord } from '../store/types';
 import { tierOf } from '../views';
 import { decodeCallback, type SetRef } from './callback-data';
 import type { DeckContext } from './deck-context';
+import { answerCaptchaStart } from './group-captcha';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
+import { isTeamMember } from './team';
 
 /**
  * What a bot does in a private chat (SERVER.md section 4): it records everyone who writes,
@@ -41,7 +43,7 @@ chat.use(async (ctx, next) => {
 // Join requirements come before anything else, for everyone but the bot's own team.
 chat.use(async (ctx, next) => {
   const from = ctx.from as User;
-  if (!ctx.deck.bot.jr_enable || (await isTeam(ctx, from.id))) return next();
+  if (!ctx.deck.bot.jr_enable || (await isTeamMember(ctx, from.id))) return next();
   const missing = await missingChats(ctx, from.id);
   const pressed = ctx.callbackQuery?.data;
   if (pressed !== undefined && decodeCallback(pressed)?.kind === 'checkJoined') {
@@ -127,9 +129,16 @@ chat.on('message', async (ctx) => {
   if (awaited !== null) await deliverAnswer(ctx, awaited);
 });
 
-/** /start, /start sp-NAME (that payload's set; an unknown one: the start message). */
+/**
+ * /start, /start sp-NAME (that payload's set; an unknown one: the start message), and
+ * /start cap-<id> (a group's newcomer comes for their captcha).
+ */
 async function answerStart(ctx: DeckContext, argument: string): Promise<void> {
   const { store, bot } = ctx.deck;
+  if (argument.startsWith('cap-')) {
+    await answerCaptchaStart(ctx, argument.slice(4));
+    return;
+  }
   if (argument.startsWith('sp-')) {
     const payload = await findOpenItem(ctx, 'startPayload', argument.slice(3));
     if (payload) {
@@ -242,13 +251,6 @@ async function missingChats(ctx: DeckContext, userId: number): Promise<JoinRequi
     }
   }
   return missing;
-}
-
-/** The owner and the admins: exempt from join requirements. */
-async function isTeam(ctx: DeckContext, userId: number): Promise<boolean> {
-  const { store, bot } = ctx.deck;
-  if (userId === bot.owner) return true;
-  return (await store.read((tx) => tx.admins.get(bot.id, userId))) !== null;
 }
 
 /** Who hears from users: the owner and the admins with get_reply. */

@@ -9,6 +9,7 @@ import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
+import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
 import { POLL_SECONDS, poll } from './poller';
@@ -55,6 +56,7 @@ const START_BATCH = 16;
 /** Every handler, in the order an update meets them. */
 const handlers = new Composer<DeckContext>();
 handlers.use(privateChat);
+handlers.use(groupProtection);
 
 /** Telegram's refusals of a token itself: the bot is Crashed. */
 function refusesToken(error: unknown): boolean {
@@ -120,6 +122,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       appUrl: options.appUrl(),
       texts: textsOf(bot),
       reportRefused: (refusal) => reportRefused(bot, refusal),
+      log,
     });
     try {
       await handlers.middleware()(ctx, async () => {});

@@ -239,7 +239,7 @@ describe('anti-spam', () => {
     expect(isDeleted(group, sent[4]!)).toBe(false);
   });
 
-  it('does not count edits', async () => {
+  it('counts an edited message as the one message it is', async () => {
     const { group, ada } = await groupScene(antispam(false));
     const sent = Array.from({ length: 5 }, (_, index) => ada.send(group, `message ${index + 1}`));
     for (const message of sent) ada.edit(message, `${message.text} (edited)`);

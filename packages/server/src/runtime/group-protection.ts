@@ -1,4 +1,4 @@
-import type { ModerationItem } from '@botdeck/api';
+import type { JoinRequirement, ModerationItem } from '@botdeck/api';
 import { firstForbiddenLink, moderationTypeOf, type Script, scriptsIn } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
 import type { ChatPermissions, Message, User } from 'grammy/types';
@@ -318,7 +318,7 @@ async function sendJoinNotice(
   ctx: DeckContext,
   message: Message,
   sender: User,
-  missing: Parameters<typeof joinButtons>[0],
+  missing: readonly JoinRequirement[],
 ): Promise<void> {
   const at = Math.floor(Date.now() / 1000);
   const claimed = await ctx.deck.store.write((tx) =>

@@ -353,7 +353,7 @@ export interface RuntimeRepository {
 }
 
 /** One message of a person in a group, as the anti-spam counts it. */
-export interface GroupMessageRecord {
+interface GroupMessageRecord {
   botId: number;
   chatId: number;
   messageId: number;

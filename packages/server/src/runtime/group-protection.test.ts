@@ -239,6 +239,23 @@ describe('anti-spam', () => {
     expect(isDeleted(group, sent[4]!)).toBe(false);
   });
 
+  it('counts only the last `time` seconds', async () => {
+    const { group, ada } = await groupScene({
+      antispam: { enable: true, msgs: 5, time: 2, ban: false },
+    });
+    const earlier = Array.from({ length: 5 }, (_, index) => ada.send(group, `early ${index}`));
+    // Telegram dates are whole seconds: two seconds after the last one, none of them counts.
+    const lastDate = earlier.at(-1)!.date;
+    await expect
+      .poll(() => Math.floor(Date.now() / 1000) >= lastDate + 2, { timeout: 4_000 })
+      .toBe(true);
+    const later = Array.from({ length: 6 }, (_, index) => ada.send(group, `later ${index}`));
+    await group.waitForDeletion(later[5]!);
+    expect([...earlier, ...later.slice(0, 5)].map((message) => isDeleted(group, message))).toEqual(
+      Array.from({ length: 10 }, () => false),
+    );
+  });
+
   it('counts an edited message as the one message it is', async () => {
     const { group, ada } = await groupScene(antispam(false));
     const sent = Array.from({ length: 5 }, (_, index) => ada.send(group, `message ${index + 1}`));

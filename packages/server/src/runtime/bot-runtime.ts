@@ -11,6 +11,7 @@ import { ALLOWED_UPDATES } from './allowed-updates';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
+import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
 import { POLL_SECONDS, poll } from './poller';
@@ -62,6 +63,7 @@ const START_BATCH = 16;
 const handlers = new Composer<DeckContext>();
 handlers.use(groupCaptcha);
 handlers.use(privateChat);
+handlers.use(groupProtection);
 
 /** How often the scheduler looks for captchas past their deadline, and how many it takes. */
 const SCHEDULER_INTERVAL_MS = 5_000;
@@ -184,6 +186,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       appUrl: options.appUrl(),
       texts: textsOf(bot),
       reportRefused: (refusal) => reportRefused(bot, refusal),
+      log,
     });
     try {
       await handlers.middleware()(ctx, async () => {});

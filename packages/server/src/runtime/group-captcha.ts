@@ -3,7 +3,7 @@ import type { ChatPermissions } from 'grammy/types';
 import type { CaptchaPassed } from '../api/kit';
 import { createCaptcha } from '../captcha/newcomer';
 import type { DeckContext } from './deck-context';
-import { isTeamMember } from './team';
+import { isTeam } from './memberships';
 
 /**
  * The captcha in groups (SERVER.md section 5): a newcomer is restricted and the bot posts the
@@ -28,7 +28,9 @@ const NO_SENDING: ChatPermissions = {
   can_add_web_page_previews: false,
 };
 
-groupCaptcha.on('chat_member', async (ctx) => {
+groupCaptcha.on('chat_member', async (ctx, next) => {
+  // The rest of the handlers see every membership change too (group protection's admin list).
+  await next();
   const { old_chat_member: before, new_chat_member: after, chat } = ctx.chatMember;
   const joined =
     (before.status === 'left' || before.status === 'kicked') &&
@@ -38,7 +40,7 @@ groupCaptcha.on('chat_member', async (ctx) => {
   const advanced = await store.read((tx) => tx.settings.advanced(bot.id));
   if (!advanced.captcha.enable) return;
   const newcomer = after.user;
-  if (await isTeamMember(ctx, newcomer.id)) return;
+  if (await isTeam(ctx, newcomer.id)) return;
 
   await ctx.api.restrictChatMember(chat.id, newcomer.id, NO_SENDING);
   const { id } = await store.write((tx) =>

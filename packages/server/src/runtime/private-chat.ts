@@ -1,4 +1,3 @@
-import type { JoinRequirement } from '@botdeck/api';
 import { isItemLocked, type ListItemKind } from '@botdeck/core';
 import { Composer, GrammyError } from 'grammy';
 import type { Message as TelegramMessage, User } from 'grammy/types';
@@ -7,8 +6,8 @@ import { tierOf } from '../views';
 import { decodeCallback, type SetRef } from './callback-data';
 import type { DeckContext } from './deck-context';
 import { answerCaptchaStart } from './group-captcha';
+import { isTeam, joinButtons, missingChats } from './memberships';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
-import { isTeamMember } from './team';
 
 /**
  * What a bot does in a private chat (SERVER.md section 4): it records everyone who writes,
@@ -43,7 +42,7 @@ chat.use(async (ctx, next) => {
 // Join requirements come before anything else, for everyone but the bot's own team.
 chat.use(async (ctx, next) => {
   const from = ctx.from as User;
-  if (!ctx.deck.bot.jr_enable || (await isTeamMember(ctx, from.id))) return next();
+  if (!ctx.deck.bot.jr_enable || (await isTeam(ctx, from.id))) return next();
   const missing = await missingChats(ctx, from.id);
   const pressed = ctx.callbackQuery?.data;
   if (pressed !== undefined && decodeCallback(pressed)?.kind === 'checkJoined') {
@@ -61,9 +60,7 @@ chat.use(async (ctx, next) => {
   await ctx.reply(ctx.deck.texts.joinFirst, {
     reply_markup: {
       inline_keyboard: [
-        ...missing.map((requirement) => [
-          { text: requirement.name, url: `https://t.me/${requirement.username}` },
-        ]),
+        ...joinButtons(missing),
         [{ text: ctx.deck.texts.checkAgain, callback_data: 'j' }],
       ],
     },
@@ -227,30 +224,6 @@ function commandOf(
   const [name = '', addressee] = text.slice(1, entity.length).split('@');
   if (addressee && addressee.toLowerCase() !== username.toLowerCase()) return null;
   return { name, argument: text.slice(entity.length).trim() };
-}
-
-/** The chats of the join requirements the user is not a member of (those the bot can read). */
-async function missingChats(ctx: DeckContext, userId: number): Promise<JoinRequirement[]> {
-  const requirements = await ctx.deck.store.read((tx) =>
-    tx.settings.joinRequirements(ctx.deck.bot.id),
-  );
-  const missing: JoinRequirement[] = [];
-  for (const requirement of requirements) {
-    if (requirement.notActive) continue;
-    try {
-      const member = await ctx.api.getChatMember(`@${requirement.username}`, userId);
-      const inside =
-        member.status === 'member' ||
-        member.status === 'administrator' ||
-        member.status === 'creator' ||
-        (member.status === 'restricted' && member.is_member);
-      if (!inside) missing.push(requirement);
-    } catch (error) {
-      // A chat the bot can no longer read cannot be required: it is skipped, not a wall.
-      if (!(error instanceof GrammyError && error.error_code === 400)) throw error;
-    }
-  }
-  return missing;
 }
 
 /** Who hears from users: the owner and the admins with get_reply. */

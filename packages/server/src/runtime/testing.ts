@@ -65,7 +65,7 @@ export async function runtimeOnSandbox(
     appUrl: () => TEST_APP_URL,
     secret: new Uint8Array(32).fill(7),
     // RUNTIME_LOG=1 prints what the runtime logs (a refused call, a failed update).
-    log: process.env.RUNTIME_LOG ? (m: string) => console.log(m) : () => {},
+    log: process.env.RUNTIME_LOG ? (m: string) => console.info(m) : () => {},
     // A revoked token shows at the next poll: short polls keep the tests short.
     pollSeconds: 1,
     ...options.runtime,

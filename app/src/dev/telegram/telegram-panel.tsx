@@ -122,7 +122,8 @@ function TelegramSheet({
   const [bots, setBots] = useState<SandboxBot[]>([]);
   const [userId, setUserId] = useState<number | null>(null);
   const [botId, setBotId] = useState<number | null>(null);
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  // The chat shown, with whose it is: after a switch, the last one's messages are not this one's.
+  const [chat, setChat] = useState<{ key: string; entries: ChatEntry[] } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [alert, setAlert] = useState<{ bot: string; text: string } | null>(null);
@@ -171,7 +172,7 @@ function TelegramSheet({
     if (status !== 'ready') return;
     const controller = new AbortController();
     const reload = async () => {
-      const [foundUsers, foundBots, chat] = await Promise.all([
+      const [foundUsers, foundBots, entries] = await Promise.all([
         client.users(),
         client.bots(),
         userId !== null && botId !== null ? client.chat(userId, botId) : Promise.resolve([]),
@@ -179,7 +180,7 @@ function TelegramSheet({
       if (controller.signal.aborted) return;
       setUsers(foundUsers);
       setBots(foundBots);
-      setEntries(chat);
+      setChat({ key: `${userId}:${botId}`, entries });
     };
     void (async () => {
       let version = -1;
@@ -200,6 +201,7 @@ function TelegramSheet({
 
   const user = users.find((candidate) => candidate.id === userId) ?? null;
   const bot = bots.find((candidate) => candidate.id === botId) ?? null;
+  const chatKey = `${userId}:${botId}`;
 
   /** Runs a call the person made: its refusal shown, the last one cleared. */
   const act = useCallback(
@@ -322,7 +324,7 @@ function TelegramSheet({
           {user && bot ? (
             <Chat
               key={`${user.id}:${bot.id}`}
-              entries={entries}
+              entries={chat?.key === chatKey ? chat.entries : null}
               viewer={user}
               bots={bots}
               bot={bot}
@@ -330,7 +332,8 @@ function TelegramSheet({
               onSend={(text) =>
                 act(async () => {
                   await client.send(user.id, bot.id, text);
-                  setEntries(await client.chat(user.id, bot.id));
+                  const entries = await client.chat(user.id, bot.id);
+                  setChat({ key: `${user.id}:${bot.id}`, entries });
                 })
               }
             />
@@ -383,6 +386,14 @@ function SheetDialog({
       data-slot={slot}
       className={styles[variant]}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Escape closes the innermost dialog only (an alert over the panel), and is handled
+        // here rather than left to the browser's cancel, so a synthetic key does it too.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onCancel();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -562,7 +573,8 @@ function Chat({
   onPress,
   onSend,
 }: {
-  entries: ChatEntry[];
+  /** The chat's messages; null while they load. */
+  entries: ChatEntry[] | null;
   viewer: SandboxUser;
   bots: SandboxBot[];
   bot: SandboxBot;
@@ -574,7 +586,7 @@ function Chat({
   const logRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  const shown = entries.filter((entry) => !entry.deleted);
+  const shown = (entries ?? []).filter((entry) => !entry.deleted);
 
   // Newest at the bottom, in view as it arrives.
   useLayoutEffect(() => {
@@ -610,7 +622,7 @@ function Chat({
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard. */}
       <div ref={logRef} className={styles.log} role="log" aria-labelledby={titleId} tabIndex={0}>
-        {shown.length === 0 ? (
+        {entries === null ? null : shown.length === 0 ? (
           <p className={styles.empty}>{t('emulator.telegram.emptyChat')}</p>
         ) : (
           <ol className={styles.messages}>
@@ -801,7 +813,7 @@ function MiniAppDialog({ bot, url, onClose }: { bot: string; url: string; onClos
       {address ? (
         <iframe className={styles.frame} title={title} src={address} />
       ) : (
-        <p className={styles.refusal}>{t('emulator.telegram.refused', { reason: url })}</p>
+        <p className={styles.refusal}>{t('emulator.telegram.badAddress', { url })}</p>
       )}
     </SheetDialog>
   );

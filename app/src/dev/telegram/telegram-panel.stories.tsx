@@ -435,7 +435,7 @@ export const Refused: Story = {
               error:
                 '"shop" is not a bot username Telegram gives (5-32 characters, ending in "bot")',
             },
-            { status: 400 },
+            { status: 409 },
           )
         : undefined,
   ]),

@@ -794,7 +794,7 @@ function MiniAppDialog({ bot, url, onClose }: { bot: string; url: string; onClos
   const { t } = useI18n();
   const titleId = useId();
   const title = t('emulator.telegram.miniApp', { name: bot });
-  const address = safeUrl(onThisOrigin(url));
+  const address = onThisOrigin(url);
   return (
     <SheetDialog
       titleId={titleId}
@@ -810,8 +810,8 @@ function MiniAppDialog({ bot, url, onClose }: { bot: string; url: string; onClos
           {t('emulator.telegram.close')}
         </button>
       </div>
-      {address ? (
-        <iframe className={styles.frame} title={title} src={address} />
+      {safeUrl(address) !== null ? (
+        <iframe className={styles.frame} title={title} src={safeUrl(address) ?? undefined} />
       ) : (
         <p className={styles.refusal}>{t('emulator.telegram.badAddress', { url })}</p>
       )}

@@ -159,7 +159,7 @@ export interface DevData {
 }
 
 /** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
-export interface DevRuntimeState {
+interface DevRuntimeState {
   /** The next update_id long polling asks for. */
   poll_offsets: Record<string, number>;
   /** Telegram's file_id of an upload a bot sent: `<bot id>/<upload>` → file_id. */

@@ -20,7 +20,7 @@ export interface RuntimeOnSandbox {
   stop(): Promise<void>;
 }
 
-export const TEST_APP_URL = 'https://app.botdeck.test';
+const TEST_APP_URL = 'https://app.botdeck.test';
 
 export async function runtimeOnSandbox(
   options: {

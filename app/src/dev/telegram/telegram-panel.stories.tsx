@@ -314,7 +314,9 @@ export const ToastAnswer: Story = {
   play: async ({ canvasElement }) => {
     const sheet = await openChat(canvasElement);
     await userEvent.click(sheet.getByRole('button', { name: 'Help' }));
-    await expect(await sheet.findByRole('status')).toHaveTextContent('Pixel Store: Opening help…');
+    await waitFor(() =>
+      expect(sheet.getByRole('status')).toHaveTextContent('Pixel Store: Opening help…'),
+    );
     await expect(world.calls).toEqual([
       { path: 'press', body: { bot: PIXEL.id, message_id: 2, button: 'Help' } },
     ]);
@@ -451,6 +453,45 @@ export const Refused: Story = {
     // What was typed stays, to be corrected.
     await expect(sheet.getByLabelText('Username')).toHaveValue('shop');
     await expect(sheet.queryByText(/Token of/)).toBeNull();
+  },
+};
+
+/** A press the bot never answers: the sandbox's wait ends, and says so. */
+export const PressNotAnswered: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users/:user/press',
+    () =>
+      ok({
+        answered: false,
+        error: '@pixel_store_bot did not answer Dana\'s press of "Help" (callback query 1)',
+      }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Help' }));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The sandbox refused: @pixel_store_bot did not answer Dana\'s press of "Help" (callback query 1)',
+    );
+    await expect(sheet.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** A text the sandbox refuses stays in the field, to send again. */
+export const SendRefused: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users/:user/send',
+    () =>
+      HttpResponse.json({ ok: false, error: 'no bot 7100000002 in the sandbox' }, { status: 404 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.type(sheet.getByLabelText('Message'), 'hello{Enter}');
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The sandbox refused: no bot 7100000002 in the sandbox',
+    );
+    await expect(sheet.getByLabelText('Message')).toHaveValue('hello');
   },
 };
 

@@ -203,14 +203,15 @@ function TelegramSheet({
   const bot = bots.find((candidate) => candidate.id === botId) ?? null;
   const chatKey = `${userId}:${botId}`;
 
-  /** Runs a call the person made: its refusal shown, the last one cleared. */
+  /** Runs a call the person made: its result, or null with its refusal shown. */
   const act = useCallback(
-    async (call: () => Promise<void>) => {
+    async <T,>(call: () => Promise<T>): Promise<T | null> => {
       setRefusal(null);
       try {
-        await call();
+        return await call();
       } catch (error) {
         fail(error);
+        return null;
       }
     },
     [fail],
@@ -289,6 +290,7 @@ function TelegramSheet({
                   const created = await client.createUser(firstName);
                   setUsers((current) => [...current, created]);
                   setUserId(created.id);
+                  return created;
                 })
               }
             />
@@ -303,16 +305,14 @@ function TelegramSheet({
               onChange={setBotId}
             />
             <NewBotForm
-              onCreate={async (name, username) => {
-                let created: SandboxBot | null = null;
-                await act(async () => {
-                  created = await client.createBot(name, username);
-                  const made: SandboxBot = created;
-                  setBots((current) => [...current, made]);
-                  setBotId(made.id);
-                });
-                return created;
-              }}
+              onCreate={(name, username) =>
+                act(async () => {
+                  const created = await client.createBot(name, username);
+                  setBots((current) => [...current, created]);
+                  setBotId(created.id);
+                  return created;
+                })
+              }
             />
           </div>
           {refusal ? (
@@ -334,6 +334,7 @@ function TelegramSheet({
                   await client.send(user.id, bot.id, text);
                   const entries = await client.chat(user.id, bot.id);
                   setChat({ key: `${user.id}:${bot.id}`, entries });
+                  return true;
                 })
               }
             />
@@ -480,15 +481,19 @@ function TextField({
   );
 }
 
-function NewUserForm({ onCreate }: { onCreate: (firstName: string) => Promise<void> }) {
+function NewUserForm({
+  onCreate,
+}: {
+  /** Makes the user: them, or null when the sandbox refused (what was typed then stays). */
+  onCreate: (firstName: string) => Promise<SandboxUser | null>;
+}) {
   const { t } = useI18n();
   const [firstName, setFirstName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = firstName.trim();
     if (!name) return;
-    await onCreate(name);
-    setFirstName('');
+    if (await onCreate(name)) setFirstName('');
   };
   return (
     <details className={styles.disclosure}>
@@ -510,6 +515,7 @@ function NewUserForm({ onCreate }: { onCreate: (firstName: string) => Promise<vo
 function NewBotForm({
   onCreate,
 }: {
+  /** Makes the bot: it, or null when the sandbox refused (what was typed then stays). */
   onCreate: (name: string, username: string) => Promise<SandboxBot | null>;
 }) {
   const { t } = useI18n();
@@ -578,8 +584,9 @@ function Chat({
   viewer: SandboxUser;
   bots: SandboxBot[];
   bot: SandboxBot;
-  onPress: (entry: ChatEntry, button: InlineButton) => Promise<void>;
-  onSend: (text: string) => Promise<void>;
+  onPress: (entry: ChatEntry, button: InlineButton) => Promise<unknown>;
+  /** Sends a text: true once sent, null when the sandbox refused it. */
+  onSend: (text: string) => Promise<boolean | null>;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -610,10 +617,7 @@ function Chat({
     }
   };
 
-  const send = async (message: string) => {
-    if (!message.trim()) return;
-    await onSend(message);
-  };
+  const send = async (message: string) => (message.trim() ? onSend(message) : null);
 
   return (
     <section className={styles.chat} aria-labelledby={titleId}>
@@ -726,8 +730,8 @@ function Chat({
           event.preventDefault();
           const message = text;
           if (!message.trim()) return;
-          await send(message);
-          setText((current) => (current === message ? '' : current));
+          // A refused text stays, to be sent again or changed.
+          if (await send(message)) setText((current) => (current === message ? '' : current));
         }}
       >
         <TextField label={t('emulator.telegram.message')} value={text} onChange={setText} />

@@ -21,6 +21,17 @@ export interface SandboxBot {
   name: string;
 }
 
+/** A group (a supergroup, as the sandbox keeps every group) and who is in it. */
+export interface SandboxGroup {
+  id: number;
+  title: string;
+  /** Telegram's ChatMember of each: `left` and `kicked` are no longer in it. */
+  members: { user: { id: number }; status: string }[];
+}
+
+/** Where a person writes: their private chat with a bot, or a group. */
+export type ChatTarget = { bot: number } | { group: number };
+
 /** A button of an inline keyboard, as Telegram's `InlineKeyboardButton` (the kinds shown). */
 export interface InlineButton {
   text: string;
@@ -113,11 +124,11 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
   const messageCall = (
     userId: number,
     action: string,
-    botId: number,
+    target: ChatTarget,
     messageId: number,
     button: string,
   ) =>
-    ['POST', `/users/${userId}/${action}`, { bot: botId, message_id: messageId, button }] as const;
+    ['POST', `/users/${userId}/${action}`, { ...target, message_id: messageId, button }] as const;
 
   return {
     users: () => call<SandboxUser[]>('GET', '/users'),
@@ -126,24 +137,39 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
     bots: () => call<SandboxBot[]>('GET', '/bots'),
     createBot: (name: string, username: string) =>
       call<SandboxBot>('POST', '/bots', { name, username }),
-    chat: (userId: number, botId: number) =>
-      call<ChatEntry[]>('GET', `/users/${userId}/chats/${botId}`),
-    send: (userId: number, botId: number, text: string) =>
-      call<SandboxMessage>('POST', `/users/${userId}/send`, { bot: botId, text }),
+    groups: () => call<SandboxGroup[]>('GET', '/groups'),
+    /** A group owned by `ownerId`, with `botId` in it as an administrator (all rights). */
+    async createGroup(title: string, ownerId: number, botId: number) {
+      const group = await call<SandboxGroup>('POST', '/groups', { title, owner: ownerId });
+      await call('POST', `/groups/${group.id}/bots`, { bot: botId, admin: true });
+      return group;
+    },
+    join: (userId: number, groupId: number) =>
+      call('POST', `/groups/${groupId}/join`, { user: userId }),
+    /** The messages of a private chat with a bot, or of a group, as the person sees them. */
+    chat: (userId: number, target: ChatTarget) =>
+      call<ChatEntry[]>(
+        'GET',
+        'bot' in target
+          ? `/users/${userId}/chats/${target.bot}`
+          : `/groups/${target.group}/messages`,
+      ),
+    send: (userId: number, target: ChatTarget, text: string) =>
+      call<SandboxMessage>('POST', `/users/${userId}/send`, { ...target, text }),
     /** A callback button: the bot's answer, or a refusal (no such button, no answer in time). */
-    async press(userId: number, botId: number, messageId: number, button: string) {
+    async press(userId: number, target: ChatTarget, messageId: number, button: string) {
       const answer = await call<CallbackAnswer | { answered: false; error: string }>(
-        ...messageCall(userId, 'press', botId, messageId, button),
+        ...messageCall(userId, 'press', target, messageId, button),
       );
       if ('error' in answer) throw new SandboxError('refused', answer.error);
       return answer;
     },
     /** A Mini App button: its address with initData signed by the bot. */
-    open: (userId: number, botId: number, messageId: number, button: string) =>
-      call<{ url: string }>(...messageCall(userId, 'open', botId, messageId, button)),
+    open: (userId: number, target: ChatTarget, messageId: number, button: string) =>
+      call<{ url: string }>(...messageCall(userId, 'open', target, messageId, button)),
     /** A URL button: the message a bot's start link sent, or the address to open. */
-    follow: (userId: number, botId: number, messageId: number, button: string) =>
-      call<SandboxMessage | string>(...messageCall(userId, 'follow', botId, messageId, button)),
+    follow: (userId: number, target: ChatTarget, messageId: number, button: string) =>
+      call<SandboxMessage | string>(...messageCall(userId, 'follow', target, messageId, button)),
     /** Held until something in the sandbox changes (or `timeout` seconds): its version then. */
     changes: (after: number, signal: AbortSignal, timeout = 25) =>
       call<{ version: number }>(

@@ -8,7 +8,12 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import emulatorTexts from '../../../../locales/en.json?screen=emulator';
 import { ScreenTexts } from '../../i18n';
-import { type ChatEntry, createSandboxClient, type SandboxMessage } from './sandbox-client';
+import {
+  type ChatEntry,
+  createSandboxClient,
+  type SandboxGroup,
+  type SandboxMessage,
+} from './sandbox-client';
 import { TelegramPanel } from './telegram-panel';
 
 /**
@@ -39,6 +44,9 @@ interface World {
   users: (typeof DANA)[];
   bots: (typeof PIXEL)[];
   chats: Map<string, ChatEntry[]>;
+  groups: SandboxGroup[];
+  /** Each group's messages, by its id. */
+  groupChats: Map<number, ChatEntry[]>;
   version: number;
   /** The bodies of the calls that act (send, press, open, follow, create). */
   calls: { path: string; body: Record<string, unknown> }[];
@@ -87,11 +95,37 @@ function pixelChat(): ChatEntry[] {
   ];
 }
 
+const FANS = -1001000000001;
+
+/** Pixel fans: Dana's group with Pixel Store as an administrator; Amir joined, wrote and left. */
+function fansGroup(): SandboxGroup {
+  return {
+    id: FANS,
+    title: 'Pixel fans',
+    members: [
+      { user: { id: DANA.id }, status: 'creator' },
+      { user: { id: PIXEL.id }, status: 'administrator' },
+      { user: { id: AMIR.id }, status: 'left' },
+    ],
+  };
+}
+
+function fansChat(): ChatEntry[] {
+  return [
+    { ...fromUser(AMIR.id, '', 1), message: { message_id: 1, new_chat_members: [AMIR] } },
+    fromUser(AMIR.id, 'hi all', 2),
+    fromBot(PIXEL.id, { text: 'Welcome, Amir! Read the rules first.' }, 3),
+    { ...fromUser(AMIR.id, '', 4), message: { message_id: 4, left_chat_member: AMIR } },
+  ];
+}
+
 function freshWorld(): World {
   return {
     users: [DANA, AMIR],
     bots: [PIXEL, QUIZ],
     chats: new Map([[`${DANA.id}:${PIXEL.id}`, pixelChat()]]),
+    groups: [fansGroup()],
+    groupChats: new Map([[FANS, fansChat()]]),
     version: 1,
     calls: [],
   };
@@ -128,8 +162,43 @@ function sandbox(...overrides: Parameters<typeof http.get>[]) {
           await delay('infinite');
           return ok({ version: world.version });
         }),
+        http.get('*/dev/sandbox/groups', () => ok(world.groups)),
+        http.get('*/dev/sandbox/groups/:group/messages', ({ params }) =>
+          ok(world.groupChats.get(Number(params.group)) ?? []),
+        ),
+        http.post('*/dev/sandbox/groups', async ({ request }) => {
+          const body = await acted(request, 'groups');
+          const group = {
+            id: -1001000000002,
+            title: String(body.title),
+            members: [{ user: { id: Number(body.owner) }, status: 'creator' }],
+          };
+          world.groups.push(group);
+          world.groupChats.set(group.id, []);
+          return ok(group);
+        }),
+        http.post('*/dev/sandbox/groups/:group/bots', async ({ request, params }) => {
+          const body = await acted(request, `groups/${params.group}/bots`);
+          const group = world.groups.find((candidate) => candidate.id === Number(params.group));
+          group?.members.push({ user: { id: Number(body.bot) }, status: 'administrator' });
+          return ok(true);
+        }),
+        http.post('*/dev/sandbox/groups/:group/join', async ({ request, params }) => {
+          const body = await acted(request, `groups/${params.group}/join`);
+          const group = world.groups.find((candidate) => candidate.id === Number(params.group));
+          const member = group?.members.find((candidate) => candidate.user.id === body.user);
+          if (member) member.status = 'member';
+          world.version += 1;
+          return ok(true);
+        }),
         http.post('*/dev/sandbox/users/:user/send', async ({ request, params }) => {
           const body = await acted(request, 'send');
+          if (body.group !== undefined) {
+            const messages = world.groupChats.get(Number(body.group)) ?? [];
+            messages.push(fromUser(Number(params.user), String(body.text), messages.length + 1));
+            world.version += 1;
+            return ok(messages.at(-1)?.message);
+          }
           const chat = chatOf(params.user as string, String(body.bot));
           chat.push(fromUser(Number(params.user), String(body.text), chat.length + 1));
           chat.push(
@@ -453,6 +522,66 @@ export const Refused: Story = {
     // What was typed stays, to be corrected.
     await expect(sheet.getByLabelText('Username')).toHaveValue('shop');
     await expect(sheet.queryByText(/Token of/)).toBeNull();
+  },
+};
+
+/** A group the bot is in: everyone's messages by name, service messages by what they say. */
+export const GroupChat: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.selectOptions(sheet.getByLabelText('Chat'), 'Pixel fans');
+    const log = await sheet.findByRole('log', { name: 'Chat with Pixel fans' });
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'AmirJoined the group',
+        'Amirhi all',
+        'Pixel StoreWelcome, Amir! Read the rules first.',
+        'AmirLeft the group',
+      ]),
+    );
+    await userEvent.type(sheet.getByLabelText('Message'), 'hello fans{Enter}');
+    await within(log).findByText('hello fans');
+    await expect(world.calls).toEqual([
+      { path: 'send', body: { group: FANS, text: 'hello fans' } },
+    ]);
+  },
+};
+
+/** A new group made with the picked bot in it as an administrator, then written in. */
+export const NewGroup: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByText('New group with this bot'));
+    await userEvent.type(sheet.getByLabelText('Group title'), 'Quiz club{Enter}');
+    await waitFor(() => expect(sheet.getByLabelText('Chat')).toHaveDisplayValue('Quiz club'));
+    await expect(world.calls).toEqual([
+      { path: 'groups', body: { title: 'Quiz club', owner: DANA.id } },
+      { path: 'groups/-1001000000002/bots', body: { bot: PIXEL.id, admin: true } },
+    ]);
+    await waitFor(() =>
+      expect(sheet.getByRole('log', { name: 'Chat with Quiz club' })).toHaveTextContent(
+        'No messages yet.',
+      ),
+    );
+  },
+};
+
+/** Someone not in the group (Amir left it) is offered to join it. */
+export const JoinGroup: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.selectOptions(sheet.getByLabelText('You are'), 'Amir Aydin (@amir_aydin)');
+    await userEvent.selectOptions(sheet.getByLabelText('Chat'), 'Pixel fans');
+    await expect(await sheet.findByText('You are not in this group.')).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Join the group' }));
+    await waitFor(() => expect(sheet.queryByText('You are not in this group.')).toBeNull());
+    await expect(world.calls).toEqual([{ path: `groups/${FANS}/join`, body: { user: AMIR.id } }]);
   },
 };
 

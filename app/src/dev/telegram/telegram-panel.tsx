@@ -12,10 +12,12 @@ import {
 import { type MessageKey, useI18n } from '../../i18n';
 import {
   type ChatEntry,
+  type ChatTarget,
   type InlineButton,
   type SandboxBot,
   type SandboxClient,
   SandboxError,
+  type SandboxGroup,
   type SandboxMessage,
   type SandboxUser,
 } from './sandbox-client';
@@ -88,6 +90,8 @@ const MEDIA_KINDS = [
   'location',
   'contact',
   'poll',
+  'new_chat_members',
+  'left_chat_member',
 ] as const;
 
 type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -102,6 +106,20 @@ function kindOf(message: SandboxMessage): MediaKind | 'text' | 'unknown' {
 const userName = (user: SandboxUser) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') +
   (user.username ? ` (@${user.username})` : '');
+
+/** Whether a group has this user or bot in it now. */
+const isIn = (group: SandboxGroup, id: number | undefined) =>
+  group.members.some(
+    (member) => member.user.id === id && member.status !== 'left' && member.status !== 'kicked',
+  );
+
+/** The chat a key names (`bot:<id>` or `group:<id>`), as the sandbox's calls take it. */
+function targetOf(key: string): ChatTarget | null {
+  const [kind, id] = key.split(':');
+  if (kind === 'bot') return { bot: Number(id) };
+  if (kind === 'group') return { group: Number(id) };
+  return null;
+}
 
 /** A bot's start link (t.me/<bot>?start=…), as Telegram follows it: the bot's username. */
 const START_LINK = /^https?:\/\/t\.me\/([A-Za-z0-9_]+)\?start=/i;
@@ -122,6 +140,9 @@ function TelegramSheet({
   const [bots, setBots] = useState<SandboxBot[]>([]);
   const [userId, setUserId] = useState<number | null>(null);
   const [botId, setBotId] = useState<number | null>(null);
+  const [groups, setGroups] = useState<SandboxGroup[]>([]);
+  // The group of the bot written in, or null for the private chat with it.
+  const [groupId, setGroupId] = useState<number | null>(null);
   // The chat shown, with whose it is: after a switch, the last one's messages are not this one's.
   const [chat, setChat] = useState<{ key: string; entries: ChatEntry[] } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -138,16 +159,24 @@ function TelegramSheet({
       setStatus('unreachable');
   }, []);
 
+  const user = users.find((candidate) => candidate.id === userId) ?? null;
+  const bot = bots.find((candidate) => candidate.id === botId) ?? null;
+  const groupsOfBot = groups.filter((group) => isIn(group, bot?.id));
+  const group = groupsOfBot.find((candidate) => candidate.id === groupId) ?? null;
+  const targetKey = group ? `group:${group.id}` : bot ? `bot:${bot.id}` : '';
+  const chatKey = `${user?.id}:${targetKey}`;
+
   // Users and bots first; the person acted as is the demo user when the sandbox knows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: Try again (attempt) loads afresh.
   useEffect(() => {
     let current = true;
     setStatus('loading');
-    Promise.all([client.users(), client.bots()]).then(
-      ([foundUsers, foundBots]) => {
+    Promise.all([client.users(), client.bots(), client.groups()]).then(
+      ([foundUsers, foundBots, foundGroups]) => {
         if (!current) return;
         setUsers(foundUsers);
         setBots(foundBots);
+        setGroups(foundGroups);
         setUserId(
           (chosen) =>
             chosen ??
@@ -172,15 +201,18 @@ function TelegramSheet({
     if (status !== 'ready') return;
     const controller = new AbortController();
     const reload = async () => {
-      const [foundUsers, foundBots, entries] = await Promise.all([
+      const target = targetOf(targetKey);
+      const [foundUsers, foundBots, foundGroups, entries] = await Promise.all([
         client.users(),
         client.bots(),
-        userId !== null && botId !== null ? client.chat(userId, botId) : Promise.resolve([]),
+        client.groups(),
+        userId !== null && target ? client.chat(userId, target) : Promise.resolve([]),
       ]);
       if (controller.signal.aborted) return;
       setUsers(foundUsers);
       setBots(foundBots);
-      setChat({ key: `${userId}:${botId}`, entries });
+      setGroups(foundGroups);
+      setChat({ key: `${userId}:${targetKey}`, entries });
     };
     void (async () => {
       let version = -1;
@@ -197,11 +229,7 @@ function TelegramSheet({
       }
     })();
     return () => controller.abort();
-  }, [client, status, userId, botId, fail]);
-
-  const user = users.find((candidate) => candidate.id === userId) ?? null;
-  const bot = bots.find((candidate) => candidate.id === botId) ?? null;
-  const chatKey = `${userId}:${botId}`;
+  }, [client, status, userId, targetKey, fail]);
 
   /** Runs a call the person made: its result, or null with its refusal shown. */
   const act = useCallback(
@@ -219,19 +247,23 @@ function TelegramSheet({
 
   const pressButton = (entry: ChatEntry, button: InlineButton) =>
     act(async () => {
-      if (userId === null || !bot) return;
+      const target = targetOf(targetKey);
+      if (userId === null || !target || !('bot' in entry.from)) return;
+      // The bot that sent the message answers for it (in a group, any bot there).
+      const senderId = entry.from.bot;
+      const sender = bots.find((candidate) => candidate.id === senderId)?.name ?? '';
       const messageId = entry.message.message_id;
       if (button.callback_data !== undefined) {
-        const answer = await client.press(userId, bot.id, messageId, button.text);
-        if (answer.shown === 'alert') setAlert({ bot: bot.name, text: answer.text ?? '' });
+        const answer = await client.press(userId, target, messageId, button.text);
+        if (answer.shown === 'alert') setAlert({ bot: sender, text: answer.text ?? '' });
         else if (answer.shown === 'toast')
-          setNotice(t('emulator.telegram.toast', { name: bot.name, text: answer.text ?? '' }));
-        else setNotice(t('emulator.telegram.answeredNothing', { name: bot.name }));
+          setNotice(t('emulator.telegram.toast', { name: sender, text: answer.text ?? '' }));
+        else setNotice(t('emulator.telegram.answeredNothing', { name: sender }));
       } else if (button.web_app) {
-        const { url } = await client.open(userId, bot.id, messageId, button.text);
-        setMiniApp({ bot: bot.name, url });
+        const { url } = await client.open(userId, target, messageId, button.text);
+        setMiniApp({ bot: sender, url });
       } else if (button.url !== undefined) {
-        const followed = await client.follow(userId, bot.id, messageId, button.text);
+        const followed = await client.follow(userId, target, messageId, button.text);
         if (typeof followed === 'string') {
           openWindow(followed);
           setNotice(t('emulator.linkOpened', { url: followed }));
@@ -239,8 +271,11 @@ function TelegramSheet({
         }
         // A start link wrote /start to its bot: the chat to look at is that bot's.
         const username = START_LINK.exec(button.url)?.[1]?.toLowerCase();
-        const target = bots.find((candidate) => candidate.username.toLowerCase() === username);
-        if (target) setBotId(target.id);
+        const started = bots.find((candidate) => candidate.username.toLowerCase() === username);
+        if (started) {
+          setBotId(started.id);
+          setGroupId(null);
+        }
       }
     });
 
@@ -302,7 +337,10 @@ function TelegramSheet({
                 name: `${option.name} (@${option.username})`,
               }))}
               empty={t('emulator.telegram.noBots')}
-              onChange={setBotId}
+              onChange={(id) => {
+                setBotId(id);
+                setGroupId(null);
+              }}
             />
             <NewBotForm
               onCreate={(name, username) =>
@@ -310,10 +348,35 @@ function TelegramSheet({
                   const created = await client.createBot(name, username);
                   setBots((current) => [...current, created]);
                   setBotId(created.id);
+                  setGroupId(null);
                   return created;
                 })
               }
             />
+            {user && bot ? (
+              <>
+                <Picker
+                  label={t('emulator.telegram.where')}
+                  value={group?.id ?? 0}
+                  options={[
+                    { id: 0, name: t('emulator.telegram.privateChat') },
+                    ...groupsOfBot.map((option) => ({ id: option.id, name: option.title })),
+                  ]}
+                  empty=""
+                  onChange={(id) => setGroupId(id === 0 ? null : id)}
+                />
+                <NewGroupForm
+                  onCreate={(title) =>
+                    act(async () => {
+                      const created = await client.createGroup(title, user.id, bot.id);
+                      setGroups(await client.groups());
+                      setGroupId(created.id);
+                      return created;
+                    })
+                  }
+                />
+              </>
+            ) : null}
           </div>
           {refusal ? (
             <p className={styles.refusal} role="alert">
@@ -321,19 +384,38 @@ function TelegramSheet({
             </p>
           ) : null}
           <output className={styles.notice}>{notice}</output>
+          {user && group && !isIn(group, user.id) ? (
+            <div className={styles.join}>
+              <p className={styles.hint}>{t('emulator.telegram.notInGroup')}</p>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() =>
+                  act(async () => {
+                    await client.join(user.id, group.id);
+                    setGroups(await client.groups());
+                  })
+                }
+              >
+                {t('emulator.telegram.join')}
+              </button>
+            </div>
+          ) : null}
           {user && bot ? (
             <Chat
-              key={`${user.id}:${bot.id}`}
+              key={chatKey}
+              title={group?.title ?? bot.name}
+              users={users}
               entries={chat?.key === chatKey ? chat.entries : null}
               viewer={user}
               bots={bots}
-              bot={bot}
               onPress={pressButton}
               onSend={(text) =>
                 act(async () => {
-                  await client.send(user.id, bot.id, text);
-                  const entries = await client.chat(user.id, bot.id);
-                  setChat({ key: `${user.id}:${bot.id}`, entries });
+                  const target = group ? { group: group.id } : { bot: bot.id };
+                  await client.send(user.id, target, text);
+                  const entries = await client.chat(user.id, target);
+                  setChat({ key: chatKey, entries });
                   return true;
                 })
               }
@@ -512,6 +594,33 @@ function NewUserForm({
   );
 }
 
+function NewGroupForm({
+  onCreate,
+}: {
+  /** Makes the group with the bot in it: it, or null when the sandbox refused. */
+  onCreate: (title: string) => Promise<SandboxGroup | null>;
+}) {
+  const { t } = useI18n();
+  const [title, setTitle] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return;
+    if (await onCreate(name)) setTitle('');
+  };
+  return (
+    <details className={styles.disclosure}>
+      <summary>{t('emulator.telegram.newGroup')}</summary>
+      <form className={styles.form} onSubmit={submit}>
+        <TextField label={t('emulator.telegram.groupTitle')} value={title} onChange={setTitle} />
+        <button type="submit" className={styles.button}>
+          {t('emulator.telegram.createGroup')}
+        </button>
+      </form>
+    </details>
+  );
+}
+
 function NewBotForm({
   onCreate,
 }: {
@@ -572,18 +681,22 @@ function NewBotForm({
 }
 
 function Chat({
+  title,
   entries,
   viewer,
+  users,
   bots,
-  bot,
   onPress,
   onSend,
 }: {
+  /** Whose chat it is: the bot's name, or the group's title. */
+  title: string;
   /** The chat's messages; null while they load. */
   entries: ChatEntry[] | null;
   viewer: SandboxUser;
+  /** Everyone, to name who wrote in a group. */
+  users: SandboxUser[];
   bots: SandboxBot[];
-  bot: SandboxBot;
   onPress: (entry: ChatEntry, button: InlineButton) => Promise<unknown>;
   /** Sends a text: true once sent, null when the sandbox refused it. */
   onSend: (text: string) => Promise<boolean | null>;
@@ -622,7 +735,7 @@ function Chat({
   return (
     <section className={styles.chat} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.chatTitle}>
-        {t('emulator.telegram.chat', { name: bot.name })}
+        {t('emulator.telegram.chat', { name: title })}
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard. */}
       <div ref={logRef} className={styles.log} role="log" aria-labelledby={titleId} tabIndex={0}>
@@ -631,15 +744,14 @@ function Chat({
         ) : (
           <ol className={styles.messages}>
             {shown.map((entry) => {
-              const fromBot = 'bot' in entry.from;
+              const from = entry.from;
               const sender =
-                'bot' in entry.from
-                  ? (bots.find(
-                      (candidate) => 'bot' in entry.from && candidate.id === entry.from.bot,
-                    )?.name ?? bot.name)
-                  : entry.from.user === viewer.id
+                'bot' in from
+                  ? (bots.find((candidate) => candidate.id === from.bot)?.name ?? `${from.bot}`)
+                  : from.user === viewer.id
                     ? t('emulator.telegram.you')
-                    : viewer.first_name;
+                    : (users.find((candidate) => candidate.id === from.user)?.first_name ??
+                      `${from.user}`);
               const message = entry.message;
               const kind = kindOf(message);
               const rows = message.reply_markup?.inline_keyboard ?? [];
@@ -647,7 +759,7 @@ function Chat({
                 <li
                   key={message.message_id}
                   className={styles.message}
-                  data-from={fromBot ? 'bot' : 'user'}
+                  data-from={'bot' in from ? 'bot' : from.user === viewer.id ? 'viewer' : 'user'}
                 >
                   <p className={styles.sender}>{sender}</p>
                   {kind !== 'text' ? (

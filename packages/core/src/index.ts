@@ -108,13 +108,22 @@ export {
   mediaTypeToCode,
 } from './media';
 export {
+  firstForbiddenLink,
+  isLinkAllowed,
+  type LinkRules,
+  linksIn,
+  type TextEntityLike,
+} from './message-links';
+export {
   DEFAULT_MODERATION_ACTION,
+  type MessageMediaFields,
   MODERATION_ACTION_LABEL_KEYS,
   MODERATION_ACTIONS,
   MODERATION_TYPE_LABEL_KEYS,
   MODERATION_TYPES,
   type ModerationAction,
   type ModerationType,
+  moderationTypeOf,
 } from './moderation';
 export {
   ADMIN_PERMISSIONS,
@@ -171,6 +180,7 @@ export {
 } from './referral';
 export { itemNameCap, REQUEST_CAPS } from './request-caps';
 export { type SafeUrlOptions, safeUrl } from './safe-url';
+export { SCRIPTS, type Script, scriptsIn } from './scripts';
 export { telegramShareLink } from './share-link';
 export {
   isSoldOut,

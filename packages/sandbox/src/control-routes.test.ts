@@ -145,6 +145,20 @@ describe('control routes', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('refuse a bot @BotFather would not make, saying why', async () => {
+    expect(await control('POST', 'bots', { username: 'shop', name: 'Shop' })).toMatchObject({
+      status: 409,
+      ok: false,
+      error: '"shop" is not a bot username Telegram gives (5-32 characters, ending in "bot")',
+    });
+    expect((await control('POST', 'bots', { username: 'shop_bot', name: 'Shop' })).ok).toBe(true);
+    expect(await control('POST', 'bots', { username: 'Shop_Bot', name: 'Shop 2' })).toMatchObject({
+      status: 409,
+      ok: false,
+      error: 'Sorry, the username @Shop_Bot is already taken.',
+    });
+  });
+
   it('name what they cannot find', async () => {
     expect(await control('GET', 'nothing')).toMatchObject({
       status: 404,

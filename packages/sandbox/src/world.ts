@@ -14,7 +14,7 @@ import type {
   Update,
   User,
 } from '@grammyjs/types';
-import { badRequest, forbidden } from './errors';
+import { badRequest, forbidden, SandboxRefusal } from './errors';
 import { FileStore, type StoredFile } from './files';
 import { Faults, type RateLimitSettings, SendLimiter } from './limits';
 import { type UpdateKind, UpdateQueue } from './updates';
@@ -258,6 +258,8 @@ export const ALL_ADMIN_RIGHTS: ChatAdministratorRights = {
 export class World {
   readonly bots = new Map<number, BotRecord>();
   private readonly botsByToken = new Map<string, BotRecord>();
+  /** Every bot's username in lower case: Telegram gives each once, whatever its case. */
+  private readonly botUsernames = new Set<string>();
   readonly users = new Map<number, UserRecord>();
   readonly groups = new Map<number, GroupRecord>();
   private readonly privateChats = new Map<string, PrivateChatRecord>();
@@ -341,11 +343,14 @@ export class World {
     if (botId >= this.nextBotId) this.nextBotId = botId + 1;
     if (this.bots.has(botId)) throw new Error(`a bot with id ${botId} already exists`);
     const username = options.username.replace(/^@/, '');
+    // @BotFather's refusals: a person making a bot from the emulator meets them (409).
     if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(username) || !/bot$/i.test(username)) {
-      throw new Error(
+      throw new SandboxRefusal(
         `"${username}" is not a bot username Telegram gives (5-32 characters, ending in "bot")`,
       );
     }
+    if (this.botUsernames.has(username.toLowerCase()))
+      throw new SandboxRefusal(`Sorry, the username @${username} is already taken.`);
     const token =
       options.token ?? `${botId}:AA${randomBytes(25).toString('base64url').slice(0, 33)}`;
     if (!token.startsWith(`${botId}:`))
@@ -373,6 +378,7 @@ export class World {
     };
     this.bots.set(botId, bot);
     this.botsByToken.set(token, bot);
+    this.botUsernames.add(username.toLowerCase());
     this.changed();
     return bot;
   }

@@ -201,4 +201,8 @@ interface DevRuntimeState {
   file_ids: Record<string, string>;
   /** The Q&A item whose answer a bot waits for from a user: `<bot id>/<user id>` → item id. */
   awaited_answers: Record<string, number>;
+  /** Anti-spam: `<bot id>/<chat id>/<user id>` → the person's recent messages there. */
+  group_messages: Record<string, Array<{ message_id: number; sent_at: number }>>;
+  /** Join requirements in groups: `<bot id>/<chat id>/<user id>` → when their last notice went. */
+  group_notices: Record<string, number>;
 }

@@ -162,6 +162,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
       config,
       store,
       telegram: runtime,
+      onCaptchaPassed: runtime.captchaPassed,
       ...(config.publicUrl ? { webhooks: runtime } : {}),
       ...(sandbox ? { sandboxUrl: sandbox.url } : {}),
       ...(vite ? { frontend: vite.handle } : { appDir: join(APP_DIR, 'dist') }),

@@ -82,6 +82,11 @@ INSERT INTO telegram_files (bot_id, upload, file_id)
   SELECT ${FIRST_BULK_ID} + n, 'bulk-' || n || '.png', 'file-' || n FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO awaited_answers (bot_id, user_id, item_id)
   SELECT ${FIRST_BULK_ID} + n, 200000001, 1 FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
+  SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, k, 200000000 + k, 1000 + k
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
+INSERT INTO group_notices (bot_id, chat_id, user_id, sent_at)
+  SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, 200000000 + n, 1000 FROM generate_series(1, ${BULK_BOTS}) n;
 SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
 ANALYZE;
 `;
@@ -251,6 +256,22 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.captchas.due(1000, 10);
       await tx.captchas.markHandled(id);
       await tx.captchas.pass(id);
+      await tx.runtime.countGroupMessage({
+        botId: bot,
+        chatId: -1000000000005,
+        messageId: 9,
+        userId: DEMO_USER_ID,
+        sentAt: 2000,
+        since: 1998,
+        forgetBefore: 1940,
+      });
+      await tx.runtime.claimGroupNotice({
+        botId: bot,
+        chatId: -1000000000005,
+        userId: DEMO_USER_ID,
+        at: 2000,
+        notAfter: 1940,
+      });
       await tx.bots.delete(SEED_BOTS.free);
     });
 

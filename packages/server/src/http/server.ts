@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HandlerPorts } from '../api/kit';
 import type { TelegramPort } from '../api/telegram-port';
 import { createDevApi, isDevApiPath, json } from '../http';
 import { ADDRESS_RATE_LIMIT, createRateLimiter, type RateLimiter } from '../rate-limit';
@@ -20,6 +21,8 @@ export interface StartServerOptions {
   store: Store;
   /** Telegram and the bot runtime, as the handlers see them. */
   telegram: TelegramPort;
+  /** A group newcomer passed their captcha (the runtime lets them in). */
+  onCaptchaPassed?: HandlerPorts['onCaptchaPassed'];
   /**
    * Telegram's webhook calls (`POST /tg/<bot id>`), when the bots run on webhooks: the
    * runtime checks the secret header and answers. Without it the path is the app's.
@@ -127,6 +130,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const api = createDevApi({
     store,
     telegram: options.telegram,
+    ...(options.onCaptchaPassed ? { onCaptchaPassed: options.onCaptchaPassed } : {}),
     auth: { botToken: config.botToken, tokenSecret: config.apiTokenSecret },
     now,
     devRoutes: !config.production,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isItemLocked } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
+import type { CaptchaPassed } from '../api/kit';
 import type { BotChange, BotIdentity, TelegramPort } from '../api/telegram-port';
 import type { WebhookReceiver } from '../http/server';
 import type { BotRecord, Store } from '../store/types';
@@ -9,6 +10,8 @@ import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
+import { groupCaptcha, letIn, removeLate } from './group-captcha';
+import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
 import { POLL_SECONDS, poll } from './poller';
@@ -47,6 +50,10 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   stop(): Promise<void>;
   /** Handles one update for a bot as if Telegram had sent it (the bench, tests). */
   handleUpdate(botId: number, update: Update): Promise<void>;
+  /** A newcomer passed their captcha (the HTTP server's hook): let them into the group. */
+  captchaPassed(passed: CaptchaPassed): Promise<void>;
+  /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
+  removeLateNewcomers(now?: number): Promise<number>;
 }
 
 /** How many bots are brought up at once when the server starts. */
@@ -54,7 +61,13 @@ const START_BATCH = 16;
 
 /** Every handler, in the order an update meets them. */
 const handlers = new Composer<DeckContext>();
+handlers.use(groupCaptcha);
 handlers.use(privateChat);
+handlers.use(groupProtection);
+
+/** How often the scheduler looks for captchas past their deadline, and how many it takes. */
+const SCHEDULER_INTERVAL_MS = 5_000;
+const SCHEDULER_BATCH = 50;
 
 /** Telegram's refusals of a token itself: the bot is Crashed. */
 function refusesToken(error: unknown): boolean {
@@ -71,6 +84,59 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   /** Updates of one chat are handled one after the other, in the order they came. */
   const chatQueues = new Map<string, Promise<void>>();
   let closed = false;
+  let schedulerTimer: ReturnType<typeof setTimeout> | null = null;
+  let schedulerRound: Promise<unknown> = Promise.resolve();
+
+  /** The bot's client, for work that is not an update (the captcha hook, the scheduler). */
+  async function apiOfBot(botId: number): Promise<Api | null> {
+    const token = await store.read((tx) => tx.bots.token(botId));
+    return token ? apiFor(botId, token) : null;
+  }
+
+  async function removeLateNewcomers(now = Date.now()): Promise<number> {
+    // Claimed and marked in one write (another process skips them), then removed once it is
+    // kept: no Bot API call inside a transaction (PGlite has one connection for everything).
+    const late = await store.write(async (tx) => {
+      const due = await tx.captchas.due(now, SCHEDULER_BATCH);
+      const found = [];
+      for (const captcha of due) {
+        await tx.captchas.markHandled(captcha.id);
+        const bot = await tx.bots.get(captcha.bot_id);
+        if (bot?.status !== 'Active') continue;
+        const { ban } = (await tx.settings.advanced(bot.id)).captcha;
+        found.push({ captcha, ban });
+      }
+      return found;
+    });
+    for (const { captcha, ban } of late) {
+      try {
+        const api = await apiOfBot(captcha.bot_id);
+        if (api) {
+          await removeLate(api, {
+            chatId: captcha.chat_id,
+            userId: captcha.user_id,
+            messageId: captcha.message_id,
+            ban,
+          });
+        }
+      } catch (error) {
+        log(
+          `bot ${captcha.bot_id}: newcomer ${captcha.user_id} not removed: ${(error as Error).message}`,
+        );
+      }
+    }
+    return late.length;
+  }
+
+  function scheduleNextRound(): void {
+    if (closed) return;
+    schedulerTimer = setTimeout(() => {
+      schedulerRound = removeLateNewcomers()
+        .catch((error: unknown) => log(`scheduler: ${(error as Error).message}`))
+        .finally(scheduleNextRound);
+    }, SCHEDULER_INTERVAL_MS);
+    schedulerTimer.unref?.();
+  }
 
   function apiFor(botId: number, token: string): Api {
     const known = clients.get(botId);
@@ -120,6 +186,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       appUrl: options.appUrl(),
       texts: textsOf(bot),
       reportRefused: (refusal) => reportRefused(bot, refusal),
+      log,
     });
     try {
       await handlers.middleware()(ctx, async () => {});
@@ -292,6 +359,19 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
 
     handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
 
+    async captchaPassed(passed) {
+      try {
+        const api = await apiOfBot(passed.botId);
+        if (api) await letIn(api, passed);
+      } catch (error) {
+        log(
+          `bot ${passed.botId}: newcomer ${passed.userId} not let in: ${(error as Error).message}`,
+        );
+      }
+    },
+
+    removeLateNewcomers,
+
     async start() {
       const ids = await store.read((tx) => tx.runtime.activeBotIds());
       // A few at a time: with webhooks each is a setWebhook call, and thousands at once would
@@ -299,10 +379,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       for (let index = 0; index < ids.length; index += START_BATCH) {
         await Promise.all(ids.slice(index, index + START_BATCH).map((id) => bringInLine(id)));
       }
+      scheduleNextRound();
     },
 
     async stop() {
       closed = true;
+      if (schedulerTimer) clearTimeout(schedulerTimer);
+      await schedulerRound;
       await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
     },
   };

@@ -22,6 +22,10 @@ export interface BotTexts {
   unavailable: string;
   /** In a group: a member who has not joined the required chats (one notice a minute at most). */
   groupJoinFirst: (who: string) => string;
+  /** Above the button that opens a group newcomer's captcha, in the private chat. */
+  captchaOpen: string;
+  /** A captcha link of someone else, or one no longer open. */
+  captchaGone: string;
 }
 
 export const BOT_TEXTS: Record<Language, BotTexts> = {
@@ -34,6 +38,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     answerFrom: (who, question) => `Answer from ${who} to “${question}”:`,
     unavailable: "This isn't available right now.",
     groupJoinFirst: (who) => `${who}, join the required chats to write here.`,
+    captchaOpen: 'Solve the captcha to write in the group:',
+    captchaGone: 'This captcha is not yours, or it is no longer open.',
   },
   ar: {
     joinFirst: 'لاستخدام هذا البوت، انضم إلى هذه أولًا:',
@@ -44,6 +50,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     answerFrom: (who, question) => `إجابة ${who} على «${question}»:`,
     unavailable: 'هذا غير متاح الآن.',
     groupJoinFirst: (who) => `${who}، انضم إلى المحادثات المطلوبة لتكتب هنا.`,
+    captchaOpen: 'حُلّ اختبار التحقق لتكتب في المجموعة:',
+    captchaGone: 'اختبار التحقق هذا ليس لك، أو لم يعد متاحًا.',
   },
   ru: {
     joinFirst: 'Чтобы пользоваться ботом, сначала вступите сюда:',
@@ -54,6 +62,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     answerFrom: (who, question) => `Ответ от ${who} на «${question}»:`,
     unavailable: 'Сейчас это недоступно.',
     groupJoinFirst: (who) => `${who}, вступите в обязательные чаты, чтобы писать здесь.`,
+    captchaOpen: 'Пройдите капчу, чтобы писать в группе:',
+    captchaGone: 'Эта капча не ваша или уже закрыта.',
   },
   tr: {
     joinFirst: 'Bu botu kullanmak için önce bunlara katılın:',
@@ -64,5 +74,7 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     answerFrom: (who, question) => `${who} kişisinin “${question}” sorusuna yanıtı:`,
     unavailable: 'Bu şu anda kullanılamıyor.',
     groupJoinFirst: (who) => `${who}, burada yazmak için gerekli sohbetlere katılın.`,
+    captchaOpen: 'Grupta yazmak için doğrulamayı çözün:',
+    captchaGone: 'Bu doğrulama sizin değil ya da artık açık değil.',
   },
 };

@@ -1,4 +1,3 @@
-import type { JoinRequirement } from '@botdeck/api';
 import { isItemLocked, type ListItemKind } from '@botdeck/core';
 import { Composer, GrammyError } from 'grammy';
 import type { Message as TelegramMessage, User } from 'grammy/types';
@@ -6,6 +5,8 @@ import type { ListItemRecord } from '../store/types';
 import { tierOf } from '../views';
 import { decodeCallback, type SetRef } from './callback-data';
 import type { DeckContext } from './deck-context';
+import { answerCaptchaStart } from './group-captcha';
+import { isTeam, joinButtons, missingChats } from './memberships';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
 
 /**
@@ -59,9 +60,7 @@ chat.use(async (ctx, next) => {
   await ctx.reply(ctx.deck.texts.joinFirst, {
     reply_markup: {
       inline_keyboard: [
-        ...missing.map((requirement) => [
-          { text: requirement.name, url: `https://t.me/${requirement.username}` },
-        ]),
+        ...joinButtons(missing),
         [{ text: ctx.deck.texts.checkAgain, callback_data: 'j' }],
       ],
     },
@@ -127,9 +126,16 @@ chat.on('message', async (ctx) => {
   if (awaited !== null) await deliverAnswer(ctx, awaited);
 });
 
-/** /start, /start sp-NAME (that payload's set; an unknown one: the start message). */
+/**
+ * /start, /start sp-NAME (that payload's set; an unknown one: the start message), and
+ * /start cap-<id> (a group's newcomer comes for their captcha).
+ */
 async function answerStart(ctx: DeckContext, argument: string): Promise<void> {
   const { store, bot } = ctx.deck;
+  if (argument.startsWith('cap-')) {
+    await answerCaptchaStart(ctx, argument.slice(4));
+    return;
+  }
   if (argument.startsWith('sp-')) {
     const payload = await findOpenItem(ctx, 'startPayload', argument.slice(3));
     if (payload) {
@@ -218,37 +224,6 @@ function commandOf(
   const [name = '', addressee] = text.slice(1, entity.length).split('@');
   if (addressee && addressee.toLowerCase() !== username.toLowerCase()) return null;
   return { name, argument: text.slice(entity.length).trim() };
-}
-
-/** The chats of the join requirements the user is not a member of (those the bot can read). */
-async function missingChats(ctx: DeckContext, userId: number): Promise<JoinRequirement[]> {
-  const requirements = await ctx.deck.store.read((tx) =>
-    tx.settings.joinRequirements(ctx.deck.bot.id),
-  );
-  const missing: JoinRequirement[] = [];
-  for (const requirement of requirements) {
-    if (requirement.notActive) continue;
-    try {
-      const member = await ctx.api.getChatMember(`@${requirement.username}`, userId);
-      const inside =
-        member.status === 'member' ||
-        member.status === 'administrator' ||
-        member.status === 'creator' ||
-        (member.status === 'restricted' && member.is_member);
-      if (!inside) missing.push(requirement);
-    } catch (error) {
-      // A chat the bot can no longer read cannot be required: it is skipped, not a wall.
-      if (!(error instanceof GrammyError && error.error_code === 400)) throw error;
-    }
-  }
-  return missing;
-}
-
-/** The owner and the admins: exempt from join requirements. */
-async function isTeam(ctx: DeckContext, userId: number): Promise<boolean> {
-  const { store, bot } = ctx.deck;
-  if (userId === bot.owner) return true;
-  return (await store.read((tx) => tx.admins.get(bot.id, userId))) !== null;
 }
 
 /** Who hears from users: the owner and the admins with get_reply. */

@@ -64,7 +64,8 @@ export async function runtimeOnSandbox(
     publicUrl: null,
     appUrl: () => TEST_APP_URL,
     secret: new Uint8Array(32).fill(7),
-    log: () => {},
+    // RUNTIME_LOG=1 prints what the runtime logs (a refused call, a failed update).
+    log: process.env.RUNTIME_LOG ? (m: string) => console.info(m) : () => {},
     // A revoked token shows at the next poll: short polls keep the tests short.
     pollSeconds: 1,
     ...options.runtime,

@@ -902,6 +902,69 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       });
     });
 
+    describe('group protection records (the runtime)', () => {
+      const GROUP = -1001000000001;
+      const ADA = 100000110;
+      const count = (messageId: number, sentAt: number, userId = ADA, chatId = GROUP) =>
+        store.write((tx) =>
+          tx.runtime.countGroupMessage({
+            botId: PRO,
+            chatId,
+            messageId,
+            userId,
+            sentAt,
+            since: sentAt - 2,
+            forgetBefore: sentAt - 60,
+          }),
+        );
+
+      it('counts a person’s messages in a chat within the window, each message once', async () => {
+        expect(await count(1, 1000)).toBe(1);
+        expect(await count(2, 1001)).toBe(2);
+        expect(await count(3, 1002)).toBe(3);
+        // The same message again (an update delivered twice): still three.
+        expect(await count(3, 1002)).toBe(3);
+        // Another person, another chat: counted apart.
+        expect(await count(4, 1002, 100000111)).toBe(1);
+        expect(await count(5, 1002, ADA, GROUP - 1)).toBe(1);
+        // Three seconds on, the first has left the window (since = 1003 - 2).
+        expect(await count(6, 1003)).toBe(3);
+      });
+
+      it('forgets a bot’s records older than forgetBefore', async () => {
+        await count(1, 1000);
+        await count(2, 1000, 100000111);
+        expect(
+          await store.write((tx) =>
+            tx.runtime.countGroupMessage({
+              botId: PRO,
+              chatId: GROUP,
+              messageId: 3,
+              userId: ADA,
+              sentAt: 2000,
+              since: 0,
+              forgetBefore: 1001,
+            }),
+          ),
+        ).toBe(1);
+        expect(await count(4, 2000, 100000111)).toBe(1);
+      });
+
+      it('claims one notice per person and chat until the interval has passed', async () => {
+        const claim = (at: number, userId = ADA, chatId = GROUP) =>
+          store.write((tx) =>
+            tx.runtime.claimGroupNotice({ botId: PRO, chatId, userId, at, notAfter: at - 60 }),
+          );
+        expect(await claim(1000)).toBe(true);
+        expect(await claim(1001)).toBe(false);
+        expect(await claim(1059)).toBe(false);
+        expect(await claim(1001, 100000111)).toBe(true);
+        expect(await claim(1001, ADA, GROUP - 1)).toBe(true);
+        expect(await claim(1060)).toBe(true);
+        expect(await claim(1061)).toBe(false);
+      });
+    });
+
     describe('uploads', () => {
       it('keeps a file under a generated name and gives it back', async () => {
         const bytes = new Uint8Array([137, 80, 78, 71]);

@@ -127,7 +127,13 @@ function documentTransaction(data: DevData): StoreTx {
   const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
   const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
   const runtimeState = () => {
-    data.runtime ??= { poll_offsets: {}, file_ids: {}, awaited_answers: {} };
+    data.runtime ??= {
+      poll_offsets: {},
+      file_ids: {},
+      awaited_answers: {},
+      group_messages: {},
+      group_notices: {},
+    };
     return data.runtime;
   };
 
@@ -200,7 +206,12 @@ function documentTransaction(data: DevData): StoreTx {
         if (data.runtime) {
           const state = data.runtime;
           delete state.poll_offsets[id];
-          for (const map of [state.file_ids, state.awaited_answers]) {
+          for (const map of [
+            state.file_ids,
+            state.awaited_answers,
+            state.group_messages,
+            state.group_notices,
+          ]) {
             for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
           }
         }
@@ -424,6 +435,32 @@ function documentTransaction(data: DevData): StoreTx {
         const key = `${botId}/${userId}`;
         if (itemId === null) delete runtimeState().awaited_answers[key];
         else runtimeState().awaited_answers[key] = itemId;
+      },
+      async countGroupMessage({ botId, chatId, messageId, userId, sentAt, since, forgetBefore }) {
+        const senders = runtimeState().group_messages;
+        for (const [key, messages] of Object.entries(senders)) {
+          if (!key.startsWith(`${botId}/`)) continue;
+          const kept = messages.filter((message) => message.sent_at >= forgetBefore);
+          if (kept.length > 0) senders[key] = kept;
+          else delete senders[key];
+        }
+        const key = `${botId}/${chatId}/${userId}`;
+        const messages = senders[key] ?? [];
+        if (!messages.some((message) => message.message_id === messageId)) {
+          messages.push({ message_id: messageId, sent_at: sentAt });
+        }
+        senders[key] = messages;
+        return messages.filter((message) => message.sent_at >= since).length;
+      },
+      async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
+        const notices = runtimeState().group_notices;
+        for (const [key, sentAt] of Object.entries(notices)) {
+          if (key.startsWith(`${botId}/`) && sentAt <= notAfter) delete notices[key];
+        }
+        const key = `${botId}/${chatId}/${userId}`;
+        if (notices[key] !== undefined) return false;
+        notices[key] = at;
+        return true;
       },
     },
 

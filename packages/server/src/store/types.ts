@@ -345,6 +345,38 @@ export interface RuntimeRepository {
   awaitedAnswer(botId: number, userId: number): Promise<number | null>;
   /** Waits for `userId`'s answer to the Q&A item `itemId`; null waits for none. */
   awaitAnswer(botId: number, userId: number, itemId: number | null): Promise<void>;
+  /**
+   * Anti-spam in a group: records the message and returns how many messages its sender sent
+   * in that chat since `since` (this one included; times are Telegram's `date`, in seconds).
+   * A message recorded again (an update delivered twice) counts once. The bot's records from
+   * before `forgetBefore` are removed, so the record keeps only the last moments.
+   */
+  countGroupMessage(
+    message: GroupMessageRecord & { since: number; forgetBefore: number },
+  ): Promise<number>;
+  /**
+   * Join requirements in a group: whether the bot may write `userId` a notice in `chatId` at
+   * `at` (seconds) because none went to them there after `notAfter`; when it may, the notice is
+   * recorded as sent at `at`, so two processes never both send one. The bot's records from
+   * `notAfter` or earlier are removed (they can no longer hold a notice back).
+   */
+  claimGroupNotice(notice: {
+    botId: number;
+    chatId: number;
+    userId: number;
+    at: number;
+    notAfter: number;
+  }): Promise<boolean>;
+}
+
+/** One message of a person in a group, as the anti-spam counts it. */
+interface GroupMessageRecord {
+  botId: number;
+  chatId: number;
+  messageId: number;
+  userId: number;
+  /** Telegram's `date` of the message, in seconds. */
+  sentAt: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -62,5 +62,37 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
         [botId, userId, itemId],
       );
     },
+    async countGroupMessage({ botId, chatId, messageId, userId, sentAt, since, forgetBefore }) {
+      await q.query('DELETE FROM group_messages WHERE bot_id = $1 AND sent_at < $2', [
+        botId,
+        forgetBefore,
+      ]);
+      await q.query(
+        `INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (bot_id, chat_id, message_id) DO NOTHING`,
+        [botId, chatId, messageId, userId, sentAt],
+      );
+      const [row] = await q.query<{ count: string }>(
+        `SELECT count(*) AS count FROM group_messages
+         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at >= $4`,
+        [botId, chatId, userId, since],
+      );
+      return Number(row?.count ?? 0);
+    },
+    async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
+      await q.query('DELETE FROM group_notices WHERE bot_id = $1 AND sent_at <= $2', [
+        botId,
+        notAfter,
+      ]);
+      // Inserted, or the old row taken over: a row comes back. Held back by a recent notice: none.
+      const claimed = await q.query(
+        `INSERT INTO group_notices (bot_id, chat_id, user_id, sent_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (bot_id, chat_id, user_id) DO UPDATE SET sent_at = excluded.sent_at
+         WHERE group_notices.sent_at <= $5
+         RETURNING 1`,
+        [botId, chatId, userId, at, notAfter],
+      );
+      return claimed.length > 0;
+    },
   };
 }

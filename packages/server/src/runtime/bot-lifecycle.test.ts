@@ -76,3 +76,44 @@ describe('pacing', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990);
   });
 });
+
+describe('a message Telegram refuses', () => {
+  it('is skipped, the rest of the set still goes, and the owner reads why in their language', async () => {
+    world = await runtimeOnSandbox();
+    const text = (value: string, parse = false) => ({
+      text: value,
+      parse,
+      effect: null,
+      media: null,
+      media_type: null,
+      ufile: null,
+      buttons: [],
+    });
+    await world.store.write(async (tx) => {
+      // Stored behind the editor's back: the editor itself refuses an unclosed tag.
+      await tx.lists.setMessages(FREE, 'startMessage', 0, [
+        text('<b>Welcome', true),
+        text('The rest still comes.'),
+      ]);
+      await tx.accounts.setLanguage((await tx.bots.get(FREE))?.owner ?? 0, 'tr');
+    });
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start');
+    const [only] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(only?.text).toBe('The rest still comes.');
+    await expect
+      .poll(async () => (await world.store.read((tx) => tx.bots.get(FREE)))?.popup)
+      .toEqual({
+        title: 'Bir mesaj gönderilemedi',
+        text: expect.stringMatching(
+          /^Telegram “Start message” içindeki 1\. mesajı reddetti: HTML’inde/,
+        ),
+        btn: null,
+      });
+    // Not retried: one refused call, one sent.
+    expect(world.sandbox.calls(world.bot(FREE), 'sendMessage').map((call) => call.ok)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});

@@ -205,4 +205,6 @@ interface DevRuntimeState {
   group_messages: Record<string, Array<{ message_id: number; sent_at: number }>>;
   /** Join requirements in groups: `<bot id>/<chat id>/<user id>` → when their last notice went. */
   group_notices: Record<string, number>;
+  /** Chat mode: `<bot id>/<team chat id>/<message id>` → the user and when it was relayed. */
+  relays?: Record<string, { user_id: number; at: number }>;
 }

@@ -80,6 +80,9 @@ INSERT INTO poll_offsets (bot_id, next_update_id)
   SELECT ${FIRST_BULK_ID} + n, n FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO telegram_files (bot_id, upload, file_id)
   SELECT ${FIRST_BULK_ID} + n, 'bulk-' || n || '.png', 'file-' || n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
+  SELECT ${FIRST_BULK_ID} + n, 200000001, k, 200000000 + n, 1000 + k
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
 INSERT INTO awaited_answers (bot_id, user_id, item_id)
   SELECT ${FIRST_BULK_ID} + n, 200000001, 1 FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
@@ -173,6 +176,7 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.runtime.pollOffset(bot);
       await tx.runtime.fileId(bot, 'a.png');
       await tx.runtime.awaitedAnswer(bot, DEMO_USER_ID);
+      await tx.runtime.relayedFrom(bot, DEMO_USER_ID, 1);
       await tx.settings.advanced(bot);
       await tx.settings.media(bot);
       await tx.settings.joinRequirements(bot);
@@ -201,6 +205,14 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.runtime.rememberFileId(bot, 'a.png', 'file-id');
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, 1);
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, null);
+      await tx.runtime.rememberRelay({
+        botId: bot,
+        teamChatId: DEMO_USER_ID,
+        messageId: 1,
+        userId: 5,
+        at: 2_000,
+        forgetBefore: 1_000,
+      });
       const advanced = await tx.settings.advanced(bot);
       await tx.settings.setAdvanced(bot, advanced);
       await tx.settings.setMedia(bot, await tx.settings.media(bot));

@@ -168,7 +168,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     await store.write(async (tx) => {
       const account = await tx.accounts.get(bot.owner);
       await tx.bots.update(bot.id, {
-        popup: refusalNotice(account?.lang ?? bot.lang, bot.id, refusal),
+        popup: refusalNotice(account?.lang ?? bot.lang, refusal),
       });
     });
   }

@@ -26,6 +26,8 @@ export interface BotTexts {
   captchaOpen: string;
   /** A captcha link of someone else, or one no longer open. */
   captchaGone: string;
+  /** Chat mode: above a user's message copied to the team (reply to the copy to answer). */
+  messageFrom: (who: string) => string;
 }
 
 export const BOT_TEXTS: Record<Language, BotTexts> = {
@@ -40,6 +42,7 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     groupJoinFirst: (who) => `${who}, join the required chats to write here.`,
     captchaOpen: 'Solve the captcha to write in the group:',
     captchaGone: 'This captcha is not yours, or it is no longer open.',
+    messageFrom: (who) => `Message from ${who} (reply to it to answer):`,
   },
   ar: {
     joinFirst: 'لاستخدام هذا البوت، انضم إلى هذه أولًا:',
@@ -52,6 +55,7 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     groupJoinFirst: (who) => `${who}، انضم إلى المحادثات المطلوبة لتكتب هنا.`,
     captchaOpen: 'حُلّ اختبار التحقق لتكتب في المجموعة:',
     captchaGone: 'اختبار التحقق هذا ليس لك، أو لم يعد متاحًا.',
+    messageFrom: (who) => `رسالة من ${who} (ردّ عليها لتجيب):`,
   },
   ru: {
     joinFirst: 'Чтобы пользоваться ботом, сначала вступите сюда:',
@@ -64,6 +68,7 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     groupJoinFirst: (who) => `${who}, вступите в обязательные чаты, чтобы писать здесь.`,
     captchaOpen: 'Пройдите капчу, чтобы писать в группе:',
     captchaGone: 'Эта капча не ваша или уже закрыта.',
+    messageFrom: (who) => `Сообщение от ${who} (ответьте на него, чтобы ответить):`,
   },
   tr: {
     joinFirst: 'Bu botu kullanmak için önce bunlara katılın:',
@@ -76,5 +81,6 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     groupJoinFirst: (who) => `${who}, burada yazmak için gerekli sohbetlere katılın.`,
     captchaOpen: 'Grupta yazmak için doğrulamayı çözün:',
     captchaGone: 'Bu doğrulama sizin değil ya da artık açık değil.',
+    messageFrom: (who) => `${who} kişisinden mesaj (yanıtlamak için mesajı yanıtlayın):`,
   },
 };

@@ -86,11 +86,7 @@ const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
 };
 
 /** The dashboard popup telling the owner which message Telegram refused, and why. */
-export function refusalNotice(
-  lang: Language,
-  _botId: number,
-  refusal: RefusedMessage,
-): DashboardPopup {
+export function refusalNotice(lang: Language, refusal: RefusedMessage): DashboardPopup {
   const texts = NOTICE_TEXTS[lang];
   const known = texts.reasons.find(([pattern]) => pattern.test(refusal.description));
   const reason = known ? known[1] : `“${refusal.description}”.`;

@@ -192,3 +192,62 @@ describe('a revoked token', () => {
     expect(await user.chatWith(world.bot(SEED_BOTS.pro)).waitForMessages(1)).toHaveLength(1);
   });
 });
+
+describe('join requirements', () => {
+  /** The free bot requires its users to join a public group first, in the bot's `lang`. */
+  async function withRequirement(lang: 'en' | 'ru') {
+    world = await runtimeOnSandbox();
+    const group = world.sandbox.createGroup({
+      title: 'Bakery News',
+      owner: world.user(DEMO_USER_ID),
+      username: 'bakery_news',
+    });
+    group.addBot(world.bot(FREE), { admin: true });
+    await world.store.write(async (tx) => {
+      await tx.bots.update(FREE, { jr_enable: true, lang });
+      await tx.settings.addJoinRequirement(FREE, {
+        name: 'Bakery News',
+        username: 'bakery_news',
+        photo: null,
+        notActive: false,
+      });
+    });
+    return group;
+  }
+
+  it('asks first, in the bot’s language, with a join button and Check again; then answers', async () => {
+    const group = await withRequirement('ru');
+    const user = world.user(CUSTOMER);
+    const chat = user.chatWith(world.bot(FREE));
+    user.send(world.bot(FREE), '/start');
+    const [prompt] = await chat.waitForMessages(1);
+    expect(prompt?.text).toBe('Чтобы пользоваться ботом, сначала вступите сюда:');
+    expect(prompt?.reply_markup?.inline_keyboard).toEqual([
+      [{ text: 'Bakery News', url: 'https://t.me/bakery_news' }],
+      [{ text: 'Проверить снова', callback_data: 'j' }],
+    ]);
+    expect(await user.press(prompt!, 'Проверить снова')).toMatchObject({
+      text: 'Вы вступили ещё не во все.',
+    });
+
+    group.join(user);
+    expect(await user.press(prompt!, 'Проверить снова')).toMatchObject({
+      text: 'Спасибо! Теперь можно пользоваться ботом.',
+    });
+    // The prompt itself now says so (edited in place, not a new message).
+    await expect
+      .poll(() => chat.entry(prompt!).message.text)
+      .toBe('Спасибо! Теперь можно пользоваться ботом.');
+    user.send(world.bot(FREE), '/about');
+    expect((await chat.waitForMessages(1))[0]?.text).toBe('A bakery bot made with Botdeck.');
+  });
+
+  it('spares the owner', async () => {
+    await withRequirement('en');
+    const owner = world.user(DEMO_USER_ID);
+    owner.send(world.bot(FREE), '/about');
+    expect((await owner.chatWith(world.bot(FREE)).waitForMessages(1))[0]?.text).toBe(
+      'A bakery bot made with Botdeck.',
+    );
+  });
+});

@@ -4,10 +4,12 @@ import type { Message as TelegramMessage, User } from 'grammy/types';
 import type { ListItemRecord } from '../store/types';
 import { tierOf } from '../views';
 import { decodeCallback, type SetRef } from './callback-data';
+import { relayInChatMode } from './chat-mode';
 import type { DeckContext } from './deck-context';
 import { answerCaptchaStart } from './group-captcha';
 import { isTeam, joinButtons, missingChats } from './memberships';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
+import { nameOf, teamWithReplies, tellTeam, whoIs } from './team';
 
 /**
  * What a bot does in a private chat (SERVER.md section 4): it records everyone who writes,
@@ -123,7 +125,11 @@ chat.on('message', async (ctx) => {
     return;
   }
   const awaited = await store.read((tx) => tx.runtime.awaitedAnswer(bot.id, ctx.from.id));
-  if (awaited !== null) await deliverAnswer(ctx, awaited);
+  if (awaited !== null) {
+    await deliverAnswer(ctx, awaited);
+    return;
+  }
+  await relayInChatMode(ctx, ctx.message);
 });
 
 /**
@@ -224,30 +230,4 @@ function commandOf(
   const [name = '', addressee] = text.slice(1, entity.length).split('@');
   if (addressee && addressee.toLowerCase() !== username.toLowerCase()) return null;
   return { name, argument: text.slice(entity.length).trim() };
-}
-
-/** Who hears from users: the owner and the admins with get_reply. */
-async function teamWithReplies(ctx: DeckContext): Promise<number[]> {
-  const { store, bot } = ctx.deck;
-  const admins = await store.read((tx) => tx.admins.of(bot.id));
-  return [bot.owner, ...admins.filter((a) => a.permissions.get_reply).map((a) => a.id)];
-}
-
-/** A text to the owner and the admins with get_reply; those the bot cannot reach are skipped. */
-async function tellTeam(ctx: DeckContext, text: string): Promise<void> {
-  for (const member of await teamWithReplies(ctx)) {
-    await ctx.api.sendMessage(member, text).catch((error: unknown) => {
-      if (!(error instanceof GrammyError && [400, 403].includes(error.error_code))) throw error;
-    });
-  }
-}
-
-function nameOf(user: User): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ');
-}
-
-/** "Ada Lovelace (@ada, id 42)": the new-user notice's and the answers' header. */
-function whoIs(user: User): string {
-  const handle = user.username ? `@${user.username}, ` : '';
-  return `${nameOf(user)} (${handle}id ${user.id})`;
 }

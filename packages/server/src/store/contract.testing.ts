@@ -499,6 +499,27 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         );
       });
 
+      it('routes a chat-mode reply back to its user, forgetting relays past their time', async () => {
+        const relay = { botId: PRO, teamChatId: DEMO_USER_ID, userId: OTHER_OWNER_ID };
+        await store.write(async (tx) => {
+          await tx.runtime.rememberRelay({ ...relay, messageId: 10, at: 1_000, forgetBefore: 0 });
+          await tx.runtime.rememberRelay({
+            ...relay,
+            messageId: 11,
+            at: 5_000,
+            forgetBefore: 2_000,
+          });
+        });
+        expect(
+          await store.read(async (tx) => ({
+            kept: await tx.runtime.relayedFrom(PRO, DEMO_USER_ID, 11),
+            forgotten: await tx.runtime.relayedFrom(PRO, DEMO_USER_ID, 10),
+            otherChat: await tx.runtime.relayedFrom(PRO, OTHER_OWNER_ID, 11),
+            otherBot: await tx.runtime.relayedFrom(SEED_BOTS.free, DEMO_USER_ID, 11),
+          })),
+        ).toEqual({ kept: OTHER_OWNER_ID, forgotten: null, otherChat: null, otherBot: null });
+      });
+
       it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
         expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
         await store.write(async (tx) => {

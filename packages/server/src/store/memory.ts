@@ -211,6 +211,7 @@ function documentTransaction(data: DevData): StoreTx {
             state.awaited_answers,
             state.group_messages,
             state.group_notices,
+            state.relays ?? {},
           ]) {
             for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
           }
@@ -413,6 +414,22 @@ function documentTransaction(data: DevData): StoreTx {
           .map((bot) => bot.id)
           .sort((a, b) => a - b);
       },
+      async rememberRelay(relay) {
+        const state = runtimeState();
+        state.relays ??= {};
+        for (const [key, kept] of Object.entries(state.relays)) {
+          if (key.startsWith(`${relay.botId}/`) && kept.at < relay.forgetBefore) {
+            delete state.relays[key];
+          }
+        }
+        state.relays[`${relay.botId}/${relay.teamChatId}/${relay.messageId}`] = {
+          user_id: relay.userId,
+          at: relay.at,
+        };
+      },
+      async relayedFrom(botId, teamChatId, messageId) {
+        return data.runtime?.relays?.[`${botId}/${teamChatId}/${messageId}`]?.user_id ?? null;
+      },
       async allBotIds() {
         return data.bots.map((bot) => bot.id).sort((a, b) => a - b);
       },
@@ -538,6 +555,7 @@ const WRITING_METHODS = new Set([
   'recordPurchase',
   'markPaid',
   'setPollOffset',
+  'rememberRelay',
   'rememberFileId',
   'awaitAnswer',
   'setMessage',

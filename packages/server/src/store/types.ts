@@ -367,6 +367,20 @@ export interface RuntimeRepository {
     at: number;
     notAfter: number;
   }): Promise<boolean>;
+  /**
+   * Chat mode: the bot copied a user's message into a team member's chat as `messageId`; a
+   * reply to that copy goes back to `userId`. Relays older than `forgetBefore` (ms) go.
+   */
+  rememberRelay(relay: {
+    botId: number;
+    teamChatId: number;
+    messageId: number;
+    userId: number;
+    at: number;
+    forgetBefore: number;
+  }): Promise<void>;
+  /** The user whose message `messageId` in a team member's chat is a copy of, or null. */
+  relayedFrom(botId: number, teamChatId: number, messageId: number): Promise<number | null>;
 }
 
 /** One message of a person in a group, as the anti-spam counts it. */

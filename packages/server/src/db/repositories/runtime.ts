@@ -9,6 +9,27 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
       );
       return rows.map((row) => Number(row.id));
     },
+    async rememberRelay(relay) {
+      await q.query('DELETE FROM chat_relays WHERE bot_id = $1 AND relayed_at < $2', [
+        relay.botId,
+        relay.forgetBefore,
+      ]);
+      await q.query(
+        `INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (bot_id, team_chat_id, message_id) DO UPDATE
+           SET user_id = excluded.user_id, relayed_at = excluded.relayed_at`,
+        [relay.botId, relay.teamChatId, relay.messageId, relay.userId, relay.at],
+      );
+    },
+    async relayedFrom(botId, teamChatId, messageId) {
+      const [row] = await q.query<{ user_id: string }>(
+        `SELECT user_id FROM chat_relays
+         WHERE bot_id = $1 AND team_chat_id = $2 AND message_id = $3`,
+        [botId, teamChatId, messageId],
+      );
+      return row ? Number(row.user_id) : null;
+    },
     async allBotIds() {
       const rows = await q.query<{ id: string }>('SELECT id FROM bots ORDER BY id');
       return rows.map((row) => Number(row.id));

@@ -65,15 +65,16 @@ describe('Telegram says 429', () => {
 });
 
 describe('pacing', () => {
-  it('keeps a chat at one message a second, so Telegram never has to refuse', async () => {
+  it('keeps a chat within Telegram’s limit, so Telegram never has to refuse', async () => {
     world = await runtimeOnSandbox();
     const user = world.user(CUSTOMER);
-    for (const command of ['/help', '/about', '/menu']) user.send(world.bot(FREE), command);
-    await user.chatWith(world.bot(FREE)).waitForMessages(3);
+    // Five answers in a row: past the sandbox's burst of three, as past Telegram's.
+    const commands = ['/help', '/about', '/menu', '/help', '/about'];
+    for (const command of commands) user.send(world.bot(FREE), command);
+    await user.chatWith(world.bot(FREE)).waitForMessages(commands.length, { timeoutMs: 15_000 });
+    // Without pacing the fourth would meet a 429 (and be sent again after it).
     const sends = world.sandbox.calls(world.bot(FREE), 'sendMessage');
-    expect(sends.every((call) => call.ok)).toBe(true);
-    const gaps = sends.slice(1).map((call, index) => call.at - (sends[index]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990);
+    expect(sends.map((call) => call.error?.error_code ?? 'ok')).toEqual(commands.map(() => 'ok'));
   });
 });
 

@@ -88,6 +88,25 @@ async function cellGroup(instruction: string) {
   return within(group);
 }
 
+/** The addresses of the pictures the grid shows now. */
+const pictureSources = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) => img.src);
+
+/**
+ * The grid the server drew after `before` (its addresses), once every picture is replaced: its
+ * category may be the same as the old one's, so the instruction alone cannot tell them apart.
+ */
+async function newGridAfter(before: readonly string[]) {
+  await waitFor(() => {
+    const after = pictureSources();
+    expect(after).toHaveLength(9);
+    expect(after.filter((src) => before.includes(src))).toEqual([]);
+  }, LOAD);
+  const next = await answer();
+  await cellGroup(INSTRUCTIONS[next.category]);
+  return next;
+}
+
 const cell = (n: number) => screen.getByRole('button', { name: `Picture ${n}` });
 
 const gridStory = (category: CaptchaCategory, targets: number): Story => ({
@@ -210,6 +229,7 @@ export const Failure: Story = {
   parameters: gridOf('car', 3),
   play: async ({ loaded }) => {
     await cellGroup(INSTRUCTIONS.car);
+    const before = pictureSources();
     const first = await answer();
     await userEvent.click(cell(first.wrong[0] as number));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -217,8 +237,7 @@ export const Failure: Story = {
       'Verification failed. Please try again.',
     );
     // A new grid the server drew, nothing picked, and the window stays open.
-    const next = await answer();
-    await cellGroup(INSTRUCTIONS[next.category]);
+    await newGridAfter(before);
     for (let n = 1; n <= 9; n++) await expect(cell(n)).toHaveAttribute('aria-pressed', 'false');
     await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
   },
@@ -247,23 +266,11 @@ export const RefreshDrawsANewGrid: Story = {
   parameters: gridOf('stairs', 1),
   play: async () => {
     await cellGroup(INSTRUCTIONS.stairs);
-    const before = Array.from(
-      document.querySelectorAll<HTMLImageElement>('fieldset img'),
-      (img) => img.src,
-    );
+    const before = pictureSources();
     await userEvent.click(cell(1));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    // The new grid's pictures replace every old one (its category may be the same).
-    await waitFor(() => {
-      const after = Array.from(
-        document.querySelectorAll<HTMLImageElement>('fieldset img'),
-        (img) => img.src,
-      );
-      expect(after).toHaveLength(9);
-      expect(after.filter((src) => before.includes(src))).toEqual([]);
-    });
-    const next = await answer();
-    await cellGroup(INSTRUCTIONS[next.category]);
+    // The new grid's pictures replace every old one.
+    await newGridAfter(before);
     await expect(cell(1)).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -277,12 +284,12 @@ export const RefreshRunsOut: Story = {
   ),
   play: async () => {
     await cellGroup(INSTRUCTIONS.cat);
+    const before = pictureSources();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    const next = await answer();
-    await cellGroup(INSTRUCTIONS[next.category]);
-    // The last new grid: Refresh is off, Verify still answers.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled());
-    await expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await newGridAfter(before);
+    // The last new grid: once the call is over (Verify answers again), Refresh stays off.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    await expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   },
 };
 

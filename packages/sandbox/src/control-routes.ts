@@ -171,6 +171,7 @@ async function route(
     const bot = sandbox.bot(numberOf(idText, 'bot id'));
     if (is('POST', 'bots', null, 'revoke')) return sandbox.revoke(bot) ?? true;
     if (is('POST', 'bots', null, 'token')) return { token: sandbox.newToken(bot) };
+    if (is('POST', 'bots', null, 'photo')) return sandbox.setBotPhoto(bot) ?? true;
     if (is('POST', 'bots', null, 'faults')) return sandbox.fault(bot, body) ?? true;
     if (is('DELETE', 'bots', null, 'faults')) return sandbox.clearFaults(bot) ?? true;
     if (is('GET', 'bots', null, 'calls'))

@@ -85,6 +85,22 @@ describe('uploads', () => {
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe('%PDF-1.4 test');
   });
 
+  it("lists a bot's own profile photo, as Telegram does for any user, and hands it back", async () => {
+    expect(await api.getUserProfilePhotos(shop.id)).toEqual({ total_count: 0, photos: [] });
+    sandbox.setBotPhoto(shop, PNG);
+    const photos = await api.getUserProfilePhotos(shop.id);
+    expect(photos.total_count).toBe(1);
+    const largest = photos.photos[0]?.at(-1);
+    expect(largest).toMatchObject({ width: 2, height: 3 });
+    const file = await api.getFile(largest?.file_id ?? '');
+    const download = await fetch(`${sandbox.url}/file/bot${shop.token}/${file.file_path}`);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    // Someone Telegram has never seen is still refused.
+    expect(await refusal(api.getUserProfilePhotos(999_999_999))).toBe(
+      'Bad Request: user not found',
+    );
+  });
+
   it('sends video, audio and animation with what Telegram reports of each', async () => {
     const video = await api.sendVideo(ada.id, new InputFile(Buffer.from('v'), 'clip.mp4'), {
       duration: 3,

@@ -1,9 +1,10 @@
 import type { BotCommand, BotCommandScope, Update, WebhookInfo } from '@grammyjs/types';
 import { SandboxRefusal } from './errors';
+import { imageSize } from './files';
 import type { FaultSpec, RateLimitSettings } from './limits';
 import { commandsOf } from './methods/bot';
 import { type RunningHttp, runMethod } from './server';
-import { type SandboxBot, SandboxGroup, SandboxUser } from './telegram-side';
+import { SAMPLE_PNG, type SandboxBot, SandboxGroup, SandboxUser } from './telegram-side';
 import type { DeliveredUpdate } from './updates';
 import type { BotRecord, CallRecord, SandboxSettings, World } from './world';
 
@@ -139,6 +140,14 @@ export class Sandbox {
   /** Revokes a bot's token, as @BotFather's /revoke does: 401 from now on. */
   revoke(bot: SandboxBot): void {
     this.record(bot).revoked = true;
+    this.world.changed();
+  }
+
+  /** Gives the bot a profile photo, as @BotFather's /setuserpic does (getUserProfilePhotos). */
+  setBotPhoto(bot: SandboxBot, bytes: Uint8Array = SAMPLE_PNG): void {
+    const buffer = Buffer.from(bytes);
+    const size = imageSize(buffer) ?? { width: 1, height: 1 };
+    this.record(bot).profilePhotos.unshift(this.world.files.add('profile_photo', buffer, size));
     this.world.changed();
   }
 

@@ -113,7 +113,7 @@ function entryOf(stored: StoredMessage): ChatEntry {
 }
 
 /** A 1×1 PNG: the sample picture a person sends when a test says `photo: true`. */
-const SAMPLE_PNG = Buffer.from(
+export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );

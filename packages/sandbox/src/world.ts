@@ -70,6 +70,8 @@ export interface BotRecord {
   /** When setWebhook last changed the url (Telegram allows one a second). */
   lastWebhookChangeAt: number;
   transactions: StarTransaction[];
+  /** The bot's profile photos, newest first (a bot is a user to getUserProfilePhotos). */
+  profilePhotos: StoredFile[];
 }
 
 export interface UserRecord {
@@ -375,6 +377,7 @@ export class World {
       limiter: this.settings.rateLimits ? new SendLimiter(this.settings.rateLimits) : null,
       lastWebhookChangeAt: 0,
       transactions: [],
+      profilePhotos: [],
     };
     this.bots.set(botId, bot);
     this.botsByToken.set(token, bot);

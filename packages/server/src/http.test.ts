@@ -208,6 +208,25 @@ describe('routes', () => {
     expect(await response?.text()).toContain('>DD</text>');
   });
 
+  it("serves a photo copied from Telegram, and no upload that is nobody's photo", async () => {
+    const store = createMemoryStore();
+    const png = { name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array([255, 216, 255]) };
+    const photo = await store.uploads.put(SEED_BOTS.pro, png);
+    const reward = await store.uploads.put(SEED_BOTS.pro, { ...png, name: 'reward.jpg' });
+    await store.write((tx) => tx.bots.update(SEED_BOTS.pro, { photo }));
+    const api = createDevApi({ store, telegram: madeUpTelegram });
+    const held = await api.handle(new Request(`${ORIGIN}/photo?file=${photo}`));
+    expect(held?.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(new Uint8Array(await (held as Response).arrayBuffer())).toEqual(png.bytes);
+    // A paid reward's name is no photo: an initial is drawn, the file never sent.
+    const other = await api.handle(new Request(`${ORIGIN}/photo?file=${reward}`));
+    expect(other?.headers.get('Content-Type')).toBe('image/svg+xml');
+    // A photo whose file went (with the bot that fetched it): the holder's initials.
+    await store.uploads.remove(photo);
+    const gone = await api.handle(new Request(`${ORIGIN}/photo?file=${photo}`));
+    expect(gone?.headers.get('Content-Type')).toBe('image/svg+xml');
+  });
+
   it('serves an uploaded shop image under /shop/images', async () => {
     const store = createMemoryStore();
     const name = await store.uploads.put(SEED_BOTS.pro, {

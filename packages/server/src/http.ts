@@ -10,7 +10,7 @@ import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './di
 import type { RateLimiter } from './rate-limit';
 import { DEMO_USER_ID } from './seed';
 import type { Store } from './store/types';
-import { UPLOAD_NAME } from './store/upload-names';
+import { isUploadedPhoto, UPLOAD_NAME } from './store/upload-names';
 import { avatarSvg, labelFromPath, placeholderSvg } from './svg';
 import { TEXT } from './texts';
 
@@ -281,12 +281,30 @@ export function createDevApi(options: DevApiOptions): DevApi {
   }
 
   /** The photo endpoint draws the avatar of whoever holds this photo reference. */
+  /**
+   * A person's, bot's or chat's photo: the picture the runtime copied from Telegram when the
+   * reference names one (only a held reference: /photo never serves other uploads, such as a
+   * shop's paid rewards), else their initial drawn (the seed's made-up references, a file gone
+   * with the bot that fetched it).
+   */
   async function photo(url: URL): Promise<Response> {
     const reference = url.searchParams.get('file') ?? '';
-    const holder =
-      (await store.read((tx) => tx.people.photoHolder(reference))) ??
-      reference.replace(/^photo-/, '');
-    return file(avatarSvg(holder, reference), SVG, 'public, max-age=3600');
+    const holder = await store.read((tx) => tx.people.photoHolder(reference));
+    if (holder !== null && isUploadedPhoto(reference)) {
+      const picture = await store.uploads.get(reference);
+      if (picture) {
+        return file(
+          picture.bytes.slice().buffer as ArrayBuffer,
+          picture.type,
+          'public, max-age=3600',
+        );
+      }
+    }
+    return file(
+      avatarSvg(holder ?? reference.replace(/^photo-/, ''), reference),
+      SVG,
+      'public, max-age=3600',
+    );
   }
 
   async function stored(name: string, fallbackLabel: string | null): Promise<Response> {

@@ -281,7 +281,8 @@ export const chatMethods: Handlers<
 
   getUserProfilePhotos: ({ world, bot, params }): UserProfilePhotos => {
     const userId = params.integer('user_id');
-    const user = world.users.get(userId);
+    // Bots are users too: @BotFather's /setuserpic gives one its profile photo.
+    const user = world.users.get(userId) ?? world.bots.get(userId);
     if (!user) throw badRequest('user not found');
     const offset = Math.max(0, params.integer('offset'));
     const limit = params.boundedInteger('limit', 100, 1, 100);

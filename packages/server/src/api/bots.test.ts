@@ -58,7 +58,7 @@ describe('adding a bot', () => {
     expect(reply.body).toMatchObject({ success: false, msg: TEXT.tokenRefused });
   });
 
-  it('names the bot as Telegram does and starts it once stored', async () => {
+  it('names the bot as Telegram does, starts it once stored and has its photo fetched', async () => {
     const store = createMemoryStore();
     const changes: BotChange[] = [];
     const telegram = {
@@ -71,7 +71,7 @@ describe('adding a bot', () => {
       },
     };
     await call(store, 'addBot', { id, api_token: TOKEN }, id, { telegram: telegram });
-    expect(changes).toEqual([{ kind: 'running', botId: 9 }]);
+    expect(changes).toEqual([{ kind: 'running', botId: 9, fetchPhoto: true }]);
   });
 
   it('derives the same name from the same token', () => {

@@ -50,11 +50,8 @@ const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, async (input
       if (target.status !== 'Crashed') fail(TEXT.botNotCrashed);
       if (sameBot && sameBot.id !== target.id) fail(TEXT.tokenAlreadyAdded);
       // A token of another bot: the old one was deleted on Telegram and this is its successor.
-      const successor =
-        target.telegram_id === telegramId
-          ? { name: identity.name, username: identity.username }
-          : { ...identity, photo: null };
-      await tx.bots.update(target.id, { ...successor, token, status: 'Active' });
+      // Either way Telegram's name is taken; its photo comes after (fetchPhoto below).
+      await tx.bots.update(target.id, { ...identity, token, status: 'Active' });
       return {
         botId: target.id,
         reply: ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botRepaired }),
@@ -75,8 +72,9 @@ const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, async (input
       reply: ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botAdded }),
     };
   });
-  // Committed: the bot starts running at once (SERVER.md section 3).
-  await ctx.telegram.botChanged({ kind: 'running', botId: reply.botId });
+  // Committed: the bot starts running at once (SERVER.md section 3), and its profile photo is
+  // fetched (a new bot, or a new token that may be another bot's).
+  await ctx.telegram.botChanged({ kind: 'running', botId: reply.botId, fetchPhoto: true });
   return reply.reply;
 });
 

@@ -17,9 +17,10 @@ export interface BotIdentity {
 export type BotChange =
   /**
    * Added, started again or given a new token: bring it in line. `dropPending` drops what
-   * waited at Telegram while it was stopped (an owner's Start with "drop" on).
+   * waited at Telegram while it was stopped (an owner's Start with "drop" on); `fetchPhoto`
+   * (added, or a new token) fetches its profile photo afterwards, without holding the caller.
    */
-  | { kind: 'running'; botId: number; dropPending?: boolean }
+  | { kind: 'running'; botId: number; dropPending?: boolean; fetchPhoto?: boolean }
   /** Stopped by its owner: take no more updates. */
   | { kind: 'stopped'; botId: number }
   /** Its commands changed: Telegram's command list follows. */

@@ -16,6 +16,7 @@ import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
 import { POLL_SECONDS, poll } from './poller';
 import { privateChat } from './private-chat';
+import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
 import { createBotApi } from './telegram-api';
 
 /**
@@ -86,6 +87,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   let closed = false;
   let schedulerTimer: ReturnType<typeof setTimeout> | null = null;
   let schedulerRound: Promise<unknown> = Promise.resolve();
+  /** Work nobody waits for (profile photos): logged when it fails, awaited by stop(). */
+  const background = new Set<Promise<void>>();
+
+  function later(what: string, work: () => Promise<void>): void {
+    if (closed) return;
+    const running = work()
+      .catch((error: unknown) => log(`${what}: ${(error as Error).message}`))
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
 
   /** The bot's client, for work that is not an update (the captcha hook, the scheduler). */
   async function apiOfBot(botId: number): Promise<Api | null> {
@@ -186,6 +197,10 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       appUrl: options.appUrl(),
       texts: textsOf(bot),
       reportRefused: (refusal) => reportRefused(bot, refusal),
+      rememberPhoto: (userId) =>
+        later(`bot ${botId}: photo of ${userId} not kept`, () =>
+          keepPersonPhoto(store, apiFor(botId, token), apiRoot, botId, userId),
+        ),
       log,
     });
     try {
@@ -266,6 +281,18 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     }
   }
 
+  /** The bot's profile photo, fetched in the background (an add answers without it). */
+  function fetchBotPhoto(botId: number): void {
+    later(`bot ${botId}: profile photo not kept`, async () => {
+      const found = await store.read(async (tx) => {
+        const bot = await tx.bots.get(botId);
+        return bot ? { bot, token: await tx.bots.token(botId) } : null;
+      });
+      if (!found?.token) return;
+      await keepBotPhoto(store, apiFor(botId, found.token), apiRoot, found.bot);
+    });
+  }
+
   async function takeWebhookDown(token: string): Promise<void> {
     await createBotApi(token, apiRoot)
       .deleteWebhook()
@@ -313,6 +340,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         switch (change.kind) {
           case 'running':
             await bringInLine(change.botId, change.dropPending ?? false);
+            if (change.fetchPhoto) fetchBotPhoto(change.botId);
             return;
           case 'stopped':
             await bringInLine(change.botId);
@@ -387,6 +415,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       if (schedulerTimer) clearTimeout(schedulerTimer);
       await schedulerRound;
       await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
+      await Promise.all(background);
     },
   };
 }

@@ -18,6 +18,8 @@ export interface Deck {
   texts: BotTexts;
   /** Tells the owner a message of a set Telegram refused (and why). */
   reportRefused(refusal: RefusedMessage): Promise<void>;
+  /** Fetches a person's profile photo in the background (they have none stored yet). */
+  rememberPhoto(userId: number): void;
   /** The runtime's log: every decision a handler takes about a person, with its reason. */
   log(message: string): void;
 }

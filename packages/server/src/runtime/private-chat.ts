@@ -23,7 +23,7 @@ chat.use(async (ctx, next) => {
   const from = ctx.from;
   if (!from || from.is_bot) return;
   const { store, bot } = ctx.deck;
-  const { isNew, banned } = await store.write(async (tx) => {
+  const { isNew, banned, photoless } = await store.write(async (tx) => {
     const known = await tx.people.get(from.id);
     await tx.people.put({
       id: from.id,
@@ -33,8 +33,14 @@ chat.use(async (ctx, next) => {
     });
     const member = await tx.members.isMember(bot.id, from.id);
     if (!member) await tx.members.add(bot.id, from.id);
-    return { isNew: !member, banned: await tx.members.isBanned(bot.id, from.id) };
+    return {
+      isNew: !member,
+      banned: await tx.members.isBanned(bot.id, from.id),
+      photoless: !known?.photo,
+    };
   });
+  // Their photo for the /users list, asked once per bot they start (not on every message).
+  if (isNew && photoless) ctx.deck.rememberPhoto(from.id);
   if (isNew && bot.notice) await tellTeam(ctx, ctx.deck.texts.newUser(whoIs(from)));
   // A banned user gets no answer at all, not even to a button.
   if (banned) return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../api/testing';
 import { SEED_BOTS } from '../seed';
 import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
 
@@ -47,6 +48,32 @@ describe('a stopped bot', () => {
     const [answer] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
     expect(answer?.text).toBe('Send /menu to see what I can do.');
     expect(user.chatWith(world.bot(FREE)).received()).toHaveLength(1);
+  });
+});
+
+describe('a deleted bot', () => {
+  it('stops taking updates, its webhook is deleted, and its rows are gone', async () => {
+    world = await runtimeOnSandbox();
+    const owner = (await world.store.read((tx) => tx.bots.get(FREE)))?.owner;
+    // Polling began by clearing any webhook a webhook-mode run left.
+    await expect.poll(() => world.sandbox.isPolling(world.bot(FREE))).toBe(true);
+    const before = world.sandbox.calls(world.bot(FREE), 'deleteWebhook').length;
+    const deleted = await call(
+      world.store,
+      'botAction',
+      { id: owner, bot_id: FREE, delete_bot: true },
+      owner,
+      { telegram: world.runtime },
+    );
+    expect(deleted.body).toMatchObject({ success: true });
+    expect(world.sandbox.isPolling(world.bot(FREE))).toBe(false);
+    expect(world.sandbox.calls(world.bot(FREE), 'deleteWebhook')).toHaveLength(before + 1);
+    expect(await world.store.read((tx) => tx.bots.get(FREE))).toBeNull();
+    // What a user writes now waits at Telegram: nobody takes it.
+    world.user(CUSTOMER).send(world.bot(FREE), '/about');
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
   });
 });
 

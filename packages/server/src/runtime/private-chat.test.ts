@@ -146,6 +146,84 @@ describe('buttons', () => {
   });
 });
 
+describe('media', () => {
+  /** A 2×3 PNG, as the editor would have uploaded it. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEUlEQVR42mP8z8DwnwEJMOIAAI+eB/5h0SwUAAAAAElFTkSuQmCC',
+    'base64',
+  );
+
+  /** The start message becomes a photo of the PNG with a caption; its upload's name. */
+  async function photoStartMessage(): Promise<string> {
+    const name = await world.store.uploads.put(FREE, {
+      name: 'cakes.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    await world.store.write((tx) =>
+      tx.lists.setMessages(FREE, 'startMessage', 0, [
+        {
+          text: '<b>Fresh</b> today',
+          parse: true,
+          effect: null,
+          media: `/uploads/${name}`,
+          media_type: 'photo',
+          ufile: null,
+          buttons: [],
+        },
+      ]),
+    );
+    return name;
+  }
+
+  const photoSends = () => world.sandbox.calls(world.bot(FREE), 'sendPhoto');
+
+  it('uploads a file once, then sends Telegram’s file_id', async () => {
+    world = await runtimeOnSandbox();
+    const name = await photoStartMessage();
+    const user = world.user(CUSTOMER);
+    const chat = user.chatWith(world.bot(FREE));
+    user.send(world.bot(FREE), '/start');
+    const [first] = await chat.waitForMessages(1);
+    expect(first?.caption).toBe('Fresh today');
+    expect(first?.caption_entities).toEqual([{ type: 'bold', offset: 0, length: 5 }]);
+    const fileId = first?.photo?.at(-1)?.file_id;
+    // Kept once Telegram answered (just after the user has the message).
+    await expect.poll(() => world.store.read((tx) => tx.runtime.fileId(FREE, name))).toBe(fileId);
+    user.send(world.bot(FREE), '/start');
+    const [second] = await chat.waitForMessages(1);
+    expect(second?.photo?.at(-1)?.file_id).toBe(fileId);
+    // The first call carried the file; the second only its id (recorded as it is answered).
+    await expect.poll(() => photoSends().map((call) => call.files.length)).toEqual([1, 0]);
+    expect(photoSends()[1]?.params.photo).toBe(fileId);
+  });
+
+  it('uploads again when Telegram no longer knows the file_id, and keeps the new one', async () => {
+    world = await runtimeOnSandbox();
+    const name = await photoStartMessage();
+    await world.store.write((tx) => tx.runtime.rememberFileId(FREE, name, 'AgACAgIAAxkBAAIgone'));
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start');
+    const [sent] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(sent?.caption).toBe('Fresh today');
+    await expect.poll(() => photoSends().map((call) => call.ok)).toEqual([false, true]);
+    await expect
+      .poll(() => world.store.read((tx) => tx.runtime.fileId(FREE, name)))
+      .toBe(sent?.photo?.at(-1)?.file_id);
+  });
+
+  it('sends the text alone when the file is gone', async () => {
+    world = await runtimeOnSandbox();
+    const name = await photoStartMessage();
+    await world.store.uploads.remove(name);
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start');
+    const [sent] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(sent?.text).toBe('Fresh today');
+    expect(sent?.photo).toBeUndefined();
+  });
+});
+
 describe('users', () => {
   it('gives a banned user no answer at all', async () => {
     world = await runtimeOnSandbox();

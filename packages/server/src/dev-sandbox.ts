@@ -1,4 +1,5 @@
 import { type Sandbox, startSandbox } from '@botdeck/sandbox';
+import { botAccount, personAccount } from './sandbox-accounts';
 import type { Store } from './store/types';
 
 /**
@@ -29,33 +30,7 @@ export async function startDevelopmentSandbox(store: Store): Promise<Sandbox> {
     }
     return { bots: found, people: await tx.people.getMany([...ids]) };
   });
-  for (const { bot, token } of bots) {
-    try {
-      sandbox.createBot({ id: bot.telegram_id, token, username: bot.username, name: bot.name });
-    } catch {
-      // A username Telegram would never give (a test's hostile data): the sandbox knows the bot
-      // by one it would, so the bot still runs; the dashboard keeps the stored one.
-      try {
-        sandbox.createBot({
-          id: bot.telegram_id,
-          token,
-          username: `bot${bot.telegram_id}_bot`,
-          name: bot.name,
-        });
-      } catch (error) {
-        // Two stored bots with one Telegram id: the second is left out, and said so.
-        console.warn(`sandbox: bot ${bot.id} left out: ${(error as Error).message}`);
-      }
-    }
-  }
-  for (const person of people) {
-    const [first_name = person.name, ...rest] = person.name.split(' ');
-    sandbox.createUser({
-      id: person.id,
-      first_name,
-      ...(rest.length > 0 ? { last_name: rest.join(' ') } : {}),
-      ...(person.username ? { username: person.username } : {}),
-    });
-  }
+  for (const { bot, token } of bots) botAccount(sandbox, { ...bot, token });
+  for (const person of people) personAccount(sandbox, person);
   return sandbox;
 }

@@ -1,5 +1,6 @@
 import { type Sandbox, type SandboxBot, type SandboxUser, startSandbox } from '@botdeck/sandbox';
 import type { DevData } from '../data';
+import { botAccount, personAccount } from '../sandbox-accounts';
 import { createSeed } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { type BotRuntime, type BotRuntimeOptions, createBotRuntime } from './bot-runtime';
@@ -33,30 +34,13 @@ export async function runtimeOnSandbox(
   const sandbox = await startSandbox({ waitTimeoutMs: 10_000, ...options.sandbox });
   const bots = new Map<number, SandboxBot>();
   for (const bot of data.bots) {
+    // A crashed bot's token was revoked: Telegram does not know it any more.
     if (bot.status === 'Crashed') continue;
-    bots.set(
-      bot.id,
-      sandbox.createBot({
-        id: bot.telegram_id,
-        token: bot.token,
-        username: bot.username,
-        name: bot.name,
-      }),
-    );
+    const account = botAccount(sandbox, bot);
+    if (account) bots.set(bot.id, account);
   }
   const users = new Map<number, SandboxUser>();
-  for (const person of data.people) {
-    const [first_name = person.name, ...rest] = person.name.split(' ');
-    users.set(
-      person.id,
-      sandbox.createUser({
-        id: person.id,
-        first_name,
-        ...(rest.length > 0 ? { last_name: rest.join(' ') } : {}),
-        ...(person.username ? { username: person.username } : {}),
-      }),
-    );
-  }
+  for (const person of data.people) users.set(person.id, personAccount(sandbox, person));
   const store = createMemoryStore(data);
   const runtime = createBotRuntime({
     store,

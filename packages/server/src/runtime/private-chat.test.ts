@@ -94,6 +94,44 @@ describe('buttons', () => {
     await chat.waitForMessages(1);
   });
 
+  it('shares with a Share button and opens the shop as a Mini App with a Shop button', async () => {
+    world = await runtimeOnSandbox();
+    await world.store.write((tx) =>
+      tx.lists.setMessages(FREE, 'startMessage', 0, [
+        {
+          text: 'Tell your friends',
+          parse: false,
+          effect: null,
+          media: null,
+          media_type: null,
+          ufile: null,
+          buttons: [
+            { text: 'Share the bot', type: 'Share', value: 'Try Dana’s bakery bot!', row: 0 },
+            { text: 'Share our site', type: 'Share', value: 'https://example.com/cakes', row: 0 },
+            { text: 'Open the shop', type: 'Shop', value: '', row: 1 },
+          ],
+        },
+      ]),
+    );
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start');
+    const [sent] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(sent?.reply_markup?.inline_keyboard).toEqual([
+      [
+        // A text is shared with the bot's own link; a link is shared as it is.
+        {
+          text: 'Share the bot',
+          url: 'https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fdana_helper_bot&text=Try%20Dana%E2%80%99s%20bakery%20bot!',
+        },
+        {
+          text: 'Share our site',
+          url: 'https://t.me/share/url?url=https%3A%2F%2Fexample.com%2Fcakes&text=',
+        },
+      ],
+      [{ text: 'Open the shop', web_app: { url: `https://app.botdeck.test/shop?bot=${FREE}` } }],
+    ]);
+  });
+
   it('shows an Alert button’s text with an OK button', async () => {
     world = await runtimeOnSandbox();
     const user = world.user(CUSTOMER);

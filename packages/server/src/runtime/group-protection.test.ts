@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ModerationItem } from '@botdeck/api';
 import { type ModerationAction, type ModerationType, SCRIPTS, type Script } from '@botdeck/core';
 import type { SandboxGroup, SandboxUser, UserContent } from '@botdeck/sandbox';
@@ -8,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DevAdvanced } from '../data';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { defaultAdvanced, defaultModeration } from '../seed/factories';
-import type { BotRuntime } from './bot-runtime';
 import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
 
 /**
@@ -21,12 +18,7 @@ import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
  */
 
 let world: RuntimeOnSandbox;
-let webhookServer: Server | undefined;
-afterEach(async () => {
-  await world?.stop();
-  await new Promise((resolve) => (webhookServer ? webhookServer.close(resolve) : resolve(null)));
-  webhookServer = undefined;
-});
+afterEach(() => world?.stop());
 
 const FREE = SEED_BOTS.free;
 /** The free bot's Botdeck admin (not an admin of any group). */
@@ -386,30 +378,8 @@ describe('what Telegram refuses', () => {
 
 describe('with webhooks', () => {
   it('deletes a forbidden link that came through the bot’s webhook', async () => {
-    let runtime: BotRuntime | undefined;
-    webhookServer = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
-        const botId = Number(/^\/tg\/(\d+)$/.exec(request.url ?? '')?.[1]);
-        const secret = request.headers['x-telegram-bot-api-secret-token'];
-        const status = runtime
-          ? await runtime.receive(
-              botId,
-              typeof secret === 'string' ? secret : null,
-              Buffer.concat(chunks).toString(),
-            )
-          : 503;
-        response.writeHead(status).end();
-      });
-    });
-    await new Promise<void>((resolve) => webhookServer?.listen(0, '127.0.0.1', resolve));
-    const { port } = webhookServer.address() as AddressInfo;
     const log: string[] = [];
-    world = await runtimeOnSandbox({
-      runtime: { publicUrl: new URL(`http://127.0.0.1:${port}`), log: (line) => log.push(line) },
-    });
-    runtime = world.runtime;
+    world = await runtimeOnSandbox({ webhooks: true, runtime: { log: (line) => log.push(line) } });
     await world.store.write((tx) =>
       tx.settings.setAdvanced(FREE, {
         ...defaultAdvanced(),

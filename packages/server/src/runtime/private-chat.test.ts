@@ -262,6 +262,57 @@ describe('media', () => {
   });
 });
 
+describe('with webhooks', () => {
+  it('sets each bot’s webhook with its secret and the updates it handles, and answers through it', async () => {
+    world = await runtimeOnSandbox({ webhooks: true });
+    const info = world.sandbox.webhookInfo(world.bot(FREE));
+    expect(info.url).toBe(new URL(`/tg/${FREE}`, world.webhookUrl ?? '').href);
+    expect(info.allowed_updates).toEqual([
+      'message',
+      'edited_message',
+      'callback_query',
+      'chat_member',
+      'my_chat_member',
+      'chat_join_request',
+      'pre_checkout_query',
+    ]);
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/about');
+    const [answer] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(answer?.text).toBe('A bakery bot made with Botdeck.');
+    // Counted delivered once the webhook's request is answered (after the bot's answer went).
+    await expect
+      .poll(() => world.sandbox.deliveredUpdates(world.bot(FREE)).at(-1))
+      .toMatchObject({ via: 'webhook' });
+    expect(world.sandbox.isPolling(world.bot(FREE))).toBe(false);
+  });
+
+  it('refuses a request without the bot’s secret header, and does nothing with it', async () => {
+    world = await runtimeOnSandbox({ webhooks: true });
+    const update = {
+      update_id: 900_001,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: CUSTOMER, type: 'private', first_name: 'Someone' },
+        from: { id: CUSTOMER, is_bot: false, first_name: 'Someone' },
+        text: '/about',
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    };
+    const post = (headers: Record<string, string>) =>
+      fetch(new URL(`/tg/${FREE}`, world.webhookUrl ?? ''), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(update),
+      });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ 'X-Telegram-Bot-Api-Secret-Token': 'a'.repeat(64) })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(world.sandbox.calls(world.bot(FREE), 'sendMessage')).toEqual([]);
+  });
+});
+
 describe('users', () => {
   it('gives a banned user no answer at all', async () => {
     world = await runtimeOnSandbox();

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Sandbox, type SandboxBot, type SandboxUser, startSandbox } from '@botdeck/sandbox';
 import type { DevData } from '../data';
 import { botAccount, personAccount } from '../sandbox-accounts';
@@ -18,7 +20,38 @@ export interface RuntimeOnSandbox {
   bot(botId: number): SandboxBot;
   /** The sandbox user with this Telegram id (the seed's people are there). */
   user(id: number): SandboxUser;
+  /** With `webhooks`: where Telegram posts the bots' updates (`<url>/tg/<bot id>`). */
+  webhookUrl: URL | null;
   stop(): Promise<void>;
+}
+
+/**
+ * What the HTTP server does with `/tg/<bot id>` (http/server.ts), alone: the secret header and
+ * the body handed to the runtime, its status answered.
+ */
+async function startWebhookReceiver(
+  runtime: () => BotRuntime | undefined,
+): Promise<{ server: Server; url: URL }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const botId = Number(/^\/tg\/(\d+)$/.exec(request.url ?? '')?.[1]);
+      const secret = request.headers['x-telegram-bot-api-secret-token'];
+      const receiver = runtime();
+      const status = receiver
+        ? await receiver.receive(
+            botId,
+            typeof secret === 'string' ? secret : null,
+            Buffer.concat(chunks).toString(),
+          )
+        : 503;
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: new URL(`http://127.0.0.1:${port}`) };
 }
 
 const TEST_APP_URL = 'https://app.botdeck.test';
@@ -28,6 +61,8 @@ export async function runtimeOnSandbox(
     data?: DevData;
     runtime?: Partial<BotRuntimeOptions>;
     sandbox?: Parameters<typeof startSandbox>[0];
+    /** Webhooks instead of long polling: a receiver on 127.0.0.1 is the public URL. */
+    webhooks?: boolean;
   } = {},
 ): Promise<RuntimeOnSandbox> {
   const data = options.data ?? createSeed();
@@ -42,10 +77,12 @@ export async function runtimeOnSandbox(
   const users = new Map<number, SandboxUser>();
   for (const person of data.people) users.set(person.id, personAccount(sandbox, person));
   const store = createMemoryStore(data);
-  const runtime = createBotRuntime({
+  let runtime: BotRuntime | undefined;
+  const receiver = options.webhooks ? await startWebhookReceiver(() => runtime) : null;
+  runtime = createBotRuntime({
     store,
     apiRoot: sandbox.url,
-    publicUrl: null,
+    publicUrl: receiver?.url ?? null,
     appUrl: () => TEST_APP_URL,
     secret: new Uint8Array(32).fill(7),
     // RUNTIME_LOG=1 prints what the runtime logs (a refused call, a failed update).
@@ -55,10 +92,12 @@ export async function runtimeOnSandbox(
     ...options.runtime,
   });
   await runtime.start();
+  const running = runtime;
   return {
     sandbox,
     store,
-    runtime,
+    runtime: running,
+    webhookUrl: receiver?.url ?? null,
     bot(botId) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`no sandbox bot for seed bot ${botId}`);
@@ -70,8 +109,9 @@ export async function runtimeOnSandbox(
       return user;
     },
     async stop() {
-      await runtime.stop();
+      await running.stop();
       await sandbox.stop();
+      if (receiver) await new Promise((resolve) => receiver.server.close(resolve));
     },
   };
 }

@@ -207,4 +207,6 @@ interface DevRuntimeState {
   group_notices: Record<string, number>;
   /** Chat mode: `<bot id>/<team chat id>/<message id>` → the user and when it was relayed. */
   relays?: Record<string, { user_id: number; at: number }>;
+  /** The scheduler's claims on captchas past their deadline: captcha id → claimed until. */
+  captcha_claims?: Record<string, number>;
 }

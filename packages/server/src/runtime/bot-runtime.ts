@@ -69,6 +69,21 @@ handlers.use(groupProtection);
 /** How often the scheduler looks for captchas past their deadline, and how many it takes. */
 const SCHEDULER_INTERVAL_MS = 5_000;
 const SCHEDULER_BATCH = 50;
+/** How long a removal the scheduler claimed is its own before any process may take it again. */
+const REMOVAL_CLAIM_MS = 60_000;
+
+/**
+ * Telegram's answer that the same call would never succeed (no right to ban, no such member or
+ * chat, the token refused): not worth another try. A network failure or a 5xx is.
+ */
+function refusedForGood(error: unknown): boolean {
+  return (
+    error instanceof GrammyError &&
+    error.error_code >= 400 &&
+    error.error_code < 500 &&
+    error.error_code !== 429
+  );
+}
 
 /** Telegram's refusals of a token itself: the bot is Crashed. */
 function refusesToken(error: unknown): boolean {
@@ -105,21 +120,27 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   }
 
   async function removeLateNewcomers(now = Date.now()): Promise<number> {
-    // Claimed and marked in one write (another process skips them), then removed once it is
-    // kept: no Bot API call inside a transaction (PGlite has one connection for everything).
+    // Claimed in one write (another process skips them), removed once that is kept (no Bot API
+    // call inside a transaction: PGlite has one connection for everything), then marked. A
+    // crash or an unreachable Telegram in between leaves the claim to run out: at least once.
     const late = await store.write(async (tx) => {
       const due = await tx.captchas.due(now, SCHEDULER_BATCH);
       const found = [];
       for (const captcha of due) {
-        await tx.captchas.markHandled(captcha.id);
         const bot = await tx.bots.get(captcha.bot_id);
-        if (bot?.status !== 'Active') continue;
+        if (bot?.status !== 'Active') {
+          // A stopped or crashed bot does nothing in its groups.
+          await tx.captchas.markHandled(captcha.id);
+          continue;
+        }
+        await tx.captchas.claim(captcha.id, now + REMOVAL_CLAIM_MS);
         const { ban } = (await tx.settings.advanced(bot.id)).captcha;
         found.push({ captcha, ban });
       }
       return found;
     });
     for (const { captcha, ban } of late) {
+      const who = `bot ${captcha.bot_id}: newcomer ${captcha.user_id}`;
       try {
         const api = await apiOfBot(captcha.bot_id);
         if (api) {
@@ -131,10 +152,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
           });
         }
       } catch (error) {
-        log(
-          `bot ${captcha.bot_id}: newcomer ${captcha.user_id} not removed: ${(error as Error).message}`,
-        );
+        if (!refusedForGood(error)) {
+          log(`${who} not removed, tried again later: ${(error as Error).message}`);
+          continue;
+        }
+        log(`${who} not removed: ${(error as Error).message}`);
       }
+      await store.write((tx) => tx.captchas.markHandled(captcha.id));
     }
     return late.length;
   }

@@ -103,8 +103,41 @@ describe('a newcomer in a group with the captcha on', () => {
     expect(await world.runtime.removeLateNewcomers(Date.now() + CAPTCHA_LIFETIME_MS + 1)).toBe(1);
     await group.waitForDeletion(prompt as Message);
     expect(group.member(newcomer).status).toBe('left');
-    // Handled once: another round removes nobody.
+    // Handled once: another round removes nobody, also once any claim would have run out.
     expect(await world.runtime.removeLateNewcomers(Date.now() + CAPTCHA_LIFETIME_MS + 2)).toBe(0);
+    expect(
+      await world.runtime.removeLateNewcomers(Date.now() + CAPTCHA_LIFETIME_MS + 120_000),
+    ).toBe(0);
+  });
+
+  // A 5xx or a lost connection is retried by the client itself (telegram-api.ts): what stops a
+  // removal halfway is a crash.
+  it('is removed after a crash between the claim and the removal (at least once)', async () => {
+    const { group, newcomer } = await groupWithCaptcha();
+    group.join(newcomer);
+    const [prompt] = await group.waitForMessages(1);
+    await recordedCaptcha(prompt);
+    const late = Date.now() + CAPTCHA_LIFETIME_MS + 1;
+    // A process claimed it and died before removing anyone.
+    await world.store.write(async (tx) => {
+      const [due] = await tx.captchas.due(late, 10);
+      await tx.captchas.claim(due?.id ?? '', late + 60_000);
+    });
+    expect(await world.runtime.removeLateNewcomers(late)).toBe(0);
+    expect(group.member(newcomer).status).toBe('restricted');
+    expect(await world.runtime.removeLateNewcomers(late + 60_000)).toBe(1);
+    expect(group.member(newcomer).status).toBe('left');
+  });
+
+  it('is given up on, not tried forever, when Telegram refuses the removal', async () => {
+    const { group, newcomer } = await groupWithCaptcha();
+    group.join(newcomer);
+    const [prompt] = await group.waitForMessages(1);
+    await recordedCaptcha(prompt);
+    world.sandbox.fault(world.bot(FREE), { method: 'banChatMember', status: 400, times: 1 });
+    const late = Date.now() + CAPTCHA_LIFETIME_MS + 1;
+    expect(await world.runtime.removeLateNewcomers(late)).toBe(1);
+    expect(await world.runtime.removeLateNewcomers(late + 120_000)).toBe(0);
   });
 
   it('is banned when the time runs out and ban is on', async () => {

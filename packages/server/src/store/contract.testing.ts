@@ -921,6 +921,21 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await due(3_000_000)).toEqual(['later']);
         expect((await store.read((tx) => tx.captchas.get('sooner')))?.status).toBe('expired');
       });
+
+      it('leaves a claimed captcha out until its claim runs out', async () => {
+        await store.write(async (tx) => {
+          await tx.captchas.create(captchaOf('claimed', 777, 2_000_000));
+          await tx.captchas.create(captchaOf('free', 778, 2_500_000));
+        });
+        const due = (now: number) =>
+          store.write(async (tx) => (await tx.captchas.due(now, 10)).map((c) => c.id));
+        await store.write((tx) => tx.captchas.claim('claimed', 3_060_000));
+        expect(await due(3_000_000)).toEqual(['free']);
+        expect(await due(3_059_999)).toEqual(['free']);
+        expect(await due(3_060_000)).toEqual(['claimed', 'free']);
+        // A claim changes nothing else: the captcha is still pending.
+        expect((await store.read((tx) => tx.captchas.get('claimed')))?.status).toBe('pending');
+      });
     });
 
     describe('group protection records (the runtime)', () => {

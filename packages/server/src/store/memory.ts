@@ -517,13 +517,24 @@ function documentTransaction(data: DevData): StoreTx {
         return null;
       },
       async due(now, limit) {
-        // One process, one write at a time: nothing to skip.
+        // One process, one write at a time: nothing to skip but the claims.
         return copy(
           data.captchas
-            .filter((c) => c.status === 'pending' && c.expires_at <= now)
+            .filter(
+              (c) =>
+                c.status === 'pending' &&
+                c.expires_at <= now &&
+                (runtimeState().captcha_claims?.[c.id] ?? 0) <= now,
+            )
             .sort((a, b) => a.expires_at - b.expires_at)
             .slice(0, limit),
         );
+      },
+      async claim(id, until) {
+        if (data.captchas.some((c) => c.id === id && c.status === 'pending')) {
+          const state = runtimeState();
+          state.captcha_claims = { ...state.captcha_claims, [id]: until };
+        }
       },
       async markHandled(id) {
         const captcha = data.captchas.find((c) => c.id === id);
@@ -562,6 +573,7 @@ const WRITING_METHODS = new Set([
   'redraw',
   'pass',
   'due',
+  'claim',
   'markHandled',
 ]);
 

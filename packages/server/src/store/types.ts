@@ -313,11 +313,17 @@ export interface CaptchaRepository {
    */
   picture(token: string, now: number): Promise<Pick<DevCaptchaPicture, 'scene' | 'variant'> | null>;
   /**
-   * Up to `limit` pending captchas whose deadline has come (`expires_at <= now`), oldest first,
-   * claimed for this write: another process's `due` skips them until this write ends
-   * (PostgreSQL's FOR UPDATE SKIP LOCKED). Mark each handled in the same write.
+   * Up to `limit` pending captchas whose deadline has come (`expires_at <= now`) and that no
+   * one has claimed past `now`, oldest first, locked for this write: another process's `due`
+   * skips them until this write ends (PostgreSQL's FOR UPDATE SKIP LOCKED). Claim each in the
+   * same write.
    */
   due(now: number, limit: number): Promise<DevCaptcha[]>;
+  /**
+   * Claims a due captcha until `until`: its newcomer is being removed. Should the removal
+   * never be marked (a crash, Telegram unreachable), `due` hands it out again after `until`.
+   */
+  claim(id: string, until: number): Promise<void>;
   /** The bot has removed the newcomer of a captcha past its deadline: it is expired. */
   markHandled(id: string): Promise<void>;
 }

@@ -132,10 +132,17 @@ export function captchaRepository(q: Queryable, mode: TransactionMode): CaptchaR
       // SKIP LOCKED: what another process has claimed (and not yet handled) is left to it.
       const rows = await q.query<CaptchaRow>(
         `SELECT ${COLUMNS} FROM captchas WHERE status = 'pending' AND expires_at <= $1
+           AND (claimed_until IS NULL OR claimed_until <= $1)
          ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [now, limit],
       );
       return withPictures(q, rows);
+    },
+    async claim(id, until) {
+      await q.query("UPDATE captchas SET claimed_until = $2 WHERE id = $1 AND status = 'pending'", [
+        id,
+        until,
+      ]);
     },
     async markHandled(id) {
       await q.query("UPDATE captchas SET status = 'expired' WHERE id = $1 AND status = 'pending'", [

@@ -36,8 +36,10 @@ export interface TelegramPort {
   identify(token: string): Promise<BotIdentity | null>;
   /**
    * The runtime brings the bot in line with its stored row: polling or its webhook started or
-   * stopped, pending updates dropped on a start when the owner asked so, commands set. Never
-   * throws: a failure is the runtime's to report (the bot's status, the log).
+   * stopped, pending updates dropped on a start when the owner asked so, commands set. Returns
+   * at once: the runtime applies it in the background, in order per bot, so a slow Bot API
+   * never holds the owner's request. Never throws: a failure is the runtime's to report (the
+   * bot's status, the log).
    */
   botChanged(change: BotChange): Promise<void>;
 }

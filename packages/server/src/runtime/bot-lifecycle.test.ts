@@ -15,11 +15,13 @@ const CUSTOMER = 100000202;
 async function stop() {
   await world.store.write((tx) => tx.bots.update(FREE, { status: 'Suspended' }));
   await world.runtime.botChanged({ kind: 'stopped', botId: FREE });
+  await world.runtime.settled();
 }
 
 async function start(dropPending: boolean) {
   await world.store.write((tx) => tx.bots.update(FREE, { status: 'Active' }));
   await world.runtime.botChanged({ kind: 'running', botId: FREE, dropPending });
+  await world.runtime.settled();
 }
 
 describe('a stopped bot', () => {
@@ -66,6 +68,7 @@ describe('a deleted bot', () => {
       { telegram: world.runtime },
     );
     expect(deleted.body).toMatchObject({ success: true });
+    await world.runtime.settled();
     expect(world.sandbox.isPolling(world.bot(FREE))).toBe(false);
     expect(world.sandbox.calls(world.bot(FREE), 'deleteWebhook')).toHaveLength(before + 1);
     expect(await world.store.read((tx) => tx.bots.get(FREE))).toBeNull();
@@ -74,6 +77,27 @@ describe('a deleted bot', () => {
     await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+  });
+});
+
+describe('a slow Bot API', () => {
+  it('never holds the owner’s Stop: the dashboard answers, the webhook goes after', async () => {
+    world = await runtimeOnSandbox({ webhooks: true });
+    const owner = (await world.store.read((tx) => tx.bots.get(FREE)))?.owner;
+    world.sandbox.fault(world.bot(FREE), { method: 'deleteWebhook', delayMs: 3_000 });
+    const stopped = await call(
+      world.store,
+      'botAction',
+      { id: owner, bot_id: FREE, stop: true },
+      owner,
+      { telegram: world.runtime },
+    );
+    expect(stopped.body).toMatchObject({ success: true });
+    // Answered while Telegram still holds the call (a call is logged once it is answered).
+    expect(world.sandbox.calls(world.bot(FREE), 'deleteWebhook')).toHaveLength(0);
+    await world.runtime.settled();
+    expect(world.sandbox.calls(world.bot(FREE), 'deleteWebhook')).toHaveLength(1);
+    expect(world.sandbox.webhookInfo(world.bot(FREE)).url).toBe('');
   });
 });
 

@@ -55,6 +55,8 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
   removeLateNewcomers(now?: number): Promise<number>;
+  /** Resolves once every change told so far (and its background work) is applied: tests, bench. */
+  settled(): Promise<void>;
 }
 
 /** How many bots are brought up at once when the server starts. */
@@ -104,6 +106,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   let schedulerRound: Promise<unknown> = Promise.resolve();
   /** Work nobody waits for (profile photos): logged when it fails, awaited by stop(). */
   const background = new Set<Promise<void>>();
+  /** Each bot's dashboard changes being applied, one after another (inBotOrder). */
+  const botWork = new Map<number, Promise<void>>();
 
   function later(what: string, work: () => Promise<void>): void {
     if (closed) return;
@@ -342,6 +346,50 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return names.filter((_, index) => !isItemLocked(tier, 'command', index)).slice(0, 100);
   }
 
+  /** What a dashboard change asks of the runtime (botChanged), applied in the bot's order. */
+  async function applyChange(change: BotChange): Promise<void> {
+    switch (change.kind) {
+      case 'running':
+        await bringInLine(change.botId, change.dropPending ?? false);
+        if (change.fetchPhoto) fetchBotPhoto(change.botId);
+        return;
+      case 'stopped':
+        await bringInLine(change.botId);
+        return;
+      case 'commands': {
+        const found = await store.read(async (tx) => {
+          const bot = await tx.bots.get(change.botId);
+          return bot ? { bot, token: await tx.bots.token(change.botId) } : null;
+        });
+        if (found?.token && found.bot.status === 'Active')
+          await syncCommands(found.bot, found.token);
+        return;
+      }
+      case 'deleted':
+        await stopPolling(change.botId);
+        clients.delete(change.botId);
+        await takeWebhookDown(change.token);
+        return;
+      default:
+        return change satisfies never;
+    }
+  }
+
+  /**
+   * Runs `work` after the bot's earlier changes (a Stop then a Start keep their order), in the
+   * background: stop() and settled() wait for it; a failure is logged as `what`.
+   */
+  function inBotOrder(botId: number, what: string, work: () => Promise<void>): void {
+    const previous = botWork.get(botId) ?? Promise.resolve();
+    const current = previous
+      .then(work)
+      .catch((error: unknown) => log(`bot ${botId}: ${what}: ${(error as Error).message}`));
+    botWork.set(botId, current);
+    void current.then(() => {
+      if (botWork.get(botId) === current) botWork.delete(botId);
+    });
+  }
+
   return {
     async identify(token): Promise<BotIdentity | null> {
       try {
@@ -360,35 +408,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     },
 
     async botChanged(change: BotChange) {
-      try {
-        switch (change.kind) {
-          case 'running':
-            await bringInLine(change.botId, change.dropPending ?? false);
-            if (change.fetchPhoto) fetchBotPhoto(change.botId);
-            return;
-          case 'stopped':
-            await bringInLine(change.botId);
-            return;
-          case 'commands': {
-            const found = await store.read(async (tx) => {
-              const bot = await tx.bots.get(change.botId);
-              return bot ? { bot, token: await tx.bots.token(change.botId) } : null;
-            });
-            if (found?.token && found.bot.status === 'Active') {
-              await syncCommands(found.bot, found.token);
-            }
-            return;
-          }
-          case 'deleted':
-            await stopPolling(change.botId);
-            clients.delete(change.botId);
-            await takeWebhookDown(change.token);
-            return;
-          default:
-            return change satisfies never;
-        }
-      } catch (error) {
-        log(`bot ${change.botId}: ${change.kind} not applied: ${(error as Error).message}`);
+      // Off the owner's request: a slow Bot API must not hold the dashboard's answer.
+      inBotOrder(change.botId, `${change.kind} not applied`, () => applyChange(change));
+    },
+
+    async settled() {
+      while (botWork.size > 0 || background.size > 0) {
+        await Promise.all([...botWork.values(), ...background]);
       }
     },
 
@@ -438,6 +464,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       closed = true;
       if (schedulerTimer) clearTimeout(schedulerTimer);
       await schedulerRound;
+      await Promise.all(botWork.values());
       await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
       await Promise.all(background);
     },

@@ -9,7 +9,7 @@ import type {
   MessageEntity,
   User,
 } from '@grammyjs/types';
-import { mediaFields, withoutReply } from './compose';
+import { mediaFields } from './compose';
 import { userText } from './entities';
 import { SandboxRefusal } from './errors';
 import type { FileKind } from './files';
@@ -24,6 +24,7 @@ import {
 import { chatInstanceOf, signInitData, webAppUrl } from './init-data';
 import { openTopic, TOPIC_ICON_COLORS } from './methods/topics';
 import { invoiceOf, type PaymentOutcome, payInvoice } from './payments';
+import { threadFields, topicOfReply } from './threads';
 import {
   ALL_ADMIN_RIGHTS,
   type BotRecord,
@@ -207,13 +208,8 @@ export class SandboxUser {
       threadId = this.threadFor(chat, options);
     }
     const replyTo = this.replyFor(chat, options.replyTo);
-    if (
-      replyTo?.message.message_thread_id &&
-      threadId === undefined &&
-      chat.kind === 'supergroup' &&
-      chat.isForum
-    ) {
-      threadId = replyTo.message.message_thread_id;
+    if (threadId === undefined && chat.kind === 'supergroup' && chat.isForum) {
+      threadId = topicOfReply(replyTo);
     }
     const stored = this.world.addMessage(
       chat,
@@ -223,10 +219,7 @@ export class SandboxUser {
           from: this.record.user,
           date: this.world.now(),
           chat: this.world.chatObject(chat),
-          ...(threadId !== undefined
-            ? { message_thread_id: threadId, is_topic_message: true }
-            : {}),
-          ...(replyTo ? { reply_to_message: withoutReply(replyTo.message) } : {}),
+          ...threadFields(chat, threadId, replyTo),
           ...fields,
         }) as Message,
       { sender: { kind: 'user', userId: this.id } },

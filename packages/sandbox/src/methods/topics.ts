@@ -31,9 +31,14 @@ export function openTopic(
   name: string,
   iconColor: number,
 ): TopicRecord {
-  const stored = postServiceMessage(world, group, from, {
-    forum_topic_created: { name, icon_color: iconColor },
-  });
+  // The service message opens the topic it belongs to: the bots see it in that topic.
+  const stored = postServiceMessage(
+    world,
+    group,
+    from,
+    { forum_topic_created: { name, icon_color: iconColor } },
+    'own',
+  );
   const topic: TopicRecord = {
     id: stored.message.message_id,
     name,
@@ -41,8 +46,6 @@ export function openTopic(
     closed: false,
     deleted: false,
   };
-  // The service message opens the topic it belongs to.
-  stored.message = { ...stored.message, message_thread_id: topic.id, is_topic_message: true };
   group.topics.set(topic.id, topic);
   world.changed();
   return topic;

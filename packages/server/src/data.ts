@@ -207,4 +207,6 @@ interface DevRuntimeState {
   group_notices: Record<string, number>;
   /** Chat mode: `<bot id>/<team chat id>/<message id>` → the user and when it was relayed. */
   relays?: Record<string, { user_id: number; at: number }>;
+  /** Topic mode: `<bot id>/<group id>/<user id>` → the user's topic there. */
+  user_topics?: Record<string, { thread_id: number; closed: boolean }>;
 }

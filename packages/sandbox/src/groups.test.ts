@@ -325,6 +325,33 @@ describe('forum topics', () => {
     expect((botReply.result as { is_topic_message?: boolean }).is_topic_message).toBeUndefined();
   });
 
+  it('lets the creator close, reopen and delete a topic, the bots told of the first two', async () => {
+    group.addBot(guard, { admin: true });
+    group.join(bob);
+    const { id } = group.createTopic('Orders');
+    expect(() => group.closeTopic(id, { by: bob })).toThrow(/Bob may not close/);
+    group.closeTopic(id);
+    expect(() => group.closeTopic(id)).toThrow(/already closed/);
+    expect((await updates()).at(-1)?.message).toMatchObject({
+      message_thread_id: id,
+      is_topic_message: true,
+      forum_topic_closed: {},
+    });
+    group.reopenTopic(id);
+    expect((await updates()).at(-1)?.message).toMatchObject({
+      message_thread_id: id,
+      forum_topic_reopened: {},
+    });
+    bob.send(group, 'still here', { topic: id });
+    group.deleteTopic(id);
+    expect(group.entries().filter((entry) => entry.message.message_thread_id === id)).toSatisfy(
+      (entries: { deleted: boolean }[]) => entries.every((entry) => entry.deleted),
+    );
+    expect(await api('sendMessage', { message_thread_id: id, text: 'x' })).toMatchObject({
+      description: 'Bad Request: message thread not found',
+    });
+  });
+
   it('copies a message into a topic, and refuses a topic that was deleted', async () => {
     group.addBot(guard, { admin: true });
     const { id } = group.createTopic('Bea');

@@ -22,7 +22,7 @@ import {
   postServiceMessage,
 } from './groups';
 import { chatInstanceOf, signInitData, webAppUrl } from './init-data';
-import { openTopic, TOPIC_ICON_COLORS } from './methods/topics';
+import { deleteTopic, openTopic, setTopicClosed, TOPIC_ICON_COLORS } from './methods/topics';
 import { invoiceOf, type PaymentOutcome, payInvoice } from './payments';
 import { threadFields, topicOfReply } from './threads';
 import {
@@ -33,6 +33,7 @@ import {
   type GroupRecord,
   isInChat,
   type StoredMessage,
+  type TopicRecord,
   type UserRecord,
   type World,
 } from './world';
@@ -849,6 +850,56 @@ export class SandboxGroup {
       options.iconColor ?? TOPIC_ICON_COLORS[0],
     );
     return { id: topic.id, name: topic.name };
+  }
+
+  /**
+   * A person closes a topic (Telegram lets the group's creator and admins who may manage
+   * topics): the bots see forum_topic_closed in it, and only such admins write there.
+   */
+  closeTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    this.setTopicClosed(topic, true, options.by);
+  }
+
+  /** A person reopens a closed topic: the bots see forum_topic_reopened in it. */
+  reopenTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    this.setTopicClosed(topic, false, options.by);
+  }
+
+  /** A person (the creator, or an admin who may delete messages) deletes a topic and its messages. */
+  deleteTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    const record = this.openTopicRecord(topic);
+    this.checkAdminRight(options.by ?? this.owner, 'can_delete_messages', 'delete topics');
+    deleteTopic(this.world, this.record, record);
+  }
+
+  private setTopicClosed(topic: number | { id: number }, closed: boolean, by?: SandboxUser) {
+    const record = this.openTopicRecord(topic);
+    const person = by ?? this.owner;
+    this.checkAdminRight(person, 'can_manage_topics', 'close or reopen topics');
+    if (record.closed === closed) {
+      throw new SandboxRefusal(
+        `the topic "${record.name}" is already ${closed ? 'closed' : 'open'}`,
+      );
+    }
+    setTopicClosed(this.world, this.record, person.user, record, closed);
+  }
+
+  private openTopicRecord(topic: number | { id: number }): TopicRecord {
+    const id = typeof topic === 'number' ? topic : topic.id;
+    const record = this.record.topics.get(id);
+    if (!record || record.deleted) throw new SandboxRefusal(`${this.title} has no topic ${id}`);
+    return record;
+  }
+
+  private checkAdminRight(
+    person: SandboxUser,
+    right: 'can_manage_topics' | 'can_delete_messages',
+    what: string,
+  ): void {
+    const member = this.world.member(this.record, person.id);
+    if (member.status === 'creator') return;
+    if (member.status === 'administrator' && member.rights?.[right]) return;
+    throw new SandboxRefusal(`${person.user.first_name} may not ${what} in ${this.title}`);
   }
 
   /** What Telegram would answer getChatMember with for this person or bot. */

@@ -51,6 +51,37 @@ export function openTopic(
   return topic;
 }
 
+/** Closes or reopens a topic (the bot's methods and a person's own): its service message says so. */
+export function setTopicClosed(
+  world: World,
+  group: GroupRecord,
+  from: import('@grammyjs/types').User,
+  topic: TopicRecord,
+  closed: boolean,
+): void {
+  topic.closed = closed;
+  postServiceMessage(
+    world,
+    group,
+    from,
+    closed ? { forum_topic_closed: {} } : { forum_topic_reopened: {} },
+    topic.id,
+  );
+}
+
+/** Deletes a topic with its messages; Telegram tells the bots nothing of it. */
+export function deleteTopic(world: World, group: GroupRecord, topic: TopicRecord): void {
+  topic.deleted = true;
+  const now = world.now();
+  for (const stored of group.messages) {
+    if (stored.message.message_thread_id === topic.id && !stored.deleted) {
+      stored.deleted = true;
+      stored.deletedAt = now;
+    }
+  }
+  world.changed();
+}
+
 export const topicMethods: Handlers<
   'createForumTopic' | 'closeForumTopic' | 'reopenForumTopic' | 'deleteForumTopic'
 > = {
@@ -76,8 +107,7 @@ export const topicMethods: Handlers<
     }
     const topic = topicOf(group, params.integer('message_thread_id'));
     if (topic.closed) throw badRequest('TOPIC_NOT_MODIFIED');
-    topic.closed = true;
-    postServiceMessage(world, group, bot.user, { forum_topic_closed: {} }, topic.id);
+    setTopicClosed(world, group, bot.user, topic, true);
     return true;
   },
 
@@ -88,8 +118,7 @@ export const topicMethods: Handlers<
     }
     const topic = topicOf(group, params.integer('message_thread_id'));
     if (!topic.closed) throw badRequest('TOPIC_NOT_MODIFIED');
-    topic.closed = false;
-    postServiceMessage(world, group, bot.user, { forum_topic_reopened: {} }, topic.id);
+    setTopicClosed(world, group, bot.user, topic, false);
     return true;
   },
 
@@ -98,16 +127,7 @@ export const topicMethods: Handlers<
     if (!world.botHasRight(group, bot, 'can_delete_messages')) {
       throw badRequest('not enough rights to delete the topic');
     }
-    const topic = topicOf(group, params.integer('message_thread_id'));
-    topic.deleted = true;
-    const now = world.now();
-    for (const stored of group.messages) {
-      if (stored.message.message_thread_id === topic.id && !stored.deleted) {
-        stored.deleted = true;
-        stored.deletedAt = now;
-      }
-    }
-    world.changed();
+    deleteTopic(world, group, topicOf(group, params.integer('message_thread_id')));
     return true;
   },
 };

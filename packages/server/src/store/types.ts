@@ -402,7 +402,7 @@ export interface RuntimeRepository {
 }
 
 /** A user's forum topic in a bot's topic-mode group. */
-export interface UserTopic {
+interface UserTopic {
   /** Telegram's message_thread_id of the topic. */
   threadId: number;
   /** The group closed it (Telegram's forum_topic_closed) and has not reopened it since. */

@@ -253,7 +253,12 @@ export {
   categoryNameSchema,
   validateCategoryName,
 } from './validation/category';
-export { type ChatModeSettings, validateChatMode } from './validation/chat-mode';
+export {
+  type ChatModeSettings,
+  topicModeGroupId,
+  topicModeIn,
+  validateChatMode,
+} from './validation/chat-mode';
 export {
   CONFIRM_PHRASES,
   type ConfirmAction,

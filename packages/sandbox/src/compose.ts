@@ -18,6 +18,7 @@ import { type ReadMarkup, readReplyMarkup } from './keyboards';
 import { isLoopbackHost } from './links';
 import type { FileArgument, MethodName, Params } from './params';
 import { characterCount } from './text';
+import { threadFields, topicOfReply } from './threads';
 import type { BotRecord, ChatRecord, GroupRecord, StoredMessage, World } from './world';
 
 /**
@@ -159,7 +160,7 @@ function readThread(
   replyTo: StoredMessage | undefined,
 ): number | undefined {
   if (chat.kind !== 'supergroup' || !chat.isForum) return undefined;
-  const threadId = params.integer('message_thread_id') || replyTo?.message.message_thread_id;
+  const threadId = params.integer('message_thread_id') || topicOfReply(replyTo);
   if (!threadId) return undefined;
   const topic = chat.topics.get(threadId);
   if (!topic || topic.deleted) throw badRequest('message thread not found');
@@ -236,10 +237,7 @@ export function postBotMessage(
         from: bot.user,
         date: world.now(),
         chat: world.chatObject(chat),
-        ...(outgoing.threadId !== undefined
-          ? { message_thread_id: outgoing.threadId, is_topic_message: true }
-          : {}),
-        ...(outgoing.replyTo ? { reply_to_message: withoutReply(outgoing.replyTo.message) } : {}),
+        ...threadFields(chat, outgoing.threadId, outgoing.replyTo),
         ...content,
         ...(outgoing.effectId ? { effect_id: outgoing.effectId } : {}),
         ...(outgoing.protect ? { has_protected_content: true } : {}),
@@ -257,12 +255,6 @@ export function postBotMessage(
     },
   );
   return stored;
-}
-
-/** A replied-to message as Telegram nests it: one level deep. */
-export function withoutReply(message: Message): Message {
-  const { reply_to_message: _nested, ...rest } = message;
-  return rest as Message;
 }
 
 // ── media ────────────────────────────────────────────────────────────────────────────────────

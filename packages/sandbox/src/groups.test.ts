@@ -267,6 +267,118 @@ describe('forum topics', () => {
       description: 'Bad Request: message thread not found',
     });
   });
+
+  it('tells a bot a topic was opened, inside that topic', async () => {
+    group.addBot(guard, { admin: true });
+    const { id } = group.createTopic('Orders');
+    expect((await updates()).at(-1)?.message).toMatchObject({
+      message_id: id,
+      message_thread_id: id,
+      is_topic_message: true,
+      forum_topic_created: { name: 'Orders' },
+    });
+  });
+
+  it('makes a message in a topic reply to the topic’s opening unless it replies to another', async () => {
+    group.addBot(guard, { admin: true });
+    group.join(bob);
+    const { id } = group.createTopic('Orders');
+    const first = bob.send(group, 'first', { topic: id });
+    expect(first.reply_to_message).toMatchObject({
+      message_id: id,
+      forum_topic_created: { name: 'Orders' },
+    });
+    const answer = ada.send(group, 'an answer', { replyTo: first });
+    expect(answer).toMatchObject({
+      message_thread_id: id,
+      is_topic_message: true,
+      reply_to_message: { message_id: first.message_id, text: 'first' },
+    });
+    const sent = await api('sendMessage', { message_thread_id: id, text: 'from the bot' });
+    expect(sent.result).toMatchObject({
+      message_thread_id: id,
+      is_topic_message: true,
+      reply_to_message: { message_id: id },
+    });
+  });
+
+  it('gives a reply outside topics its chain’s thread, which is no topic to send to', async () => {
+    group.addBot(guard, { admin: true });
+    group.join(bob);
+    const root = ada.send(group, 'in General');
+    expect(root.message_thread_id).toBeUndefined();
+    const reply = bob.send(group, 'a reply', { replyTo: root });
+    const replyToReply = ada.send(group, 'and another', { replyTo: reply });
+    for (const message of [reply, replyToReply]) {
+      expect(message.message_thread_id).toBe(root.message_id);
+      expect(message.is_topic_message).toBeUndefined();
+    }
+    expect(
+      await api('sendMessage', { message_thread_id: root.message_id, text: 'x' }),
+    ).toMatchObject({ description: 'Bad Request: message thread not found' });
+    // A bot's reply there stays in General too.
+    const botReply = await api('sendMessage', {
+      text: 'noted',
+      reply_parameters: { message_id: reply.message_id },
+    });
+    expect(botReply.result).toMatchObject({ message_thread_id: root.message_id });
+    expect((botReply.result as { is_topic_message?: boolean }).is_topic_message).toBeUndefined();
+  });
+
+  it('lets the creator close, reopen and delete a topic, the bots told of the first two', async () => {
+    group.addBot(guard, { admin: true });
+    group.join(bob);
+    const { id } = group.createTopic('Orders');
+    expect(() => group.closeTopic(id, { by: bob })).toThrow(/Bob may not close/);
+    group.closeTopic(id);
+    expect(() => group.closeTopic(id)).toThrow(/already closed/);
+    expect((await updates()).at(-1)?.message).toMatchObject({
+      message_thread_id: id,
+      is_topic_message: true,
+      forum_topic_closed: {},
+    });
+    group.reopenTopic(id);
+    expect((await updates()).at(-1)?.message).toMatchObject({
+      message_thread_id: id,
+      forum_topic_reopened: {},
+    });
+    bob.send(group, 'still here', { topic: id });
+    group.deleteTopic(id);
+    expect(group.entries().filter((entry) => entry.message.message_thread_id === id)).toSatisfy(
+      (entries: { deleted: boolean }[]) => entries.every((entry) => entry.deleted),
+    );
+    expect(await api('sendMessage', { message_thread_id: id, text: 'x' })).toMatchObject({
+      description: 'Bad Request: message thread not found',
+    });
+  });
+
+  it('copies a message into a topic, and refuses a topic that was deleted', async () => {
+    group.addBot(guard, { admin: true });
+    const { id } = group.createTopic('Bea');
+    bob.send(guard, 'hello from a private chat');
+    const [privateMessage] = (await updates()).flatMap((update) =>
+      update.message?.chat.type === 'private' ? [update.message] : [],
+    );
+    const copy = await api('copyMessage', {
+      from_chat_id: bob.id,
+      message_id: privateMessage?.message_id,
+      message_thread_id: id,
+    });
+    const copied = group.view().entry((copy.result as { message_id: number }).message_id);
+    expect(copied.message).toMatchObject({
+      text: 'hello from a private chat',
+      message_thread_id: id,
+      is_topic_message: true,
+    });
+    await api('deleteForumTopic', { message_thread_id: id });
+    expect(
+      await api('copyMessage', {
+        from_chat_id: bob.id,
+        message_id: privateMessage?.message_id,
+        message_thread_id: id,
+      }),
+    ).toMatchObject({ status: 400, description: 'Bad Request: message thread not found' });
+  });
 });
 
 describe('leaving', () => {

@@ -51,25 +51,30 @@ function isAdmin(world: World, group: GroupRecord, bot: BotRecord): boolean {
   return status === 'administrator' || status === 'creator';
 }
 
-/** Posts a service message (joins, leaves, topics) and hands it to the group's bots. */
+/**
+ * Posts a service message (joins, leaves, topics) and hands it to the group's bots. In a topic
+ * it carries the topic's id; `'own'` is the message that opens a topic, whose id is the topic's.
+ */
 export function postServiceMessage(
   world: World,
   group: GroupRecord,
   from: User,
   content: Partial<Message>,
-  threadId?: number,
+  threadId?: number | 'own',
 ): StoredMessage {
   const stored = world.addMessage(
     group,
-    (messageId) =>
-      ({
+    (messageId) => {
+      const thread = threadId === 'own' ? messageId : threadId;
+      return {
         message_id: messageId,
         from,
         date: world.now(),
         chat: world.chatObject(group),
-        ...(threadId !== undefined ? { message_thread_id: threadId, is_topic_message: true } : {}),
+        ...(thread !== undefined ? { message_thread_id: thread, is_topic_message: true } : {}),
         ...content,
-      }) as Message,
+      } as Message;
+    },
     from.is_bot
       ? { sender: { kind: 'bot', botId: from.id } }
       : { sender: { kind: 'user', userId: from.id } },

@@ -9,7 +9,7 @@ import type {
   MessageEntity,
   User,
 } from '@grammyjs/types';
-import { mediaFields, withoutReply } from './compose';
+import { mediaFields } from './compose';
 import { userText } from './entities';
 import { SandboxRefusal } from './errors';
 import type { FileKind } from './files';
@@ -22,8 +22,9 @@ import {
   postServiceMessage,
 } from './groups';
 import { chatInstanceOf, signInitData, webAppUrl } from './init-data';
-import { openTopic, TOPIC_ICON_COLORS } from './methods/topics';
+import { deleteTopic, openTopic, setTopicClosed, TOPIC_ICON_COLORS } from './methods/topics';
 import { invoiceOf, type PaymentOutcome, payInvoice } from './payments';
+import { threadFields, topicOfReply } from './threads';
 import {
   ALL_ADMIN_RIGHTS,
   type BotRecord,
@@ -32,6 +33,7 @@ import {
   type GroupRecord,
   isInChat,
   type StoredMessage,
+  type TopicRecord,
   type UserRecord,
   type World,
 } from './world';
@@ -207,13 +209,8 @@ export class SandboxUser {
       threadId = this.threadFor(chat, options);
     }
     const replyTo = this.replyFor(chat, options.replyTo);
-    if (
-      replyTo?.message.message_thread_id &&
-      threadId === undefined &&
-      chat.kind === 'supergroup' &&
-      chat.isForum
-    ) {
-      threadId = replyTo.message.message_thread_id;
+    if (threadId === undefined && chat.kind === 'supergroup' && chat.isForum) {
+      threadId = topicOfReply(replyTo);
     }
     const stored = this.world.addMessage(
       chat,
@@ -223,10 +220,7 @@ export class SandboxUser {
           from: this.record.user,
           date: this.world.now(),
           chat: this.world.chatObject(chat),
-          ...(threadId !== undefined
-            ? { message_thread_id: threadId, is_topic_message: true }
-            : {}),
-          ...(replyTo ? { reply_to_message: withoutReply(replyTo.message) } : {}),
+          ...threadFields(chat, threadId, replyTo),
           ...fields,
         }) as Message,
       { sender: { kind: 'user', userId: this.id } },
@@ -856,6 +850,56 @@ export class SandboxGroup {
       options.iconColor ?? TOPIC_ICON_COLORS[0],
     );
     return { id: topic.id, name: topic.name };
+  }
+
+  /**
+   * A person closes a topic (Telegram lets the group's creator and admins who may manage
+   * topics): the bots see forum_topic_closed in it, and only such admins write there.
+   */
+  closeTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    this.setTopicClosed(topic, true, options.by);
+  }
+
+  /** A person reopens a closed topic: the bots see forum_topic_reopened in it. */
+  reopenTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    this.setTopicClosed(topic, false, options.by);
+  }
+
+  /** A person (the creator, or an admin who may delete messages) deletes a topic and its messages. */
+  deleteTopic(topic: number | { id: number }, options: { by?: SandboxUser } = {}): void {
+    const record = this.openTopicRecord(topic);
+    this.checkAdminRight(options.by ?? this.owner, 'can_delete_messages', 'delete topics');
+    deleteTopic(this.world, this.record, record);
+  }
+
+  private setTopicClosed(topic: number | { id: number }, closed: boolean, by?: SandboxUser) {
+    const record = this.openTopicRecord(topic);
+    const person = by ?? this.owner;
+    this.checkAdminRight(person, 'can_manage_topics', 'close or reopen topics');
+    if (record.closed === closed) {
+      throw new SandboxRefusal(
+        `the topic "${record.name}" is already ${closed ? 'closed' : 'open'}`,
+      );
+    }
+    setTopicClosed(this.world, this.record, person.user, record, closed);
+  }
+
+  private openTopicRecord(topic: number | { id: number }): TopicRecord {
+    const id = typeof topic === 'number' ? topic : topic.id;
+    const record = this.record.topics.get(id);
+    if (!record || record.deleted) throw new SandboxRefusal(`${this.title} has no topic ${id}`);
+    return record;
+  }
+
+  private checkAdminRight(
+    person: SandboxUser,
+    right: 'can_manage_topics' | 'can_delete_messages',
+    what: string,
+  ): void {
+    const member = this.world.member(this.record, person.id);
+    if (member.status === 'creator') return;
+    if (member.status === 'administrator' && member.rights?.[right]) return;
+    throw new SandboxRefusal(`${person.user.first_name} may not ${what} in ${this.title}`);
   }
 
   /** What Telegram would answer getChatMember with for this person or bot. */

@@ -209,4 +209,6 @@ interface DevRuntimeState {
   relays?: Record<string, { user_id: number; at: number }>;
   /** The scheduler's claims on captchas past their deadline: captcha id → claimed until. */
   captcha_claims?: Record<string, number>;
+  /** Topic mode: `<bot id>/<group id>/<user id>` → the user's topic there. */
+  user_topics?: Record<string, { thread_id: number; closed: boolean }>;
 }

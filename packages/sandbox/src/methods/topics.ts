@@ -31,9 +31,14 @@ export function openTopic(
   name: string,
   iconColor: number,
 ): TopicRecord {
-  const stored = postServiceMessage(world, group, from, {
-    forum_topic_created: { name, icon_color: iconColor },
-  });
+  // The service message opens the topic it belongs to: the bots see it in that topic.
+  const stored = postServiceMessage(
+    world,
+    group,
+    from,
+    { forum_topic_created: { name, icon_color: iconColor } },
+    'own',
+  );
   const topic: TopicRecord = {
     id: stored.message.message_id,
     name,
@@ -41,11 +46,40 @@ export function openTopic(
     closed: false,
     deleted: false,
   };
-  // The service message opens the topic it belongs to.
-  stored.message = { ...stored.message, message_thread_id: topic.id, is_topic_message: true };
   group.topics.set(topic.id, topic);
   world.changed();
   return topic;
+}
+
+/** Closes or reopens a topic (the bot's methods and a person's own): its service message says so. */
+export function setTopicClosed(
+  world: World,
+  group: GroupRecord,
+  from: import('@grammyjs/types').User,
+  topic: TopicRecord,
+  closed: boolean,
+): void {
+  topic.closed = closed;
+  postServiceMessage(
+    world,
+    group,
+    from,
+    closed ? { forum_topic_closed: {} } : { forum_topic_reopened: {} },
+    topic.id,
+  );
+}
+
+/** Deletes a topic with its messages; Telegram tells the bots nothing of it. */
+export function deleteTopic(world: World, group: GroupRecord, topic: TopicRecord): void {
+  topic.deleted = true;
+  const now = world.now();
+  for (const stored of group.messages) {
+    if (stored.message.message_thread_id === topic.id && !stored.deleted) {
+      stored.deleted = true;
+      stored.deletedAt = now;
+    }
+  }
+  world.changed();
 }
 
 export const topicMethods: Handlers<
@@ -73,8 +107,7 @@ export const topicMethods: Handlers<
     }
     const topic = topicOf(group, params.integer('message_thread_id'));
     if (topic.closed) throw badRequest('TOPIC_NOT_MODIFIED');
-    topic.closed = true;
-    postServiceMessage(world, group, bot.user, { forum_topic_closed: {} }, topic.id);
+    setTopicClosed(world, group, bot.user, topic, true);
     return true;
   },
 
@@ -85,8 +118,7 @@ export const topicMethods: Handlers<
     }
     const topic = topicOf(group, params.integer('message_thread_id'));
     if (!topic.closed) throw badRequest('TOPIC_NOT_MODIFIED');
-    topic.closed = false;
-    postServiceMessage(world, group, bot.user, { forum_topic_reopened: {} }, topic.id);
+    setTopicClosed(world, group, bot.user, topic, false);
     return true;
   },
 
@@ -95,16 +127,7 @@ export const topicMethods: Handlers<
     if (!world.botHasRight(group, bot, 'can_delete_messages')) {
       throw badRequest('not enough rights to delete the topic');
     }
-    const topic = topicOf(group, params.integer('message_thread_id'));
-    topic.deleted = true;
-    const now = world.now();
-    for (const stored of group.messages) {
-      if (stored.message.message_thread_id === topic.id && !stored.deleted) {
-        stored.deleted = true;
-        stored.deletedAt = now;
-      }
-    }
-    world.changed();
+    deleteTopic(world, group, topicOf(group, params.integer('message_thread_id')));
     return true;
   },
 };

@@ -105,7 +105,8 @@ describe('a command in the group', () => {
     });
 
     const advanced = await store.read((tx) => tx.settings.advanced(SEED_BOTS.free));
-    expect(advanced.chat_mode.group_id).toBe('-1009876543210');
+    // As the running bot's /enable: chat mode and topic mode on in that group.
+    expect(advanced.chat_mode).toEqual({ enable: true, topic: true, group_id: '-1009876543210' });
     expect((await saveTopicMode(store, SEED_BOTS.free)).body).toMatchObject({ success: true });
   });
 

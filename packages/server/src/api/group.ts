@@ -1,3 +1,4 @@
+import { topicModeIn } from '@botdeck/core';
 import { captchaTargets } from '../captcha/grid';
 import { createCaptcha } from '../captcha/newcomer';
 import { cryptoRandom, randomBelow } from '../captcha/random';
@@ -98,8 +99,9 @@ const SUPERGROUP_ID = /^-100\d+$/;
 
 /**
  * The bot's owner types `command` in a group. `/enable` in a group with topics makes it the
- * bot's topic-mode group (`chat_mode.group_id`), the only way that id is ever set; the bot knows
- * no other group command.
+ * bot's topic-mode group (`chat_mode.group_id`, never set by a save) and turns chat mode and
+ * topic mode on, as the running bot does (runtime/topic-mode.ts, core's `topicModeIn`); the bot
+ * knows no other group command.
  */
 export async function groupCommand(
   store: Store,
@@ -120,10 +122,7 @@ export async function groupCommand(
       };
     }
     const advanced = await tx.settings.advanced(bot.id);
-    await tx.settings.setAdvanced(bot.id, {
-      ...advanced,
-      chat_mode: { ...advanced.chat_mode, group_id: groupId },
-    });
+    await tx.settings.setAdvanced(bot.id, { ...advanced, chat_mode: topicModeIn(groupId) });
     return { success: true, group_id: groupId };
   });
 }

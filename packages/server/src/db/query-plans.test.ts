@@ -83,6 +83,9 @@ INSERT INTO telegram_files (bot_id, upload, file_id)
 INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
   SELECT ${FIRST_BULK_ID} + n, 200000001, k, 200000000 + n, 1000 + k
   FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
+INSERT INTO user_topics (bot_id, group_id, user_id, thread_id, closed)
+  SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, 200000000 + k, 100 + k, false
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
 INSERT INTO awaited_answers (bot_id, user_id, item_id)
   SELECT ${FIRST_BULK_ID} + n, 200000001, 1 FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
@@ -177,6 +180,8 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.runtime.fileId(bot, 'a.png');
       await tx.runtime.awaitedAnswer(bot, DEMO_USER_ID);
       await tx.runtime.relayedFrom(bot, DEMO_USER_ID, 1);
+      await tx.runtime.userTopic(bot, -1000000000005, DEMO_USER_ID);
+      await tx.runtime.topicUser(bot, -1000000000005, 101);
       await tx.settings.advanced(bot);
       await tx.settings.media(bot);
       await tx.settings.joinRequirements(bot);
@@ -213,6 +218,11 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
         at: 2_000,
         forgetBefore: 1_000,
       });
+      const topic = { botId: bot, groupId: -1000000000005, userId: DEMO_USER_ID };
+      await tx.runtime.keepUserTopic({ ...topic, threadId: 7, replacing: null });
+      // Kept already: the conflict path reads the topic that stays.
+      await tx.runtime.keepUserTopic({ ...topic, threadId: 8, replacing: null });
+      await tx.runtime.markTopicClosed(bot, -1000000000005, 7, true);
       const advanced = await tx.settings.advanced(bot);
       await tx.settings.setAdvanced(bot, advanced);
       await tx.settings.setMedia(bot, await tx.settings.media(bot));

@@ -18,6 +18,7 @@ import { POLL_SECONDS, poll } from './poller';
 import { privateChat } from './private-chat';
 import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
 import { createBotApi } from './telegram-api';
+import { topicMode } from './topic-mode';
 
 /**
  * The bot runtime (SERVER.md sections 3 to 5): every Active bot takes its updates and answers
@@ -67,6 +68,8 @@ const handlers = new Composer<DeckContext>();
 handlers.use(groupCaptcha);
 handlers.use(privateChat);
 handlers.use(groupProtection);
+// After the group's filters: a message they deleted is not passed on to a user.
+handlers.use(topicMode);
 
 /** How often the scheduler looks for captchas past their deadline, and how many it takes. */
 const SCHEDULER_INTERVAL_MS = 5_000;

@@ -28,6 +28,22 @@ export interface BotTexts {
   captchaGone: string;
   /** Chat mode: above a user's message copied to the team (reply to the copy to answer). */
   messageFrom: (who: string) => string;
+  /** Topic mode, in the group: /enable connected it. */
+  topicConnected: string;
+  /** Topic mode: /enable in a group without topics. */
+  topicNeedsTopics: string;
+  /** Topic mode: /enable where the bot is no admin that may manage topics. */
+  topicNeedsRights: string;
+  /** Topic mode: /enable@bot from someone who may not change the bot's settings. */
+  topicNotAllowed: string;
+  /** Topic mode: the first message of a user's new topic, saying who they are. */
+  topicIntro: (who: string) => string;
+  /** Topic mode: a message in the topic of a user the bot's team banned. */
+  topicUserBanned: string;
+  /** Topic mode: a message in the topic of a user who blocked the bot (Telegram's 403). */
+  topicUserBlocked: string;
+  /** Topic mode: a message in a user's topic that Telegram refused to copy to them. */
+  topicNotSent: string;
 }
 
 export const BOT_TEXTS: Record<Language, BotTexts> = {
@@ -43,6 +59,17 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     captchaOpen: 'Solve the captcha to write in the group:',
     captchaGone: 'This captcha is not yours, or it is no longer open.',
     messageFrom: (who) => `Message from ${who} (reply to it to answer):`,
+    topicConnected:
+      'Topic mode is on: everyone who writes to the bot gets a topic of their own here, and what you write in their topic goes back to them.',
+    topicNeedsTopics: "Turn on topics in this group's settings, then send /enable again.",
+    topicNeedsRights:
+      'Make the bot an admin here with the right to manage topics, then send /enable again.',
+    topicNotAllowed:
+      "Only the bot's owner or an admin who may change its settings can connect a group (writing as themselves, not anonymously).",
+    topicIntro: (who) => `${who} wrote to the bot. What you write in this topic goes to them.`,
+    topicUserBanned: 'Not sent: this user is banned from the bot.',
+    topicUserBlocked: 'Not sent: this user has blocked the bot or deleted their account.',
+    topicNotSent: 'Not sent: Telegram refused to deliver this message to the user.',
   },
   ar: {
     joinFirst: 'لاستخدام هذا البوت، انضم إلى هذه أولًا:',
@@ -56,6 +83,17 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     captchaOpen: 'حُلّ اختبار التحقق لتكتب في المجموعة:',
     captchaGone: 'اختبار التحقق هذا ليس لك، أو لم يعد متاحًا.',
     messageFrom: (who) => `رسالة من ${who} (ردّ عليها لتجيب):`,
+    topicConnected:
+      'وضع المواضيع مفعّل: كل من يراسل البوت يحصل هنا على موضوع خاص به، وما تكتبه في موضوعه يصل إليه.',
+    topicNeedsTopics: 'فعّل المواضيع من إعدادات هذه المجموعة، ثم أرسل \u2068/enable\u2069 مرة أخرى.',
+    topicNeedsRights:
+      'اجعل البوت مشرفًا هنا مع صلاحية إدارة المواضيع، ثم أرسل \u2068/enable\u2069 مرة أخرى.',
+    topicNotAllowed:
+      'لا يربط مجموعةً إلا مالك البوت أو مشرف يحق له تغيير إعداداته (باسمه، لا مجهول الهوية).',
+    topicIntro: (who) => `راسل ${who} البوت. ما تكتبه في هذا الموضوع يصل إليه.`,
+    topicUserBanned: 'لم تُرسل: هذا المستخدم محظور من البوت.',
+    topicUserBlocked: 'لم تُرسل: حظر هذا المستخدم البوت أو حذف حسابه.',
+    topicNotSent: 'لم تُرسل: رفض تيليجرام إيصال هذه الرسالة إلى المستخدم.',
   },
   ru: {
     joinFirst: 'Чтобы пользоваться ботом, сначала вступите сюда:',
@@ -69,6 +107,18 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     captchaOpen: 'Пройдите капчу, чтобы писать в группе:',
     captchaGone: 'Эта капча не ваша или уже закрыта.',
     messageFrom: (who) => `Сообщение от ${who} (ответьте на него, чтобы ответить):`,
+    topicConnected:
+      'Режим тем включён: каждый, кто пишет боту, получает здесь свою тему, а написанное в его теме уходит ему.',
+    topicNeedsTopics: 'Включите темы в настройках этой группы, затем снова отправьте /enable.',
+    topicNeedsRights:
+      'Сделайте бота администратором с правом управлять темами, затем снова отправьте /enable.',
+    topicNotAllowed:
+      'Подключить группу может только владелец бота или администратор с правом менять его настройки (от своего имени, не анонимно).',
+    topicIntro: (who) =>
+      `Сообщение боту от ${who}. Всё, что вы напишете в этой теме, получит этот пользователь.`,
+    topicUserBanned: 'Не отправлено: этот пользователь заблокирован в боте.',
+    topicUserBlocked: 'Не отправлено: пользователь заблокировал бота или удалил аккаунт.',
+    topicNotSent: 'Не отправлено: Telegram не доставил это сообщение пользователю.',
   },
   tr: {
     joinFirst: 'Bu botu kullanmak için önce bunlara katılın:',
@@ -82,5 +132,17 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     captchaOpen: 'Grupta yazmak için doğrulamayı çözün:',
     captchaGone: 'Bu doğrulama sizin değil ya da artık açık değil.',
     messageFrom: (who) => `${who} kişisinden mesaj (yanıtlamak için mesajı yanıtlayın):`,
+    topicConnected:
+      'Konu modu açık: bota yazan herkes burada kendine ait bir konu alır; onun konusuna yazdıklarınız ona iletilir.',
+    topicNeedsTopics:
+      'Bu grubun ayarlarından konuları açın, sonra /enable komutunu yeniden gönderin.',
+    topicNeedsRights:
+      'Botu burada konuları yönetme yetkisiyle yönetici yapın, sonra /enable komutunu yeniden gönderin.',
+    topicNotAllowed:
+      'Bir grubu yalnızca botun sahibi ya da ayarlarını değiştirebilen bir yöneticisi bağlayabilir (anonim değil, kendi adıyla).',
+    topicIntro: (who) => `${who} bota yazdı. Bu konuya yazdıklarınız ona iletilir.`,
+    topicUserBanned: 'Gönderilmedi: bu kullanıcı bottan yasaklandı.',
+    topicUserBlocked: 'Gönderilmedi: kullanıcı botu engelledi ya da hesabını sildi.',
+    topicNotSent: 'Gönderilmedi: Telegram bu mesajı kullanıcıya iletmedi.',
   },
 };

@@ -16,7 +16,8 @@ const RELAY_DAYS = 30;
 
 /**
  * Handles a private message that is no command and no awaited answer; false when chat mode is
- * off (or is topic mode, which goes through a group) and the message is not the mode's.
+ * off (or is topic mode, which goes through a group: topic-mode.ts) and the message is not the
+ * mode's.
  */
 export async function relayInChatMode(ctx: DeckContext, message: Message): Promise<boolean> {
   const { store, bot, texts } = ctx.deck;

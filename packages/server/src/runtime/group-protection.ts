@@ -104,7 +104,7 @@ groups.on(['message', 'edited_message'], async (ctx, next) => {
 });
 
 /** A message a person wrote (not a service message: someone joined, a title changed…). */
-function hasContent(message: Message): boolean {
+export function hasContent(message: Message): boolean {
   return (
     message.text !== undefined ||
     message.caption !== undefined ||

@@ -3,6 +3,7 @@ import { Composer, GrammyError } from 'grammy';
 import type { Message as TelegramMessage, User } from 'grammy/types';
 import type { ListItemRecord } from '../store/types';
 import { tierOf } from '../views';
+import { commandOf } from './bot-command';
 import { decodeCallback, type SetRef } from './callback-data';
 import { relayInChatMode } from './chat-mode';
 import type { DeckContext } from './deck-context';
@@ -10,11 +11,13 @@ import { answerCaptchaStart } from './group-captcha';
 import { isTeam, joinButtons, missingChats } from './memberships';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
 import { nameOf, teamWithReplies, tellTeam, whoIs } from './team';
+import { relayToUserTopic } from './topic-mode';
 
 /**
  * What a bot does in a private chat (SERVER.md section 4): it records everyone who writes,
  * answers nobody banned, asks for the required chats first, and answers /start, start payloads,
- * commands, buttons and Q&A with the owner's message sets.
+ * commands, buttons and Q&A with the owner's message sets; anything else a user writes goes to
+ * the team, through their topic (topic-mode.ts) or as chat mode (chat-mode.ts).
  */
 export const privateChat = new Composer<DeckContext>();
 const chat = privateChat.chatType('private');
@@ -135,6 +138,8 @@ chat.on('message', async (ctx) => {
     await deliverAnswer(ctx, awaited);
     return;
   }
+  // What is no command and no answer is the team's: through the user's topic or as chat mode.
+  if (await relayToUserTopic(ctx, ctx.message)) return;
   await relayInChatMode(ctx, ctx.message);
 });
 
@@ -223,17 +228,4 @@ async function storedButton(ctx: DeckContext, set: SetRef, message: number, butt
       : (await tx.lists.byId(bot.id, set.id))?.messages,
   );
   return messages?.[message]?.buttons[button] ?? null;
-}
-
-/** `/name@bot argument` at the start of a message, for this bot (a command to another: null). */
-function commandOf(
-  message: TelegramMessage,
-  username: string,
-): { name: string; argument: string } | null {
-  const text = message.text;
-  const entity = message.entities?.[0];
-  if (!text || entity?.type !== 'bot_command' || entity.offset !== 0) return null;
-  const [name = '', addressee] = text.slice(1, entity.length).split('@');
-  if (addressee && addressee.toLowerCase() !== username.toLowerCase()) return null;
-  return { name, argument: text.slice(entity.length).trim() };
 }

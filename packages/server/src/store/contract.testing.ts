@@ -520,6 +520,67 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ).toEqual({ kept: OTHER_OWNER_ID, forgotten: null, otherChat: null, otherBot: null });
       });
 
+      it('keeps each user’s topic per group, the first kept winning, replaced only when gone', async () => {
+        const GROUP = -1001234567890;
+        const OTHER_GROUP = -1009876543210;
+        const topic = { botId: PRO, groupId: GROUP, userId: OTHER_OWNER_ID };
+        expect(await store.read((tx) => tx.runtime.userTopic(PRO, GROUP, OTHER_OWNER_ID))).toBe(
+          null,
+        );
+        const kept = await store.write(async (tx) => ({
+          first: await tx.runtime.keepUserTopic({ ...topic, threadId: 10, replacing: null }),
+          // Another process opened one at the same moment: the first stays.
+          second: await tx.runtime.keepUserTopic({ ...topic, threadId: 11, replacing: null }),
+          // Replacing a topic the user no longer has changes nothing either.
+          stale: await tx.runtime.keepUserTopic({ ...topic, threadId: 12, replacing: 9 }),
+        }));
+        expect(kept).toEqual({ first: 10, second: 10, stale: 10 });
+        await store.write((tx) => tx.runtime.markTopicClosed(PRO, GROUP, 10, true));
+        expect(
+          await store.read(async (tx) => ({
+            topic: await tx.runtime.userTopic(PRO, GROUP, OTHER_OWNER_ID),
+            user: await tx.runtime.topicUser(PRO, GROUP, 10),
+            notATopic: await tx.runtime.topicUser(PRO, GROUP, 11),
+            otherGroup: await tx.runtime.userTopic(PRO, OTHER_GROUP, OTHER_OWNER_ID),
+            otherGroupsThread: await tx.runtime.topicUser(PRO, OTHER_GROUP, 10),
+            otherBot: await tx.runtime.topicUser(SEED_BOTS.free, GROUP, 10),
+          })),
+        ).toEqual({
+          topic: { threadId: 10, closed: true },
+          user: OTHER_OWNER_ID,
+          notATopic: null,
+          otherGroup: null,
+          otherGroupsThread: null,
+          otherBot: null,
+        });
+
+        // The topic was deleted in the group: a new one replaces it, open.
+        expect(
+          await store.write((tx) =>
+            tx.runtime.keepUserTopic({ ...topic, threadId: 20, replacing: 10 }),
+          ),
+        ).toBe(20);
+        expect(
+          await store.read(async (tx) => ({
+            topic: await tx.runtime.userTopic(PRO, GROUP, OTHER_OWNER_ID),
+            user: await tx.runtime.topicUser(PRO, GROUP, 20),
+            oldThread: await tx.runtime.topicUser(PRO, GROUP, 10),
+          })),
+        ).toEqual({
+          topic: { threadId: 20, closed: false },
+          user: OTHER_OWNER_ID,
+          oldThread: null,
+        });
+        await store.write((tx) => tx.runtime.markTopicClosed(PRO, GROUP, 20, false));
+        expect(await store.read((tx) => tx.runtime.userTopic(PRO, GROUP, OTHER_OWNER_ID))).toEqual({
+          threadId: 20,
+          closed: false,
+        });
+
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await store.read((tx) => tx.runtime.topicUser(PRO, GROUP, 20))).toBeNull();
+      });
+
       it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
         expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
         await store.write(async (tx) => {

@@ -212,6 +212,7 @@ function documentTransaction(data: DevData): StoreTx {
             state.group_messages,
             state.group_notices,
             state.relays ?? {},
+            state.user_topics ?? {},
           ]) {
             for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
           }
@@ -430,6 +431,34 @@ function documentTransaction(data: DevData): StoreTx {
       async relayedFrom(botId, teamChatId, messageId) {
         return data.runtime?.relays?.[`${botId}/${teamChatId}/${messageId}`]?.user_id ?? null;
       },
+      async userTopic(botId, groupId, userId) {
+        const topic = data.runtime?.user_topics?.[`${botId}/${groupId}/${userId}`];
+        return topic ? { threadId: topic.thread_id, closed: topic.closed } : null;
+      },
+      async topicUser(botId, groupId, threadId) {
+        const prefix = `${botId}/${groupId}/`;
+        for (const [key, topic] of Object.entries(data.runtime?.user_topics ?? {})) {
+          if (key.startsWith(prefix) && topic.thread_id === threadId) {
+            return Number(key.slice(prefix.length));
+          }
+        }
+        return null;
+      },
+      async keepUserTopic({ botId, groupId, userId, threadId, replacing }) {
+        const state = runtimeState();
+        state.user_topics ??= {};
+        const key = `${botId}/${groupId}/${userId}`;
+        const current = state.user_topics[key];
+        if (current && current.thread_id !== replacing) return current.thread_id;
+        state.user_topics[key] = { thread_id: threadId, closed: false };
+        return threadId;
+      },
+      async markTopicClosed(botId, groupId, threadId, closed) {
+        const prefix = `${botId}/${groupId}/`;
+        for (const [key, topic] of Object.entries(data.runtime?.user_topics ?? {})) {
+          if (key.startsWith(prefix) && topic.thread_id === threadId) topic.closed = closed;
+        }
+      },
       async allBotIds() {
         return data.bots.map((bot) => bot.id).sort((a, b) => a - b);
       },
@@ -567,6 +596,8 @@ const WRITING_METHODS = new Set([
   'markPaid',
   'setPollOffset',
   'rememberRelay',
+  'keepUserTopic',
+  'markTopicClosed',
   'rememberFileId',
   'awaitAnswer',
   'setMessage',

@@ -387,6 +387,32 @@ export interface RuntimeRepository {
   }): Promise<void>;
   /** The user whose message `messageId` in a team member's chat is a copy of, or null. */
   relayedFrom(botId: number, teamChatId: number, messageId: number): Promise<number | null>;
+  /** Topic mode: the user's forum topic in the bot's group, or null before their first message. */
+  userTopic(botId: number, groupId: number, userId: number): Promise<UserTopic | null>;
+  /** Topic mode: the user whose topic `threadId` is in the bot's group, or null. */
+  topicUser(botId: number, groupId: number, threadId: number): Promise<number | null>;
+  /**
+   * Topic mode: keeps `threadId` (just opened, so not closed) as the user's topic in the group
+   * when they have none (`replacing` null) or still have `replacing` (a topic that is gone).
+   * Returns the user's topic now: this one, or the one another process kept first, which stays.
+   */
+  keepUserTopic(topic: {
+    botId: number;
+    groupId: number;
+    userId: number;
+    threadId: number;
+    replacing: number | null;
+  }): Promise<number>;
+  /** Topic mode: the group closed or reopened the topic `threadId` (no user's: nothing changes). */
+  markTopicClosed(botId: number, groupId: number, threadId: number, closed: boolean): Promise<void>;
+}
+
+/** A user's forum topic in a bot's topic-mode group. */
+interface UserTopic {
+  /** Telegram's message_thread_id of the topic. */
+  threadId: number;
+  /** The group closed it (Telegram's forum_topic_closed) and has not reopened it since. */
+  closed: boolean;
 }
 
 /** One message of a person in a group, as the anti-spam counts it. */

@@ -30,6 +30,48 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
       );
       return row ? Number(row.user_id) : null;
     },
+    async userTopic(botId, groupId, userId) {
+      const [row] = await q.query<{ thread_id: string; closed: boolean }>(
+        `SELECT thread_id, closed FROM user_topics
+         WHERE bot_id = $1 AND group_id = $2 AND user_id = $3`,
+        [botId, groupId, userId],
+      );
+      return row ? { threadId: Number(row.thread_id), closed: row.closed } : null;
+    },
+    async topicUser(botId, groupId, threadId) {
+      const [row] = await q.query<{ user_id: string }>(
+        `SELECT user_id FROM user_topics
+         WHERE bot_id = $1 AND group_id = $2 AND thread_id = $3 LIMIT 1`,
+        [botId, groupId, threadId],
+      );
+      return row ? Number(row.user_id) : null;
+    },
+    async keepUserTopic({ botId, groupId, userId, threadId, replacing }) {
+      // Taken when the user has no topic or still has the one replaced; another process's
+      // topic, kept meanwhile, wins (the row lock makes the second writer see it).
+      const [kept] = await q.query<{ thread_id: string }>(
+        `INSERT INTO user_topics (bot_id, group_id, user_id, thread_id, closed)
+         VALUES ($1, $2, $3, $4, false)
+         ON CONFLICT (bot_id, group_id, user_id) DO UPDATE
+           SET thread_id = excluded.thread_id, closed = false
+           WHERE user_topics.thread_id = $5
+         RETURNING thread_id`,
+        [botId, groupId, userId, threadId, replacing],
+      );
+      if (kept) return Number(kept.thread_id);
+      const [current] = await q.query<{ thread_id: string }>(
+        'SELECT thread_id FROM user_topics WHERE bot_id = $1 AND group_id = $2 AND user_id = $3',
+        [botId, groupId, userId],
+      );
+      return Number(current?.thread_id ?? threadId);
+    },
+    async markTopicClosed(botId, groupId, threadId, closed) {
+      await q.query(
+        `UPDATE user_topics SET closed = $4
+         WHERE bot_id = $1 AND group_id = $2 AND thread_id = $3`,
+        [botId, groupId, threadId, closed],
+      );
+    },
     async allBotIds() {
       const rows = await q.query<{ id: string }>('SELECT id FROM bots ORDER BY id');
       return rows.map((row) => Number(row.id));

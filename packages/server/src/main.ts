@@ -15,6 +15,7 @@ import { type ConfigProblem, readConfig, type ServerConfig } from './http/config
 import { type RunningServer, startServer } from './http/server';
 import { createBotRuntime } from './runtime/bot-runtime';
 import { createSeed } from './seed';
+import { resetWithSeedMedia } from './seed-media';
 import type { Store } from './store/types';
 
 /**
@@ -53,11 +54,13 @@ export async function openStore(config: ServerConfig): Promise<Store> {
     dataDir: config.dataDir,
     tokenKey: config.tokenKey,
     uploadQuotaBytes: config.uploadQuotaBytes,
-    ...(config.production ? {} : { seedWhenEmpty: async () => createSeed() }),
+    ...(config.production
+      ? {}
+      : { seedWhenEmpty: (empty: Store) => resetWithSeedMedia(empty, createSeed()) }),
   });
   // A test's or the bench's own data (hostile texts, a shop of 2,000 items).
   const data = config.production ? null : await seedFileData();
-  if (data) await store.reset(data);
+  if (data) await resetWithSeedMedia(store, data);
   return store;
 }
 

@@ -1,6 +1,7 @@
 import { readConfig } from './http/config';
 import { openStore, REPO_ROOT } from './main';
 import { createSeed } from './seed';
+import { resetWithSeedMedia } from './seed-media';
 
 /**
  * `npm run reset-data`: development only. Puts the seed back into the database `npm start`
@@ -22,7 +23,7 @@ export async function main(): Promise<void> {
   }
   const store = await openStore(config);
   try {
-    await store.reset(createSeed());
+    await resetWithSeedMedia(store, createSeed());
   } finally {
     await store.close();
   }

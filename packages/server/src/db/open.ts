@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DevData } from '../data';
 import type { Store } from '../store/types';
 import { openDiskUploads } from '../uploads/disk-storage';
 import { openDatabase } from './database';
@@ -19,10 +18,11 @@ export interface OpenStoreOptions {
   /** Bytes of uploads per bot; DEFAULT_UPLOAD_QUOTA_BYTES unless given. */
   uploadQuotaBytes?: number;
   /**
-   * Development only: the data a database with nothing in it (no bot, no person) starts from,
-   * the seed. An empty database is also one whose first start was stopped before it was seeded.
+   * Development only: puts the data a database with nothing in it (no bot, no person) starts
+   * from into the store, the seed. An empty database is also one whose first start was stopped
+   * before it was seeded.
    */
-  seedWhenEmpty?: () => Promise<DevData>;
+  seedWhenEmpty?: (store: Store) => Promise<void>;
 }
 
 /** The folder of the embedded database inside BOTDECK_DATA_DIR. */
@@ -51,7 +51,7 @@ export async function openDatabaseStore(options: OpenStoreOptions): Promise<Stor
           'SELECT NOT EXISTS (SELECT 1 FROM bots) AND NOT EXISTS (SELECT 1 FROM people) AS empty',
         ),
       );
-      if (row?.empty) await store.reset(await options.seedWhenEmpty());
+      if (row?.empty) await options.seedWhenEmpty(store);
     }
     return store;
   } catch (error) {

@@ -532,23 +532,24 @@ describe.each(MODES)('the bots people talk to, on $mode', ({ webhooks }) => {
           return now.url ? now : null;
         });
         expect(info.url).toBe(`${server.url}/tg/${bot.id}`);
-        expect([...(info.allowed_updates ?? [])].sort()).toEqual(
-          [
-            'message',
-            'edited_message',
-            'callback_query',
-            'chat_member',
-            'my_chat_member',
-            'chat_join_request',
-            'pre_checkout_query',
-          ].sort(),
-        );
         const [setWebhook] = await telegram.calls(bot, 'setWebhook');
         expect(setWebhook?.params.secret_token).toMatch(/^[A-Za-z0-9_-]{16,256}$/);
       } else {
         await telegram.until('the bot long polling', () => telegram.isPolling(bot));
         expect((await telegram.webhookInfo(bot)).url).toBe('');
       }
+      // What it asks Telegram for, by setWebhook or getUpdates.
+      expect([...((await telegram.webhookInfo(bot)).allowed_updates ?? [])].sort()).toEqual(
+        [
+          'message',
+          'edited_message',
+          'callback_query',
+          'chat_member',
+          'my_chat_member',
+          'chat_join_request',
+          'pre_checkout_query',
+        ].sort(),
+      );
 
       const ada = chat(await telegram.person('Ada'), bot);
       await ada.write('/start');
@@ -1146,6 +1147,56 @@ describe.each(MODES)('the bots people talk to, on $mode', ({ webhooks }) => {
       expect(copy?.message.text).toBe('Is the shop open today?');
       await ownerChat.write('Yes, until six', { replyTo: copy?.message.message_id });
       expect((await adaChat.nextMessage()).text).toBe('Yes, until six');
+    });
+
+    it('keeps a sent button working after other items are deleted (ids, not positions)', async () => {
+      const owner = await telegram.owner('Ida');
+      const bot = await addBot(owner, { notice: false });
+      await createItem(owner, bot, 'menu', 'first');
+      await saveMessage(owner, bot, { act: 'menumsgs', ind: 0 }, { text: 'The first menu' });
+      await createItem(owner, bot, 'menu', 'second');
+      await saveMessage(owner, bot, { act: 'menumsgs', ind: 1 }, { text: 'The second menu' });
+      await saveMessage(
+        owner,
+        bot,
+        { act: 'startmsg' },
+        {
+          text: 'Menus',
+          buttons: [
+            { text: 'Second', type: 'Menu', value: 'second', row: 0 },
+            {
+              text: 'Note',
+              type: 'Popup',
+              value: 'Kept by its place in the start message',
+              row: 0,
+            },
+          ],
+        },
+      );
+      const ada = chat(await telegram.person('Ada'), bot);
+      await ada.write('/start');
+      const sent = await ada.nextMessage();
+      for (const button of sent.reply_markup?.inline_keyboard.flat() ?? []) {
+        expect(
+          Buffer.byteLength((button as { callback_data: string }).callback_data),
+        ).toBeLessThanOrEqual(64);
+      }
+
+      // The first menu goes: the second is now at position 0, and a new first one is added.
+      await owner.api.call(ROUTES.lists.menu.remove, {
+        id: owner.id,
+        bot_id: bot.id,
+        del: true,
+        index: 0,
+      });
+      await createItem(owner, bot, 'menu', 'third');
+      await saveMessage(owner, bot, { act: 'menumsgs', ind: 1 }, { text: 'The third menu' });
+      await ada.press(sent, 'Second');
+      expect((await ada.nextMessage()).text).toBe('The second menu');
+      expect(await ada.press(sent, 'Note')).toMatchObject({
+        shown: 'toast',
+        text: 'Kept by its place in the start message',
+      });
     });
 
     describe('every button type, on one start message', () => {

@@ -1079,6 +1079,58 @@ describe.each(MODES)('the bots people talk to, on $mode', ({ webhooks }) => {
       );
     });
 
+    it('sends media by a file id the owner gave instead of a file (Telegram’s id, by its kind)', async () => {
+      const owner = await telegram.owner('Fay');
+      const bot = await addBot(owner, { notice: false });
+      // A file the bot knows: a photo someone sent it (file ids are each bot's own).
+      const ada = chat(await telegram.person('Ada'), bot);
+      await ada.write({ photo: true, caption: 'for you' });
+      await telegram.settled(bot);
+      const updates = await telegram.control<{ update: { message?: Message } }[]>(
+        'GET',
+        `bots/${bot.telegramId}/updates`,
+      );
+      const received = updates.find((item) => item.update.message?.photo)?.update.message;
+      const fileId = received?.photo?.at(-1)?.file_id as string;
+      expect(fileId).toBeTruthy();
+
+      const msgdata = {
+        id: owner.id,
+        bot_id: bot.id,
+        ind: 0,
+        ind2: 0,
+        act: 'startmsg',
+        qa: false,
+        text: 'Seen before',
+        format: false,
+        effect: null,
+        // As the editor sends it: a file id goes under the "file" type, its prefix saying what
+        // it holds (the bot's own ids are Telegram's, with no prefix).
+        media_type: 'file',
+        buttons: [],
+        ufile: `photo-${fileId}`,
+        rem: false,
+        m_url: null,
+      };
+      const saved = await owner.api.upload(ROUTES.uploadMessage, {
+        msgdata: JSON.stringify(msgdata),
+      });
+      expect(saved.message).toMatchObject({
+        media_type: 'file',
+        ufile: `photo-${fileId}`,
+        media: null,
+      });
+      await ada.write('/start');
+      const sent = await ada.nextMessage();
+      expect(sent.caption).toBe('Seen before');
+      expect(sent.photo?.at(-1)?.file_unique_id).toBe(received?.photo?.at(-1)?.file_unique_id);
+      const [sendPhoto] = await telegram.calls(bot, 'sendPhoto');
+      expect({ uploads: sendPhoto?.files.length, photo: sendPhoto?.params.photo }).toEqual({
+        uploads: 0,
+        photo: fileId,
+      });
+    });
+
     it('runs a Q&A: the question, the answer to the owner and admins with get_reply, the responses', async () => {
       const owner = await telegram.owner('Quinn');
       const bot = await addBot(owner, { notice: false });
@@ -1485,10 +1537,19 @@ describe.each(MODES)('the bots people talk to, on $mode', ({ webhooks }) => {
       }));
       const group = await telegram.group(owner, bot);
       const ada = await telegram.person('Ada');
+      const moderator = await telegram.person('Max');
       await group.join(ada);
+      await group.join(moderator);
+      await telegram.control('POST', `groups/${group.id}/promote`, {
+        user: moderator.id,
+        rights: { can_delete_messages: true },
+      });
+      // The group's admins are exempt from every filter.
+      const fromAdmin = await group.write(moderator, 'Our partner: https://partner.example.org');
       const allowed = await group.write(ada, 'Our menu: https://example.com/menu');
       const forbidden = await group.write(ada, 'Cheap pills at https://spam.example.net/buy');
       await group.deleted(forbidden);
+      expect(await group.isThere(fromAdmin)).toBe(true);
       expect(await group.isThere(allowed)).toBe(true);
       expect((await group.member(ada)).status).toBe('kicked');
     });

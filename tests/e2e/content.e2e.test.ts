@@ -1,4 +1,9 @@
+import { createAuthToken, type Message } from '@botdeck/api';
+import { EMOJI_EFFECT_IDS, signInitData } from '@botdeck/core';
+import type { CallRecord, ChatEntry } from '@botdeck/sandbox';
+import { DEMO_USER, DEMO_USER_ID, DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
 import type { Browser, Locator, Page } from 'playwright';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { addressOf, freshDataDir, launchBrowser, openApp } from './support';
@@ -14,6 +19,13 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A 4×3 photo: its size tells it apart from any other picture Telegram holds. */
+const LOAF_PNG = (() => {
+  const image = new PNG({ width: 4, height: 3 });
+  image.data.fill(180);
+  return PNG.sync.write(image);
+})();
 
 // Bot 1 of the seed, Dana Helper, is on Free: 4 menus, 1 message per item, 3 commands. It has 3
 // menus, so the one created here is the fourth and last, at index 3. Bot 2, Pixel Store, is Pro.
@@ -82,6 +94,27 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
   };
+
+  /** Telegram's side: the server's sandbox, through its /dev/sandbox/ control routes. */
+  const sandbox = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: object) => {
+    const response = await fetch(`${server.url}/dev/sandbox/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const answer = (await response.json()) as { ok: boolean; result: T; error?: string };
+    if (!answer.ok) throw new Error(`sandbox ${method} ${path}: ${answer.error}`);
+    return answer.result;
+  };
+  /** The headers of the demo user's API calls, as the Mini App signs them. */
+  const apiHeaders = async () => ({
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
+    'X-Telegram-Init-Data': await signInitData(
+      { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify(DEMO_USER) },
+      DEV_BOT_TOKEN,
+    ),
+  });
 
   /** Picks an option of a select in the button form; the options are portalled onto the body. */
   const choose = async (form: Locator, label: string, option: string) => {
@@ -316,6 +349,122 @@ describe('menus, Q&A and their messages, on the built app and the development ba
     await expect.poll(backButtonShown).toBe(true);
     await pressBackButton();
     await expect.poll(() => addressOf(page)).toBe('/dashboard?bot=1');
+  });
+
+  it('sends the start message as saved in the editor: text, entities, buttons, photo, effect', async () => {
+    await open('/startmsg?bot=1', 'Start message');
+    const savedText =
+      '<b>Fresh</b> bread, <i>warm</i> from the <a href="https://example.com/bakery">oven</a>';
+    await textBox().fill(savedText);
+    expect(await page.getByRole('switch', { name: 'HTML format' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Photo', exact: true }).click();
+    await page
+      .getByLabel('Upload photo')
+      .setInputFiles({ name: 'loaf.png', mimeType: 'image/png', buffer: LOAF_PNG });
+    await expect
+      .poll(() => page.getByRole('img', { name: 'The chosen photo' }).isVisible())
+      .toBe(true);
+
+    // A fourth row under the seed's three: a popup and a share button.
+    await page.getByRole('button', { name: 'Add button' }).click();
+    let form = page.getByRole('dialog', { name: 'Add button' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Hours');
+    await choose(form, 'Type', 'Popup');
+    await form.getByRole('textbox', { name: 'Popup text' }).fill('Open from 7 to 19');
+    await choose(form, 'Row', 'New row');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await page.getByRole('button', { name: 'Add button' }).click();
+    form = page.getByRole('dialog', { name: 'Add button' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Tell a friend');
+    await choose(form, 'Type', 'Share');
+    await form.getByRole('textbox', { name: 'Text to share' }).fill('The best bread in town');
+    await choose(form, 'Row', 'Row 4');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+
+    await page
+      .getByRole('radiogroup', { name: 'Effect' })
+      .getByRole('radio', { name: 'Heart' })
+      .click();
+    await saveButton().click();
+    await expect.poll(() => status('Message saved.').isVisible()).toBe(true);
+
+    // A customer of the bot (a person of the seed) starts it in Telegram, the server's sandbox.
+    const customer = 100000202;
+    const bot = 7100000001;
+    await sandbox('POST', `users/${customer}/send`, { bot, text: '/start' });
+    const received = async () =>
+      (await sandbox<ChatEntry[]>('GET', `users/${customer}/chats/${bot}`)).filter(
+        (entry) => 'bot' in entry.from,
+      );
+    await expect.poll(async () => (await received()).length).toBe(1);
+    const [welcome] = await received();
+    const message = welcome?.message;
+    expect(message?.caption).toBe('Fresh bread, warm from the oven');
+    expect(message?.caption_entities).toEqual([
+      { type: 'bold', offset: 0, length: 5 },
+      { type: 'italic', offset: 13, length: 4 },
+      { type: 'text_link', offset: 27, length: 4, url: 'https://example.com/bakery' },
+    ]);
+    expect(message?.text).toBeUndefined();
+    expect(message?.reply_markup?.inline_keyboard).toEqual([
+      [
+        { text: 'Prices', callback_data: expect.stringMatching(/^m\d+$/) },
+        { text: 'Opening hours', callback_data: expect.stringMatching(/^m\d+$/) },
+      ],
+      [
+        // Telegram writes a bare host with its path.
+        { text: 'Website', url: 'https://example.com/' },
+        { text: 'Summer offer', url: 'https://t.me/dana_helper_bot?start=sp-summer' },
+      ],
+      [{ text: 'Do you deliver?', callback_data: expect.stringMatching(/^q\d+$/) }],
+      [
+        { text: 'Hours', callback_data: 'ps.0.5' },
+        {
+          text: 'Tell a friend',
+          url: `https://t.me/share/url?url=${encodeURIComponent('https://t.me/dana_helper_bot')}&text=${encodeURIComponent('The best bread in town')}`,
+        },
+      ],
+    ]);
+    expect(welcome?.effectId).toBe(EMOJI_EFFECT_IDS.heart);
+    const photo = message?.photo?.at(-1);
+    expect(photo).toMatchObject({ width: 4, height: 3, file_size: LOAF_PNG.length });
+
+    // What the server stored is what the editor sent, and what went to Telegram.
+    const stored = await fetch(`${server.url}/api/startmsg`, {
+      method: 'POST',
+      headers: await apiHeaders(),
+      body: JSON.stringify({ id: DEMO_USER_ID, bot_id: 1, mi: 0 }),
+    });
+    const [saved] = ((await stored.json()) as { messages: Message[] }).messages;
+    expect(saved).toMatchObject({
+      text: savedText,
+      parse: true,
+      effect: EMOJI_EFFECT_IDS.heart,
+      media_type: 'photo',
+      media: expect.stringMatching(/^\/uploads\//),
+    });
+    expect(saved?.buttons.slice(-2)).toEqual([
+      { text: 'Hours', type: 'Popup', value: 'Open from 7 to 19', row: 3 },
+      { text: 'Tell a friend', type: 'Share', value: 'The best bread in town', row: 3 },
+    ]);
+    const popup = await sandbox<{ shown: string; text: string }>(
+      'POST',
+      `users/${customer}/press`,
+      { bot, message_id: message?.message_id, button: 'Hours' },
+    );
+    expect(popup).toMatchObject({ shown: 'toast', text: 'Open from 7 to 19' });
+
+    // A second /start sends Telegram's file id of the photo, not the file again.
+    await sandbox('POST', `users/${customer}/send`, { bot, text: '/start' });
+    await expect.poll(async () => (await received()).length).toBe(2);
+    const sendPhoto = await sandbox<CallRecord[]>('GET', `bots/${bot}/calls?method=sendPhoto`);
+    expect(sendPhoto.map((call) => call.files.length)).toEqual([1, 0]);
+    expect(sendPhoto[1]?.params.photo).toBe(photo?.file_id);
+    expect((await received())[1]?.message.photo?.at(-1)?.file_unique_id).toBe(
+      photo?.file_unique_id,
+    );
   });
 
   it('switches the screens to Arabic on /lang and creates a menu in Arabic', async () => {

@@ -269,7 +269,13 @@ export {
   validateDialogCheckbox,
   validateDialogInput,
 } from './validation/dialog-input';
-export { FILE_ID_PREFIXES, fileIdSchema, validateFileId } from './validation/file-id';
+export {
+  FILE_ID_PREFIXES,
+  type FileIdKind,
+  fileIdSchema,
+  telegramFileOf,
+  validateFileId,
+} from './validation/file-id';
 export {
   errorKey,
   firstIssue,

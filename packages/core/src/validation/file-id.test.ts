@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_ID_PREFIXES, validateFileId } from './file-id';
+import { FILE_ID_PREFIXES, telegramFileOf, validateFileId } from './file-id';
 
 describe('validateFileId', () => {
   it.each([...FILE_ID_PREFIXES])('accepts an id starting with %s', (prefix) => {
@@ -29,5 +29,20 @@ describe('validateFileId', () => {
 
   it('rejects a prefix with nothing after it', () => {
     expect(validateFileId('photo-')).toEqual({ key: 'validation.media.fileIdInvalid' });
+  });
+});
+
+describe('telegramFileOf', () => {
+  it.each([
+    ['photo-AgACAgQAAxkBAAI', { kind: 'photo', fileId: 'AgACAgQAAxkBAAI' }],
+    ['video_note-DQACAgIAAxk', { kind: 'video_note', fileId: 'DQACAgIAAxk' }],
+    ['video-BAACAgIAAxk', { kind: 'video', fileId: 'BAACAgIAAxk' }],
+    [' document-BQACAg-IAAxk ', { kind: 'document', fileId: 'BQACAg-IAAxk' }],
+  ])('reads %j as Telegram’s file id and its kind', (id, expected) => {
+    expect(telegramFileOf(id)).toEqual(expected);
+  });
+
+  it.each(['AgACAgQAAxkBAAI', 'photo-', 'gif-AgAC', 'Photo-AgAC'])('knows no kind in %j', (id) => {
+    expect(telegramFileOf(id)).toBeNull();
   });
 });

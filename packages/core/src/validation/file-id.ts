@@ -32,3 +32,19 @@ export const fileIdSchema = /* @__PURE__ */ (() =>
 export function validateFileId(fileId: string): ValidationIssue | null {
   return firstIssue(fileIdSchema, fileId);
 }
+
+type KindOf<Prefix> = Prefix extends `${infer Kind}-` ? Kind : never;
+/** The kinds of Telegram file a file id's prefix names: photo, video, video_note, … */
+export type FileIdKind = KindOf<(typeof FILE_ID_PREFIXES)[number]>;
+
+/**
+ * A file id as the owner gives it (`photo-AgAC…`) as Telegram knows it: the kind its prefix
+ * names, which decides how it is sent, and Telegram's own file_id after the prefix (Telegram
+ * knows no prefix). Null for an id without one of the prefixes.
+ */
+export function telegramFileOf(fileId: string): { kind: FileIdKind; fileId: string } | null {
+  const id = fileId.trim();
+  const prefix = FILE_ID_PREFIXES.find((known) => id.startsWith(known) && id.length > known.length);
+  if (!prefix) return null;
+  return { kind: prefix.slice(0, -1) as FileIdKind, fileId: id.slice(prefix.length) };
+}

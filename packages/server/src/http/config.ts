@@ -53,6 +53,10 @@ export interface ConfigProblem {
 
 type Env = Record<string, string | undefined>;
 
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
 function hexKey(text: string): Uint8Array | null {
   if (!/^[0-9a-f]{64}$/i.test(text)) return null;
   return Uint8Array.from(text.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
@@ -100,7 +104,10 @@ export function readConfig(
   if (env.BOTDECK_PUBLIC_URL) {
     try {
       publicUrl = new URL(env.BOTDECK_PUBLIC_URL);
-      if (publicUrl.protocol !== 'https:') {
+      // Development may name this machine over http: the sandbox posts webhooks to loopback
+      // without a certificate, as it opens Mini Apps there (docs/decisions.md).
+      const loopback = !production && publicUrl.protocol === 'http:' && isLoopback(publicUrl);
+      if (publicUrl.protocol !== 'https:' && !loopback) {
         need(
           'BOTDECK_PUBLIC_URL',
           'must be an https:// address (Telegram calls webhooks over HTTPS).',

@@ -324,6 +324,20 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes an http public address on loopback in development only (the sandbox’s webhooks)', () => {
+    const read = (env: Record<string, string>) => readConfig(env, { repoRoot: REPO_ROOT });
+    const local = read({ BOTDECK_PUBLIC_URL: 'http://127.0.0.1:8787' });
+    expect(local.problems).toEqual([]);
+    expect(local.config.publicUrl?.origin).toBe('http://127.0.0.1:8787');
+    expect(read({ BOTDECK_PUBLIC_URL: 'http://localhost:8787' }).problems).toEqual([]);
+    expect(
+      read({ NODE_ENV: 'production', BOTDECK_PUBLIC_URL: 'http://127.0.0.1:8787' }).problems,
+    ).toContainEqual({
+      variable: 'BOTDECK_PUBLIC_URL',
+      problem: 'must be an https:// address (Telegram calls webhooks over HTTPS).',
+    });
+  });
+
   it('takes a rate limit, and none only in development', () => {
     const read = (env: Record<string, string>) => readConfig(env, { repoRoot: REPO_ROOT });
     expect(read({ BOTDECK_RATE_LIMIT: '10/0.5' }).config.userRateLimit).toEqual({

@@ -1,5 +1,5 @@
 import type { Message } from '@botdeck/api';
-import type { MediaType } from '@botdeck/core';
+import { type MediaType, telegramFileOf } from '@botdeck/core';
 import { type Api, GrammyError, InputFile } from 'grammy';
 import type { InlineKeyboardMarkup, Message as TelegramMessage } from 'grammy/types';
 import type { Store } from '../store/types';
@@ -106,7 +106,7 @@ async function sendOne(
   message: Message,
   keyboard: InlineKeyboardMarkup | null,
 ): Promise<void> {
-  const common = {
+  const common: CommonOptions = {
     ...(message.parse ? { parse_mode: 'HTML' as const } : {}),
     ...(keyboard ? { reply_markup: keyboard } : {}),
     ...(to.effects && message.effect ? { message_effect_id: message.effect } : {}),
@@ -122,7 +122,7 @@ async function sendOne(
   }
   const withCaption = { ...common, ...(message.text ? { caption: message.text } : {}) };
   if (message.ufile && !upload) {
-    await sendMedia(to, mediaType, message.ufile, withCaption);
+    await sendByFileId(to, message.ufile, mediaType, message.text, common);
     return;
   }
   const name = upload as string;
@@ -150,6 +150,69 @@ async function sendOne(
 }
 
 type MediaOptions = Record<string, unknown>;
+
+/** What every message of a set is sent with, whatever its kind. */
+interface CommonOptions {
+  parse_mode?: 'HTML';
+  reply_markup?: InlineKeyboardMarkup;
+  message_effect_id?: string;
+  message_thread_id?: number;
+}
+
+/**
+ * Media by a file id the owner gave (`photo-AgAC…`): Telegram knows the id without its prefix,
+ * and the prefix names the kind of file, hence the method (the editor takes file ids under its
+ * "file" type, whatever they hold). An id without a prefix goes as the message's media type.
+ */
+async function sendByFileId(
+  to: SetDestination,
+  ufile: string,
+  mediaType: MediaType,
+  text: string,
+  common: CommonOptions,
+): Promise<void> {
+  const named = telegramFileOf(ufile);
+  const kind = named?.kind ?? (mediaType === 'file' ? 'document' : mediaType);
+  const fileId = named?.fileId ?? ufile;
+  const withCaption = { ...common, ...(text ? { caption: text } : {}) };
+  switch (kind) {
+    case 'photo':
+      await to.api.sendPhoto(to.chatId, fileId, withCaption);
+      return;
+    case 'video':
+      await to.api.sendVideo(to.chatId, fileId, withCaption);
+      return;
+    case 'audio':
+      await to.api.sendAudio(to.chatId, fileId, withCaption);
+      return;
+    case 'voice':
+      await to.api.sendVoice(to.chatId, fileId, withCaption);
+      return;
+    case 'animation':
+      await to.api.sendAnimation(to.chatId, fileId, withCaption);
+      return;
+    case 'document':
+      await to.api.sendDocument(to.chatId, fileId, withCaption);
+      return;
+    case 'sticker':
+    case 'video_note': {
+      // Neither takes a caption: the text goes first as a message of its own, the buttons
+      // stay under the media.
+      const { reply_markup: keyboard, ...plain } = common;
+      if (text) await to.api.sendMessage(to.chatId, text, plain);
+      const options = {
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+        ...(!text && plain.message_effect_id ? { message_effect_id: plain.message_effect_id } : {}),
+        ...(to.threadId !== undefined ? { message_thread_id: to.threadId } : {}),
+      };
+      if (kind === 'sticker') await to.api.sendSticker(to.chatId, fileId, options);
+      else await to.api.sendVideoNote(to.chatId, fileId, options);
+      return;
+    }
+    default:
+      return kind satisfies never;
+  }
+}
 
 function sendMedia(
   to: SetDestination,

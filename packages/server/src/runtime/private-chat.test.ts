@@ -56,6 +56,47 @@ describe('/start', () => {
   });
 });
 
+describe('media by a file id the owner gave', () => {
+  it.each([
+    ['photo', { photo: true }],
+    ['voice', { voice: true }],
+  ] as const)(
+    'sends a %s by its Telegram file id, without the kind prefix',
+    async (kind, content) => {
+      world = await runtimeOnSandbox();
+      const user = world.user(CUSTOMER);
+      const bot = world.bot(FREE);
+      // A file the bot knows: one a person sent it (file ids are each bot's own).
+      user.send(bot, content);
+      const [update] = await world.sandbox.waitForDelivered(bot, 1);
+      const fileId =
+        kind === 'photo'
+          ? update?.message?.photo?.at(-1)?.file_id
+          : update?.message?.voice?.file_id;
+      await world.store.write((tx) =>
+        tx.lists.setMessages(FREE, 'startMessage', 0, [
+          {
+            text: 'Heard before',
+            parse: false,
+            effect: null,
+            media: null,
+            // The editor takes a file id under its "file" type; the prefix says what it is.
+            media_type: 'file',
+            ufile: `${kind}-${fileId}`,
+            buttons: [],
+          },
+        ]),
+      );
+      user.send(bot, '/start');
+      const [sent] = await user.chatWith(bot).waitForMessages(1);
+      expect(sent?.caption).toBe('Heard before');
+      const media = kind === 'photo' ? sent?.photo?.at(-1) : sent?.voice;
+      const received = kind === 'photo' ? update?.message?.photo?.at(-1) : update?.message?.voice;
+      expect(media?.file_unique_id).toBe(received?.file_unique_id);
+    },
+  );
+});
+
 describe('commands', () => {
   it('answers /NAME with its set; a locked command answers nothing', async () => {
     world = await runtimeOnSandbox();

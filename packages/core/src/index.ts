@@ -273,6 +273,7 @@ export {
   FILE_ID_PREFIXES,
   type FileIdKind,
   fileIdSchema,
+  ownerFileIdOf,
   telegramFileOf,
   validateFileId,
 } from './validation/file-id';

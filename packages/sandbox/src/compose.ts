@@ -50,6 +50,7 @@ export type SendMethod =
   | 'sendAnimation'
   | 'sendVoice'
   | 'sendVideoNote'
+  | 'sendSticker'
   | 'sendInvoice'
   | 'copyMessage';
 

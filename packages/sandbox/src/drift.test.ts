@@ -171,6 +171,10 @@ const CASES: Record<ImplementedMethod, Case> = {
     answer: await api.sendVideoNote(ada.id, new InputFile(Buffer.from('n'), 'n.mp4')),
     expected: MESSAGE,
   }),
+  sendSticker: async () => ({
+    answer: await api.sendSticker(ada.id, new InputFile(PNG, 's.webp')),
+    expected: MESSAGE,
+  }),
   forwardMessage: async () => {
     const said = ada.send(shop, 'forward me');
     return { answer: await api.forwardMessage(ada.id, ada.id, said.message_id), expected: MESSAGE };

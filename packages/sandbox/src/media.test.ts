@@ -101,6 +101,17 @@ describe('uploads', () => {
     );
   });
 
+  it('sends a sticker, uploaded or by its file id, and takes no other kind’s id for one', async () => {
+    const sent = await api.sendSticker(ada.id, new InputFile(PNG, 'hi.webp'));
+    expect(sent.sticker).toMatchObject({ file_id: expect.stringMatching(/^CAAC/) });
+    const again = await api.sendSticker(ada.id, sent.sticker.file_id);
+    expect(again.sticker.file_unique_id).toBe(sent.sticker.file_unique_id);
+    const photo = await api.sendPhoto(ada.id, new InputFile(PNG, 'p.png'));
+    expect(await refusal(api.sendSticker(ada.id, photo.photo[0]?.file_id ?? ''))).toBe(
+      'Bad Request: type of file mismatch',
+    );
+  });
+
   it('sends video, audio and animation with what Telegram reports of each', async () => {
     const video = await api.sendVideo(ada.id, new InputFile(Buffer.from('v'), 'clip.mp4'), {
       duration: 3,

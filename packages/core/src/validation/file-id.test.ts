@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_ID_PREFIXES, telegramFileOf, validateFileId } from './file-id';
+import { FILE_ID_PREFIXES, ownerFileIdOf, telegramFileOf, validateFileId } from './file-id';
 
 describe('validateFileId', () => {
   it.each([...FILE_ID_PREFIXES])('accepts an id starting with %s', (prefix) => {
@@ -45,4 +45,15 @@ describe('telegramFileOf', () => {
   it.each(['AgACAgQAAxkBAAI', 'photo-', 'gif-AgAC', 'Photo-AgAC'])('knows no kind in %j', (id) => {
     expect(telegramFileOf(id)).toBeNull();
   });
+});
+
+describe('ownerFileIdOf', () => {
+  it.each(FILE_ID_PREFIXES.map((prefix) => prefix.slice(0, -1)))(
+    'gives a %s file id the prefix the rule and telegramFileOf read',
+    (kind) => {
+      const given = ownerFileIdOf(kind as Parameters<typeof ownerFileIdOf>[0], 'AgACAgIAAxkB');
+      expect(validateFileId(given)).toBeNull();
+      expect(telegramFileOf(given)).toEqual({ kind, fileId: 'AgACAgIAAxkB' });
+    },
+  );
 });

@@ -48,3 +48,8 @@ export function telegramFileOf(fileId: string): { kind: FileIdKind; fileId: stri
   if (!prefix) return null;
   return { kind: prefix.slice(0, -1) as FileIdKind, fileId: id.slice(prefix.length) };
 }
+
+/** Telegram's file_id of a file of `kind` as the owner gives it to Botdeck: `photo-AgAC…`. */
+export function ownerFileIdOf(kind: FileIdKind, telegramFileId: string): string {
+  return `${kind}-${telegramFileId}`;
+}

@@ -29,6 +29,7 @@ export const IMPLEMENTED_METHODS = [
   'sendAnimation',
   'sendVoice',
   'sendVideoNote',
+  'sendSticker',
   'forwardMessage',
   'copyMessage',
   'editMessageText',

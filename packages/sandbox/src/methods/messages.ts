@@ -25,7 +25,8 @@ type MediaMethod =
   | 'sendDocument'
   | 'sendAnimation'
   | 'sendVoice'
-  | 'sendVideoNote';
+  | 'sendVideoNote'
+  | 'sendSticker';
 
 async function sendMedia<M extends MediaMethod>(
   { world, bot, params }: Call<M>,
@@ -34,8 +35,9 @@ async function sendMedia<M extends MediaMethod>(
 ): Promise<Message> {
   const loose = params as unknown as Params<'sendVideo'>;
   const outgoing = prepareOutgoing(world, bot, params, right);
+  // Video notes and stickers carry no caption (Telegram's methods take none).
   const caption =
-    kind === 'video_note'
+    kind === 'video_note' || kind === 'sticker'
       ? { text: '', entities: [] }
       : readCaption(params as unknown as Params<'sendPhoto'>);
   const file = await readMediaFile(world, bot, loose.file(kind as 'video'), kind, {
@@ -157,6 +159,7 @@ export const messageMethods: Handlers<
   | 'sendAnimation'
   | 'sendVoice'
   | 'sendVideoNote'
+  | 'sendSticker'
   | 'forwardMessage'
   | 'copyMessage'
   | 'editMessageText'
@@ -194,6 +197,8 @@ export const messageMethods: Handlers<
     (await sendMedia(call, 'voice', 'can_send_voice_notes')) as Message.VoiceMessage,
   sendVideoNote: async (call) =>
     (await sendMedia(call, 'video_note', 'can_send_video_notes')) as Message.VideoNoteMessage,
+  sendSticker: async (call) =>
+    (await sendMedia(call, 'sticker', 'can_send_other_messages')) as Message.StickerMessage,
 
   forwardMessage: ({ world, bot, params }) => {
     const from = world.chatForBot(bot, params.chatId('from_chat_id'), 'read');

@@ -44,6 +44,12 @@ export interface BotTexts {
   topicUserBlocked: string;
   /** Topic mode: a message in a user's topic that Telegram refused to copy to them. */
   topicNotSent: string;
+  /** /start fileid (the dashboard's upload link), to the owner or an admin: send the file. */
+  sendAFile: string;
+  /** Above the file ID of the file they sent (as code, so a tap copies it). */
+  fileIdIs: string;
+  /** What they sent while the bot waits for a file is no file. */
+  notAFile: string;
 }
 
 export const BOT_TEXTS: Record<Language, BotTexts> = {
@@ -70,6 +76,11 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     topicUserBanned: 'Not sent: this user is banned from the bot.',
     topicUserBlocked: 'Not sent: this user has blocked the bot or deleted their account.',
     topicNotSent: 'Not sent: Telegram refused to deliver this message to the user.',
+    sendAFile:
+      'Send me the file: a photo, video, audio, voice message, animation, sticker, video note or document. I will answer with its file ID for Botdeck.',
+    fileIdIs: 'Its file ID (tap it to copy):',
+    notAFile:
+      'That is not a file. Send a photo, video, audio, voice message, animation, sticker, video note or document, or a command to stop.',
   },
   ar: {
     joinFirst: 'لاستخدام هذا البوت، انضم إلى هذه أولًا:',
@@ -94,6 +105,11 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     topicUserBanned: 'لم تُرسل: هذا المستخدم محظور من البوت.',
     topicUserBlocked: 'لم تُرسل: حظر هذا المستخدم البوت أو حذف حسابه.',
     topicNotSent: 'لم تُرسل: رفض تيليجرام إيصال هذه الرسالة إلى المستخدم.',
+    sendAFile:
+      'أرسل لي الملف: صورة أو فيديو أو مقطع صوتي أو رسالة صوتية أو صورة متحركة أو ملصق أو فيديو دائري أو مستند. سأرد بمعرّف الملف لاستخدامه في Botdeck.',
+    fileIdIs: 'معرّف الملف (اضغط عليه لنسخه):',
+    notAFile:
+      'هذا ليس ملفًا. أرسل صورة أو فيديو أو مقطعًا صوتيًا أو رسالة صوتية أو صورة متحركة أو ملصقًا أو فيديو دائريًا أو مستندًا، أو أرسل أمرًا للتوقف.',
   },
   ru: {
     joinFirst: 'Чтобы пользоваться ботом, сначала вступите сюда:',
@@ -119,6 +135,11 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     topicUserBanned: 'Не отправлено: этот пользователь заблокирован в боте.',
     topicUserBlocked: 'Не отправлено: пользователь заблокировал бота или удалил аккаунт.',
     topicNotSent: 'Не отправлено: Telegram не доставил это сообщение пользователю.',
+    sendAFile:
+      'Пришлите мне файл: фото, видео, аудио, голосовое сообщение, анимацию, стикер, видеосообщение или документ. В ответ я пришлю его ID файла для Botdeck.',
+    fileIdIs: 'ID файла (нажмите, чтобы скопировать):',
+    notAFile:
+      'Это не файл. Пришлите фото, видео, аудио, голосовое сообщение, анимацию, стикер, видеосообщение или документ либо любую команду, чтобы закончить.',
   },
   tr: {
     joinFirst: 'Bu botu kullanmak için önce bunlara katılın:',
@@ -144,5 +165,10 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     topicUserBanned: 'Gönderilmedi: bu kullanıcı bottan yasaklandı.',
     topicUserBlocked: 'Gönderilmedi: kullanıcı botu engelledi ya da hesabını sildi.',
     topicNotSent: 'Gönderilmedi: Telegram bu mesajı kullanıcıya iletmedi.',
+    sendAFile:
+      'Bana dosyayı gönderin: fotoğraf, video, ses, sesli mesaj, animasyon, çıkartma, görüntülü mesaj veya belge. Botdeck için dosya kimliğiyle yanıt vereceğim.',
+    fileIdIs: 'Dosya kimliği (kopyalamak için dokunun):',
+    notAFile:
+      'Bu bir dosya değil. Fotoğraf, video, ses, sesli mesaj, animasyon, çıkartma, görüntülü mesaj veya belge gönderin ya da durdurmak için bir komut gönderin.',
   },
 };

@@ -303,6 +303,87 @@ describe('media', () => {
   });
 });
 
+describe('the file ID link (/start fileid)', () => {
+  it('gives the owner the file ID of what they send, which a message then sends', async () => {
+    world = await runtimeOnSandbox();
+    const owner = world.user(DEMO_USER_ID);
+    const chat = owner.chatWith(world.bot(FREE));
+    owner.send(world.bot(FREE), '/start fileid');
+    expect((await chat.waitForMessages(1))[0]?.text).toMatch(/^Send me the file: a photo/);
+    // Not a file: told so, and the bot still waits.
+    owner.send(world.bot(FREE), 'hello');
+    expect((await chat.waitForMessages(1))[0]?.text).toMatch(/^That is not a file\./);
+    owner.send(world.bot(FREE), { photo: true, caption: 'our cakes' });
+    const [answer] = await chat.waitForMessages(1);
+    const fileId = answer?.text?.split('\n')[1] ?? '';
+    expect(answer?.text).toBe(`Its file ID (tap it to copy):\n${fileId}`);
+    expect(fileId).toMatch(/^photo-./);
+    expect(answer?.entities).toEqual([
+      { type: 'code', offset: 'Its file ID (tap it to copy):\n'.length, length: fileId.length },
+    ]);
+    // The wait is over: the next message is no file to name.
+    owner.send(world.bot(FREE), { document: true });
+    await expect(chat.waitForMessages(1, { timeoutMs: 1_500 })).rejects.toThrow();
+
+    // The ID as the editor takes it sends that very file.
+    await world.store.write((tx) =>
+      tx.lists.setMessages(FREE, 'startMessage', 0, [
+        {
+          text: 'Fresh today',
+          parse: false,
+          effect: null,
+          media: null,
+          media_type: 'file',
+          ufile: fileId,
+          buttons: [],
+        },
+      ]),
+    );
+    const customer = world.user(CUSTOMER);
+    customer.send(world.bot(FREE), '/start');
+    const [sent] = await customer.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(`photo-${sent?.photo?.at(-1)?.file_id}`).toBe(fileId);
+    expect(sent?.caption).toBe('Fresh today');
+  });
+
+  it('names a sticker, which a message then sends after its text', async () => {
+    world = await runtimeOnSandbox();
+    const owner = world.user(DEMO_USER_ID);
+    owner.send(world.bot(FREE), '/start fileid');
+    await owner.chatWith(world.bot(FREE)).waitForMessages(1);
+    owner.send(world.bot(FREE), { sticker: true });
+    const [answer] = await owner.chatWith(world.bot(FREE)).waitForMessages(1);
+    const fileId = answer?.text?.split('\n')[1] ?? '';
+    expect(fileId).toMatch(/^sticker-./);
+    await world.store.write((tx) =>
+      tx.lists.setMessages(FREE, 'startMessage', 0, [
+        {
+          text: 'Hello!',
+          parse: false,
+          effect: null,
+          media: null,
+          media_type: 'file',
+          ufile: fileId,
+          buttons: [],
+        },
+      ]),
+    );
+    const customer = world.user(CUSTOMER);
+    customer.send(world.bot(FREE), '/start');
+    // A sticker takes no caption: the text comes first, as its own message.
+    const [text, sticker] = await customer.chatWith(world.bot(FREE)).waitForMessages(2);
+    expect(text?.text).toBe('Hello!');
+    expect(`sticker-${sticker?.sticker?.file_id}`).toBe(fileId);
+  });
+
+  it('is the start message for anyone but the bot’s team', async () => {
+    world = await runtimeOnSandbox();
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start fileid');
+    expect((await user.chatWith(world.bot(FREE)).waitForMessages(1))[0]?.text).toMatch(/^Welcome!/);
+  });
+});
+
 describe('with webhooks', () => {
   it('sets each bot’s webhook with its secret and the updates it handles, and answers through it', async () => {
     world = await runtimeOnSandbox({ webhooks: true });

@@ -7,6 +7,7 @@ import { commandOf } from './bot-command';
 import { decodeCallback, type SetRef } from './callback-data';
 import { relayInChatMode } from './chat-mode';
 import type { DeckContext } from './deck-context';
+import { AWAITS_A_FILE, answerWithFileId, askForAFile, FILE_ID_PAYLOAD } from './file-ids';
 import { answerCaptchaStart } from './group-captcha';
 import { isTeam, joinButtons, missingChats } from './memberships';
 import { type OutgoingSet, sendMessageSet } from './message-sets';
@@ -134,6 +135,10 @@ chat.on('message', async (ctx) => {
     return;
   }
   const awaited = await store.read((tx) => tx.runtime.awaitedAnswer(bot.id, ctx.from.id));
+  if (awaited === AWAITS_A_FILE) {
+    await answerWithFileId(ctx, ctx.message);
+    return;
+  }
   if (awaited !== null) {
     await deliverAnswer(ctx, awaited);
     return;
@@ -144,8 +149,8 @@ chat.on('message', async (ctx) => {
 });
 
 /**
- * /start, /start sp-NAME (that payload's set; an unknown one: the start message), and
- * /start cap-<id> (a group's newcomer comes for their captcha).
+ * /start, /start sp-NAME (that payload's set; an unknown one: the start message), /start
+ * cap-<id> (a group's newcomer comes for their captcha) and /start fileid (file-ids.ts).
  */
 async function answerStart(ctx: DeckContext, argument: string): Promise<void> {
   const { store, bot } = ctx.deck;
@@ -153,6 +158,8 @@ async function answerStart(ctx: DeckContext, argument: string): Promise<void> {
     await answerCaptchaStart(ctx, argument.slice(4));
     return;
   }
+  // The dashboard's link for a file ID: the team's; anyone else gets the start message.
+  if (argument === FILE_ID_PAYLOAD && (await askForAFile(ctx))) return;
   if (argument.startsWith('sp-')) {
     const payload = await findOpenItem(ctx, 'startPayload', argument.slice(3));
     if (payload) {

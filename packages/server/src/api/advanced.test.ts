@@ -2,6 +2,7 @@ import { REQUEST_CAPS } from '@botdeck/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
+import { madeUpTelegram } from './made-up-telegram';
 import { call } from './testing';
 
 const id = DEMO_USER_ID;
@@ -144,6 +145,35 @@ describe('saveAdvanced', () => {
 });
 
 describe('join requirements', () => {
+  it('keeps a chat the bot cannot check, marked not active', async () => {
+    const store = createMemoryStore();
+    const added = await call(store, 'addRequirement', { id, bot_id, add_req: '@noadmin_news' });
+    expect(added.body).toMatchObject({ success: true, msg: 'Channel added.' });
+    expect((added.body.join_req as unknown[]).at(-1)).toEqual({
+      name: 'Noadmin News',
+      username: 'noadmin_news',
+      photo: null,
+      notActive: true,
+    });
+  });
+
+  it('says so when Telegram cannot be reached, and keeps nothing', async () => {
+    const store = createMemoryStore();
+    const unreachable = {
+      ...madeUpTelegram,
+      requiredChat: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    };
+    const reply = await call(store, 'addRequirement', { id, bot_id, add_req: '@fresh_news' }, id, {
+      telegram: unreachable,
+    });
+    expect(reply.body).toMatchObject({ success: false });
+    expect((reply.body as { msg: string }).msg).toMatch(/Telegram/);
+    const kept = await store.read((tx) => tx.settings.joinRequirements(bot_id));
+    expect(kept.map((r) => r.username)).toEqual(['pixel_news', 'old_pixel_chat']);
+  });
+
   it('adds by link and removes by index', async () => {
     const store = createMemoryStore();
     const added = await call(store, 'addRequirement', {

@@ -8,9 +8,11 @@ import {
   validateChatMode,
   validateJoinRequirement,
 } from '@botdeck/core';
+import type { StoreTx } from '../store/types';
 import { TEXT, validationText } from '../texts';
 import { effectivePro, languageOf, tierOf } from '../views';
-import { access, define, fail, failIssue, ok } from './kit';
+import { access, type Context, define, fail, failIssue, ok } from './kit';
+import type { RequiredChat } from './telegram-port';
 
 /** Advanced protection: captcha, chat and topic mode, links, languages, anti-spam, join requirements. */
 
@@ -52,37 +54,61 @@ const saveAdvanced = define(ENDPOINTS.saveAdvanced, { carries: ['advanced'] }, (
   }),
 );
 
-/** "my_news_channel" -> "My News Channel": what getChat would call a channel in the demo. */
-function titleFromUsername(username: string): string {
-  return username
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
+/** What may refuse a requirement before Telegram is asked, and again when it is stored. */
+async function checkRequirement(tx: StoreTx, ctx: Context, botId: number, username: string) {
+  const { bot } = await access(tx, ctx, botId, 'changeAdvanced');
+  const requirements = await tx.settings.joinRequirements(bot.id);
+  if (requirements.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
+    fail(TEXT.requirementDuplicate);
+  }
+  if (!canAddItem(tierOf(bot, ctx.now), 'joinRequirement', requirements.length)) {
+    fail(TEXT.limitReached);
+  }
+  return { bot, requirements };
 }
 
-const addRequirement = define(ENDPOINTS.addRequirement, { carries: ['add_req'] }, (input, ctx) =>
-  ctx.store.write(async (tx) => {
-    const { bot } = await access(tx, ctx, input.bot_id, 'changeAdvanced');
+/**
+ * A join requirement by username or link (SERVER.md section 5): the chat resolved with getChat
+ * as the bot sees it, outside the write (a slow Bot API must not hold the bot's row). A chat
+ * Telegram does not know is refused with SPEC's text; one the bot cannot check is kept, not
+ * active, and the page says why.
+ */
+const addRequirement = define(
+  ENDPOINTS.addRequirement,
+  { carries: ['add_req'] },
+  async (input, ctx) => {
     failIssue(validateJoinRequirement(input.add_req));
-    const handle = normalizeJoinRequirement(input.add_req) as string;
-    const username = handle.slice(1);
-    const requirements = await tx.settings.joinRequirements(bot.id);
-    if (requirements.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
-      fail(TEXT.requirementDuplicate);
+    const username = (normalizeJoinRequirement(input.add_req) as string).slice(1);
+    await ctx.store.read((tx) => checkRequirement(tx, ctx, input.bot_id, username));
+    let chat: RequiredChat | null;
+    try {
+      chat = await ctx.telegram.requiredChat(input.bot_id, username);
+    } catch {
+      fail(TEXT.telegramUnreachable);
     }
-    // The demo's stand-in for "the bot is not an admin there": any name with "missing" in it.
-    if (username.toLowerCase().includes('missing')) fail(TEXT.joinRequirementInactive);
-    if (!canAddItem(tierOf(bot, ctx.now), 'joinRequirement', requirements.length)) {
-      fail(TEXT.limitReached);
+    if (!chat) fail(TEXT.joinRequirementInactive);
+    const photo = chat.photo ? await ctx.store.uploads.put(input.bot_id, chat.photo) : null;
+    try {
+      return await ctx.store.write(async (tx) => {
+        const { bot, requirements } = await checkRequirement(tx, ctx, input.bot_id, username);
+        const added = {
+          name: chat.name,
+          username: chat.username,
+          photo,
+          notActive: !chat.botCanCheck,
+        };
+        await tx.settings.addJoinRequirement(bot.id, added);
+        return ok(ENDPOINTS.addRequirement, {
+          join_req: [...requirements, added],
+          msg: TEXT.requirementAdded,
+        });
+      });
+    } catch (error) {
+      // Refused after all (added twice at once, the plan's limit met meanwhile): no stray file.
+      if (photo) await ctx.store.uploads.remove(photo);
+      throw error;
     }
-    const added = { name: titleFromUsername(username), username, photo: null, notActive: false };
-    await tx.settings.addJoinRequirement(bot.id, added);
-    return ok(ENDPOINTS.addRequirement, {
-      join_req: [...requirements, added],
-      msg: TEXT.requirementAdded,
-    });
-  }),
+  },
 );
 
 const removeRequirement = define(

@@ -62,6 +62,7 @@ describe('adding a bot', () => {
     const store = createMemoryStore();
     const changes: BotChange[] = [];
     const telegram = {
+      ...madeUpTelegram,
       identify: async () => ({ telegram_id: 123456789, name: 'Real Name', username: 'real_bot' }),
       botChanged: async (change: BotChange) => {
         // The bot is stored (committed) before the runtime hears of it.

@@ -13,6 +13,21 @@ export interface BotIdentity {
   username: string;
 }
 
+/** A public channel or group as the bot sees it through getChat: a join requirement's chat. */
+export interface RequiredChat {
+  /** Its title. */
+  name: string;
+  /** Its public username, as Telegram spells it. */
+  username: string;
+  /** Its picture, to keep in the bot's uploads; null when it has none. */
+  photo: { name: string; type: string; bytes: Uint8Array } | null;
+  /**
+   * Whether the bot can tell who is a member (an admin of a channel, a member of a group):
+   * otherwise the requirement is kept but not active (SPEC's text says why).
+   */
+  botCanCheck: boolean;
+}
+
 /** What changed about a bot, told to the runtime after the write that changed it committed. */
 export type BotChange =
   /**
@@ -42,4 +57,10 @@ export interface TelegramPort {
    * bot's status, the log).
    */
   botChanged(change: BotChange): Promise<void>;
+  /**
+   * getChat of `@username` as the bot `botId` sees it: the chat a join requirement names, or
+   * null when Telegram knows no such public chat for the bot. Throws when Telegram cannot be
+   * reached (not the chat's fault).
+   */
+  requiredChat(botId: number, username: string): Promise<RequiredChat | null>;
 }

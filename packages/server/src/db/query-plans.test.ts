@@ -232,6 +232,7 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
         photo: null,
         notActive: false,
       });
+      await tx.settings.markJoinRequirementInactive(bot, 'c');
       await tx.settings.removeJoinRequirement(bot, 0);
       await tx.shop.addItem(bot, 'New category', {
         name: 'i',

@@ -17,6 +17,7 @@ import { refusalNotice } from './owner-notices';
 import { POLL_SECONDS, poll } from './poller';
 import { privateChat } from './private-chat';
 import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
+import { requiredChatOf } from './required-chats';
 import { createBotApi } from './telegram-api';
 import { topicMode } from './topic-mode';
 
@@ -419,6 +420,20 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       while (botWork.size > 0 || background.size > 0) {
         await Promise.all([...botWork.values(), ...background]);
       }
+    },
+
+    async requiredChat(botId, username) {
+      const found = await store.read(async (tx) => {
+        const bot = await tx.bots.get(botId);
+        return bot ? { bot, token: await tx.bots.token(botId) } : null;
+      });
+      if (!found?.token) return null;
+      // Asked for the owner's request: a Bot API that does not answer must not hold it long.
+      const api = createBotApi(found.token, apiRoot);
+      api.config.use((prev, method, payload, signal) =>
+        prev(method, payload, signal ?? (AbortSignal.timeout(15_000) as unknown as typeof signal)),
+      );
+      return requiredChatOf(api, apiRoot, found.bot.telegram_id, username);
     },
 
     async receive(botId, secret, body) {

@@ -24,8 +24,16 @@ export async function missingChats(ctx: DeckContext, userId: number): Promise<Jo
         (member.status === 'restricted' && member.is_member);
       if (!inside) missing.push(requirement);
     } catch (error) {
-      // A chat the bot can no longer read cannot be required: it is skipped, not a wall.
-      if (!(error instanceof GrammyError && error.error_code === 400)) throw error;
+      // A chat the bot can no longer read cannot be required: it is skipped, not a wall, and
+      // marked not active so the owner's page says why (SPEC's text).
+      if (!(error instanceof GrammyError && [400, 403].includes(error.error_code))) throw error;
+      const { store, bot, log } = ctx.deck;
+      log(
+        `bot ${bot.id}: join requirement @${requirement.username} not active: ${error.description}`,
+      );
+      await store.write((tx) =>
+        tx.settings.markJoinRequirementInactive(bot.id, requirement.username),
+      );
     }
   }
   return missing;

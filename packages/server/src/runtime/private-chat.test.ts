@@ -531,6 +531,27 @@ describe('join requirements', () => {
     expect((await chat.waitForMessages(1))[0]?.text).toBe('A bakery bot made with Botdeck.');
   });
 
+  it('skips a chat that no longer exists, and marks it not active for the owner', async () => {
+    await withRequirement('en');
+    // The chat was deleted (or renamed) since: Telegram knows no chat by that name.
+    await world.store.write(async (tx) => {
+      await tx.settings.removeJoinRequirement(FREE, 0);
+      await tx.settings.addJoinRequirement(FREE, {
+        name: 'Old News',
+        username: 'old_bakery_news',
+        photo: null,
+        notActive: false,
+      });
+    });
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/about');
+    expect((await user.chatWith(world.bot(FREE)).waitForMessages(1))[0]?.text).toBe(
+      'A bakery bot made with Botdeck.',
+    );
+    const [requirement] = await world.store.read((tx) => tx.settings.joinRequirements(FREE));
+    expect(requirement).toMatchObject({ username: 'old_bakery_news', notActive: true });
+  });
+
   it('spares the owner', async () => {
     await withRequirement('en');
     const owner = world.user(DEMO_USER_ID);

@@ -39,8 +39,20 @@ async function fetchProfilePhoto(
   if (!sizes || sizes.length === 0) return null;
   const size = sizes.find((s) => s.width >= WANTED_WIDTH) ?? sizes.at(-1);
   if (!size || (size.file_size ?? 0) > MAX_PHOTO_BYTES) return null;
-  const file = await api.getFile(size.file_id);
-  if (!file.file_path) return null;
+  return downloadPhoto(api, apiRoot, size.file_id);
+}
+
+/**
+ * A picture Telegram keeps (a profile photo's size, a chat's photo) downloaded through the
+ * bot's client; null when it is no picture an avatar can show or is too large to be one.
+ */
+export async function downloadPhoto(
+  api: Api,
+  apiRoot: string,
+  fileId: string,
+): Promise<FetchedPhoto | null> {
+  const file = await api.getFile(fileId);
+  if (!file.file_path || (file.file_size ?? 0) > MAX_PHOTO_BYTES) return null;
   const type = typeFromName(file.file_path);
   if (!PHOTO_TYPES.has(type)) return null;
   const response = await fetch(`${apiRoot}/file/bot${api.token}/${file.file_path}`, {

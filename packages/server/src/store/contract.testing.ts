@@ -738,6 +738,20 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           added,
         ]);
       });
+
+      it('marks a requirement the bot can no longer check as not active, by its username', async () => {
+        const requirements = seedBot(seed, PRO).join_req;
+        const active = requirements.find((r) => !r.notActive);
+        expect(active).toBeDefined();
+        await store.write((tx) =>
+          tx.settings.markJoinRequirementInactive(PRO, active?.username.toUpperCase() ?? ''),
+        );
+        expect(await store.read((tx) => tx.settings.joinRequirements(PRO))).toEqual(
+          requirements.map((r) => (r === active ? { ...r, notActive: true } : r)),
+        );
+        // Another bot's requirement of that name is not touched.
+        await store.write((tx) => tx.settings.markJoinRequirementInactive(PRO, 'nobody_here'));
+      });
     });
 
     describe('shop', () => {

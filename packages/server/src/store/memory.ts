@@ -347,6 +347,13 @@ function documentTransaction(data: DevData): StoreTx {
       async removeJoinRequirement(botId, index) {
         mustBot(botId).join_req.splice(index, 1);
       },
+      async markJoinRequirementInactive(botId, username) {
+        for (const requirement of mustBot(botId).join_req) {
+          if (requirement.username.toLowerCase() === username.toLowerCase()) {
+            requirement.notActive = true;
+          }
+        }
+      },
     },
 
     shop: {
@@ -589,6 +596,7 @@ const WRITING_METHODS = new Set([
   'setMedia',
   'addJoinRequirement',
   'removeJoinRequirement',
+  'markJoinRequirementInactive',
   'addItem',
   'updateItem',
   'deleteItem',

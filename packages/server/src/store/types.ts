@@ -243,6 +243,11 @@ export interface SettingsRepository {
   addJoinRequirement(botId: number, requirement: JoinRequirement): Promise<void>;
   /** Removes the requirement at `index`; those after it move up one. */
   removeJoinRequirement(botId: number, index: number): Promise<void>;
+  /**
+   * The bot can no longer check members of the chat named `username` (the runtime met
+   * Telegram's refusal): the requirement stays, not active, until the owner adds it again.
+   */
+  markJoinRequirementInactive(botId: number, username: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -157,6 +157,12 @@ export function settingsRepository(q: Queryable): SettingsRepository {
         [botId, requirement.name, requirement.username, requirement.photo, requirement.notActive],
       );
     },
+    async markJoinRequirementInactive(botId, username) {
+      await q.query(
+        'UPDATE join_requirements SET not_active = true WHERE bot_id = $1 AND lower(username) = lower($2) AND NOT not_active',
+        [botId, username],
+      );
+    },
     async removeJoinRequirement(botId, index) {
       const removed = await q.query(
         'DELETE FROM join_requirements WHERE bot_id = $1 AND position = $2 RETURNING position',

@@ -505,6 +505,31 @@ describe.each(MODES)('the bots people talk to, on $mode', ({ webhooks }) => {
   const greeting = 'Hello! Welcome to the bot.';
 
   describe('adding, running, stopping and deleting a bot (SERVER.md 3)', () => {
+    it('keeps the profile photo the bot has on Telegram, served by GET /photo', async () => {
+      const owner = await telegram.owner('Pia');
+      const username = telegram.unique('pictured_').concat('_bot');
+      const made = await telegram.control<{ id: number; token: string }>('POST', 'bots', {
+        username,
+        name: 'Pictured Bot',
+      });
+      await telegram.control('POST', `bots/${made.id}/photo`, {});
+      await owner.api.call(ROUTES.addBot, { id: owner.id, api_token: made.token });
+      // Fetched after the add answered: the list shows it once it is kept.
+      const photo = await telegram.until('the photo kept', async () => {
+        const listed = await owner.api.call(ROUTES.bots, { id: owner.id, select: true });
+        return listed.bots[0]?.photo ?? null;
+      });
+      const served = await fetch(`${server.url}/photo?file=${encodeURIComponent(photo)}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+      // The sandbox's sample picture: a PNG, as Telegram would hand back a JPEG's bytes.
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    });
+
     it('adds a bot by its token: getMe, stored as the owner’s, Active, answering at once', async () => {
       const owner = await telegram.owner('Olga');
       const username = telegram.unique('added_').concat('_bot');

@@ -156,6 +156,34 @@ async function settle() {
   await nextFrame();
 }
 
+/**
+ * The widths besides the phone's (360 px, where the pictures are taken) that the fit check
+ * lays a story out at: 320 px, the narrowest phone Telegram runs on (an iPhone SE, small
+ * Androids), and 390 px, today's common iPhone. A layout that fits 360 can still overflow at
+ * 320 (a row of buttons of fixed size) or change at 390 (a column that no longer wraps).
+ */
+const FIT_CHECK_WIDTHS = [320, 390];
+
+/**
+ * The fit check's problems at the phone's width, then at each of FIT_CHECK_WIDTHS (those lines
+ * say the width), the frame back at the phone's width and settled when it returns.
+ */
+async function fitProblemsAtEachWidth(height: number): Promise<string[]> {
+  const problems = fitProblems();
+  const phoneWidth = window.innerWidth;
+  try {
+    for (const width of FIT_CHECK_WIDTHS) {
+      await page.viewport(width, height);
+      await settle();
+      for (const problem of fitProblems()) problems.push(`at ${width} px, ${problem}`);
+    }
+  } finally {
+    await page.viewport(phoneWidth, height);
+    await settle();
+  }
+  return problems;
+}
+
 interface PicturedStory {
   id: string;
   storyName: string;
@@ -227,8 +255,9 @@ afterEach(async (context) => {
         await settle();
       }
       try {
-        // Text fits, or not, the same in both themes: each language is checked once.
-        const problems = checked.has(mode?.locale) ? [] : fitProblems();
+        // Text fits, or not, the same in both themes: each language is checked once, on the
+        // phone and on the narrowest and a wider common screen.
+        const problems = checked.has(mode?.locale) ? [] : await fitProblemsAtEachWidth(fullHeight);
         checked.add(mode?.locale);
         for (const problem of problems) failures.push(`${name}: ${problem}`);
         const outcome = await commands.comparePicture({

@@ -147,6 +147,7 @@ export {
   DISCOUNT_FORMAT,
   isItemLocked,
   listUsage,
+  namesByLock,
   PLAN_TIERS,
   PLANS,
   type Plan,
@@ -212,6 +213,7 @@ export {
 } from './validation/allowed-link';
 export {
   type AntiSpamSettings,
+  antiSpamCountInput,
   antiSpamIssues,
   antiSpamMessagesSchema,
   antiSpamSecondsSchema,

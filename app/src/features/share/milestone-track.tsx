@@ -35,13 +35,23 @@ export function MilestoneTrack({ joined, collected }: MilestoneTrackProps) {
   const label = (status: MilestoneStatus, needs: number) => {
     switch (status) {
       case 'collected':
-        return <Badge variant="success">{t('share.status.collected')}</Badge>;
+        return (
+          <Badge variant="success" className={styles.status}>
+            {t('share.status.collected')}
+          </Badge>
+        );
       case 'ready':
-        return <Badge variant="accent">{t('share.status.ready')}</Badge>;
+        return (
+          <Badge variant="accent" className={styles.status}>
+            {t('share.status.ready')}
+          </Badge>
+        );
       case 'reached':
-        return <Badge>{t('share.status.reached')}</Badge>;
+        return <Badge className={styles.status}>{t('share.status.reached')}</Badge>;
       case 'next':
-        return <Badge>{t('share.toGo', { count: needs - joined })}</Badge>;
+        return (
+          <Badge className={styles.status}>{t('share.toGo', { count: needs - joined })}</Badge>
+        );
       case 'ahead':
         return <span className={styles.visuallyHidden}>{t('share.status.ahead')}</span>;
       default:

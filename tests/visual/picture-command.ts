@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 import { notePictureSeen } from '../../scripts/lib/baselines.mjs';
-import { baselinePath, type PictureRecord, recordPath, reportPicturePaths } from './paths';
+import { baselinePath, type PictureRecord, recordPath, reportPicturePaths } from './paths.ts';
 
 /**
  * The story tests' picture check, run in Node for the page (vitest.setup.storybook.ts calls it

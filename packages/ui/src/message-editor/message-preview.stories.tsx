@@ -157,8 +157,9 @@ export const FullGrid: Story = {
 };
 
 /**
- * Seven short names in a row, each whole ("Mnu", not "M…") as Telegram shows them, at the 302 px
- * the message editor gives its preview on a 390 px phone.
+ * Seven short names in a row under a photo (which draws the message at its full width), each
+ * whole ("Mnu", not "M…") as Telegram shows them, at the 302 px the message editor gives its
+ * preview on a 390 px phone.
  */
 export const SevenShortNamesInARow: Story = {
   decorators: [
@@ -170,6 +171,7 @@ export const SevenShortNamesInARow: Story = {
   ],
   args: {
     text: 'Pick one.',
+    media: { type: 'photo', url: PHOTO_URL },
     buttons: [
       ['Mnu', 'Faq', 'Pay', 'Top', 'New', 'Hot', 'Buy'].map(
         (text): KeyboardButton => ({ text, type: 'Menu', value: 'menu' }),

@@ -38,6 +38,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: WORKERS,
+          // Unit files share the machine with the story pages and the end-to-end servers: on a
+          // loaded machine a property test's 200 runs (zod-arbitraries' email) and the wait for a
+          // stubborn child to end (processes.test.ts) passed Vitest's 5 s default.
+          testTimeout: 20_000,
           // Files share their worker's modules instead of importing them afresh each (zod's
           // schemas, fast-check, the dev server): 142 → 74 CPU-seconds for the unit project.
           // No unit test mocks a module or leaves a global changed; the project passes in

@@ -45,7 +45,7 @@ async function boot() {
   // builds the first screen, instead of holding the main thread for the whole tree (Lighthouse's
   // blocking time, and taps that wait on a slow phone); the first frame is on screen meanwhile.
   // React may then throw a render away and start again, so no state initialiser may have an
-  // effect (the captcha's first grid is drawn once per captcha for that reason).
+  // effect.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -1,13 +1,7 @@
-import {
-  CAPTCHA_GRID_SIZE,
-  type CaptchaCategory,
-  captchaTargets,
-  drawCaptchaGrid,
-} from '@botdeck/core';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir, launchBrowser, openApp } from './support';
+import { captchaAnswer, freshDataDir, launchBrowser, openApp } from './support';
 
 // In the seed, bot 1 (Dana Helper, Free) has every protection off; bot 2 (Pixel Store, Pro)
 // has two join requirements of the four its plan allows.
@@ -63,35 +57,6 @@ async function open(page: Page, title: string) {
   }
   return sectionOf(page, title);
 }
-
-const INSTRUCTIONS: Record<CaptchaCategory, string> = {
-  cat: 'Select all pictures with a cat',
-  car: 'Select all pictures with a car',
-  stairs: 'Select all pictures with stairs',
-  train: 'Select all pictures with a train',
-  road: 'Select all pictures with a road',
-};
-
-/** The first seed from `from` whose grid names `category`. */
-function seedFor(category: CaptchaCategory, from = 1): number {
-  for (let seed = from; ; seed++) if (drawCaptchaGrid(seed).category === category) return seed;
-}
-
-const FIRST = seedFor('stairs');
-const SECOND = seedFor('cat');
-
-/** An init script handing the captcha page `seeds` for its grids, in turn. */
-const seeded = (seeds: number[]) => `(() => {
-  const seeds = ${JSON.stringify(seeds)};
-  const original = crypto.getRandomValues.bind(crypto);
-  crypto.getRandomValues = (array) => {
-    if (array instanceof Uint32Array && array.length === 1 && seeds.length > 0) {
-      array[0] = seeds.shift();
-      return array;
-    }
-    return original(array);
-  };
-})();`;
 
 /** Asks the development backend to stand in for Telegram's side of a bot's group. */
 async function devCall(server: PreviewServer, path: string, body: object) {
@@ -209,35 +174,32 @@ describe('group protection on /advanced, on the built app and the development ba
       button: 'Let me in',
     });
 
-    // The page draws its grids from crypto.getRandomValues; the test hands it these seeds, so
-    // it knows the right cells without reading anything the page does not show a person.
+    // The newcomer (the demo user, whom the stand-in signs as) opens it; the test reads the
+    // right cells from the development server, as the page never can.
     const newcomer = await openApp(browser, `${server.url}/selectbot`);
-    await newcomer.context().addInitScript(seeded([FIRST, SECOND]));
     await newcomer.goto(`${server.url}${posted.path as string}`);
-    const grid = (seed: number) =>
-      newcomer.getByRole('group', { name: INSTRUCTIONS[drawCaptchaGrid(seed).category] });
+    const id = String(posted.id);
+    const grid = (instruction: string) => newcomer.getByRole('group', { name: instruction });
     const cell = (n: number) => newcomer.getByRole('button', { name: `Picture ${n}`, exact: true });
-    const right = (seed: number) => captchaTargets(drawCaptchaGrid(seed)).map((c) => c + 1);
     const closed = () =>
       newcomer.evaluate(
         () => (window as unknown as { __telegram: TelegramRecord }).__telegram.closed,
       );
 
     // Wrong picks: the failure, and a new grid.
-    await expect.poll(() => grid(FIRST).isVisible()).toBe(true);
-    const wrong = Array.from({ length: CAPTCHA_GRID_SIZE }, (_, c) => c + 1).find(
-      (n) => !right(FIRST).includes(n),
-    ) as number;
-    await cell(wrong).click();
+    const first = await captchaAnswer(server.url, id);
+    await expect.poll(() => grid(first.instruction).isVisible()).toBe(true);
+    await cell(first.wrong[0] as number).click();
     await newcomer.getByRole('button', { name: 'Verify' }).click();
     await expect
       .poll(() => newcomer.getByRole('alert').textContent())
       .toBe('Verification failed. Please try again.');
-    await expect.poll(() => grid(SECOND).isVisible()).toBe(true);
+    const second = await captchaAnswer(server.url, id);
+    await expect.poll(() => grid(second.instruction).isVisible()).toBe(true);
     expect(await closed()).toBe(false);
 
     // The right picks: passed, and the window closes.
-    for (const n of right(SECOND)) await cell(n).click();
+    for (const n of second.right) await cell(n).click();
     await newcomer.getByRole('button', { name: 'Verify' }).click();
     await expect
       .poll(() => newcomer.getByRole('status').textContent())

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { addressOf, freshDataDir, launchBrowser, openApp } from './support';
+import { addressOf, botInSandbox, freshDataDir, launchBrowser, openApp } from './support';
 
 // A token of the shape @BotFather gives; the development backend names the bot after it.
 const NEW_TOKEN = '7123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
@@ -100,20 +100,27 @@ describe('bot list and dashboard, on the built app and the development backend',
       .poll(() => dialog.getByText('Invalid. Please enter a token.').isVisible())
       .toBe(true);
 
+    // A token Telegram never issued: getMe refuses it and nothing is stored.
     await dialog.getByLabel('Bot token').fill(NEW_TOKEN);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect
+      .poll(() => dialog.getByText(/^Telegram doesn't accept this token\./).isVisible())
+      .toBe(true);
+
+    // Made at @BotFather (the sandbox), the same token is taken, named as Telegram names it.
+    await botInSandbox(server.url, {
+      token: NEW_TOKEN,
+      username: 'corner_cafe_bot',
+      name: 'Corner Cafe',
+    });
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // The new bot's dashboard opens: that is the confirmation.
     await expect.poll(() => addressOf(page)).toMatch(/^\/dashboard\?bot=\d+$/);
-    await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('@corner_cafe_bot').isVisible()).toBe(true);
     await page.goBack();
     await expect
-      .poll(() =>
-        page
-          .getByRole('list')
-          .getByText(/_6789_bot$/)
-          .isVisible(),
-      )
+      .poll(() => page.getByRole('list').getByText('@corner_cafe_bot').isVisible())
       .toBe(true);
   });
 
@@ -163,6 +170,12 @@ describe('bot list and dashboard, on the built app and the development backend',
     await notice.getByRole('button', { name: 'Enter a new token' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'New token for Old Weather' });
+    // Old Weather was deleted at @BotFather; its owner made a successor there.
+    await botInSandbox(server.url, {
+      token: REPLACEMENT_TOKEN,
+      username: 'old_weather_again_bot',
+      name: 'Old Weather',
+    });
     await dialog.getByLabel('Bot token').fill(REPLACEMENT_TOKEN);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -222,6 +235,6 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect(fetch(`${stopped}/selectbot`)).rejects.toThrow();
     server = await startPreviewServer(data.dir);
     await page.goto(`${server.url}/selectbot`);
-    await expect.poll(() => page.getByText(/_6789_bot$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('@corner_cafe_bot').isVisible()).toBe(true);
   });
 });

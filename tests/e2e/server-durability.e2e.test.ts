@@ -4,7 +4,7 @@ import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
 import { postgresDatabase } from '@botdeck/server/postgres-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir } from './support';
+import { botInSandbox, freshDataDir } from './support';
 
 /**
  * The server killed with SIGKILL in the middle of writes, again and again, on one data folder:
@@ -57,6 +57,12 @@ async function botsOf(url: string, userId: number): Promise<number | null> {
 /** Adds the n-th bot; true once the server said it is stored. */
 async function addBot(url: string, n: number): Promise<boolean> {
   try {
+    // Telegram (this server's sandbox) must know the token before getMe can accept it.
+    await botInSandbox(url, {
+      token: tokenOf(n),
+      username: `durable_${n}_bot`,
+      name: `Durable ${n}`,
+    });
     const response = await fetch(`${url}/api/selectBot`, {
       method: 'POST',
       headers: await headersOf(userOf(n)),

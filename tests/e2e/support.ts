@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CaptchaCategory } from '@botdeck/core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
@@ -21,6 +22,26 @@ const BLOCK_STORAGE = `for (const name of ['localStorage', 'sessionStorage']) {
     },
   });
 }`;
+
+/**
+ * Makes a bot in the server's Telegram sandbox, as @BotFather would, so the server's getMe
+ * accepts its token (the e2e servers run in development settings: Telegram is a sandbox there,
+ * its control routes at /dev/sandbox/). A bot the sandbox already has is left as it is.
+ */
+export async function botInSandbox(
+  serverUrl: string,
+  bot: { token: string; username: string; name: string },
+): Promise<void> {
+  const response = await fetch(`${serverUrl}/dev/sandbox/bots`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(bot),
+  });
+  const body = (await response.json()) as { ok: boolean; error?: string };
+  if (!body.ok && !/already exists/.test(body.error ?? '')) {
+    throw new Error(`the sandbox refused bot @${bot.username}: ${body.error}`);
+  }
+}
 
 /** A data folder of its own, so a run never touches .data/ and starts from the seed. */
 export function freshDataDir(): { dir: string; remove: () => void } {
@@ -201,4 +222,31 @@ export async function waitWithJournal(
   } catch (error) {
     throw new Error(`${what}: not seen in time.\n${await journal.report()}`, { cause: error });
   }
+}
+
+/** The captcha page's instruction for each category, as a person reads it (English). */
+export const CAPTCHA_INSTRUCTIONS: Record<CaptchaCategory, string> = {
+  cat: 'Select all pictures with a cat',
+  car: 'Select all pictures with a car',
+  stairs: 'Select all pictures with stairs',
+  train: 'Select all pictures with a train',
+  road: 'Select all pictures with a road',
+};
+
+/**
+ * What the server holds as captcha `id`'s answer now: its instruction and the right and wrong
+ * cells (1 to 9, as the page names them). From the development server's /dev/captcha-answer
+ * (none in production); the page itself never knows the answer.
+ */
+export async function captchaAnswer(serverUrl: string, id: string) {
+  const response = await fetch(`${serverUrl}/dev/captcha-answer?id=${encodeURIComponent(id)}`);
+  const { category, cells } = (await response.json()) as {
+    category: CaptchaCategory;
+    cells: number[];
+  };
+  return {
+    instruction: CAPTCHA_INSTRUCTIONS[category],
+    right: cells,
+    wrong: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !cells.includes(n)),
+  };
 }

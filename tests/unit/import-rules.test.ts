@@ -50,6 +50,26 @@ describe('import rules', () => {
       'packages-never-import-ui-or-app',
     ]);
     expect(brokenRules('packages/server/src/msw.ts', 'packages/api/src/index.ts')).toEqual([]);
+    expect(brokenRules('packages/sandbox/src/server.ts', 'app/src/config.ts')).toEqual([
+      'packages-never-import-ui-or-app',
+      'sandbox-plays-telegram',
+    ]);
+  });
+
+  it('keeps the sandbox from every Botdeck package: it plays Telegram', () => {
+    const server = 'packages/sandbox/src/server.ts';
+    expect(brokenRules(server, 'packages/core/src/index.ts')).toEqual(['sandbox-plays-telegram']);
+    expect(brokenRules(server, '@botdeck/core')).toEqual(['sandbox-plays-telegram']);
+    expect(brokenRules(server, 'packages/server/src/index.ts')).toEqual(['sandbox-plays-telegram']);
+    expect(brokenRules(server, 'packages/api/src/index.ts')).toEqual(['sandbox-plays-telegram']);
+    expect(brokenRules(server, 'packages/platform/src/index.ts')).toEqual([
+      'sandbox-plays-telegram',
+    ]);
+    expect(brokenRules(server, 'locales/en.json')).toEqual(['sandbox-plays-telegram']);
+    expect(brokenRules(server, 'packages/sandbox/src/world.ts')).toEqual([]);
+    expect(brokenRules(server, 'node_modules/@grammyjs/types/mod.js')).toEqual([]);
+    // The server may use the sandbox (development and tests start it).
+    expect(brokenRules('packages/server/src/main.ts', 'packages/sandbox/src/index.ts')).toEqual([]);
   });
 
   it('keeps screens apart but lets a screen import its own files', () => {

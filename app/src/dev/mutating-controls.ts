@@ -87,6 +87,12 @@ export const MUTATING_CONTROLS: readonly MutatingControlEntry[] = [
     story: 'captcha/captcha.network.stories.tsx#Verify',
   },
   {
+    screen: '/captcha',
+    control: 'Refresh',
+    call: 'captchaGrid',
+    story: 'captcha/captcha.network.stories.tsx#Refresh',
+  },
+  {
     screen: '/lang',
     control: 'Settings language (a choice)',
     call: 'language',

@@ -18,6 +18,7 @@ import {
   createMswHandlers,
   delayed,
   type failing,
+  seededRandom,
   seedWith,
 } from '@botdeck/server/msw';
 import type { Decorator, Meta } from '@storybook/react-vite';
@@ -76,6 +77,12 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
   const traffic: DevApiEvent[] = [];
   /** The running story's location, which `goTo` moves. */
   const shown: { location: MemoryLocation | null } = { location: null };
+  /**
+   * The backend's randomness (a captcha's new grids), the same numbers in every story run so
+   * its pictures are too; started again before each story.
+   */
+  let random = seededRandom(1);
+  const storyRandom: typeof random = (bytes) => random(bytes);
 
   /**
    * Takes the running story's app to `path`, as following a link there would: to come back to a
@@ -91,7 +98,11 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
     const store = createMemoryStore(seedWith(change));
     stores.push({ store, change });
     const onRequest = (event: DevApiEvent) => void traffic.push(event);
-    return { msw: { handlers: [...overrides, ...createMswHandlers({ store, onRequest })] } };
+    return {
+      msw: {
+        handlers: [...overrides, ...createMswHandlers({ store, onRequest, random: storyRandom })],
+      },
+    };
   }
 
   /** The backend over the plain seed, with story-specific answers in front. */
@@ -126,6 +137,7 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
     loaders: withPlatform(),
     beforeEach: async () => {
       traffic.length = 0;
+      random = seededRandom(1);
       beforeEach?.();
       await Promise.all(stores.map(({ store, change }) => store.reset(seedWith(change))));
     },

@@ -1,3 +1,4 @@
+import type { InitDataUser } from '@botdeck/core';
 import {
   createEmulatorPlatform,
   EmulatorChrome,
@@ -7,15 +8,39 @@ import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/server';
 import type { ReactNode } from 'react';
 import emulatorTexts from '../../../locales/en.json?screen=emulator';
 import { ScreenTexts, useI18n } from '../i18n';
+import { createSandboxClient } from './telegram/sandbox-client';
+import { TelegramPanel } from './telegram/telegram-panel';
+
+/** Where `npm start` serves the Telegram sandbox's control routes, on the app's origin. */
+const SANDBOX_ROUTES = '/dev/sandbox';
 
 /**
- * Starts the development emulator: a signed test initData for the demo user and the drawn
- * Telegram chrome (main and back buttons, invoice sheet, biometric prompt, closed state).
+ * The initData of a launch address (`#tgWebAppData=…`): a Mini App button of a sandbox bot,
+ * opened from the Telegram panel, signed by that bot for the sandbox user who pressed it.
+ */
+function launchOf(hash: string): { initData: string; user: InitDataUser } | null {
+  const initData = new URLSearchParams(hash.replace(/^#/, '')).get('tgWebAppData');
+  if (!initData) return null;
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? '') as InitDataUser;
+    return typeof user?.id === 'number' ? { initData, user } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the development emulator: a signed test initData for the demo user (or the one a
+ * sandbox bot's Mini App button gave), the drawn Telegram chrome (main and back buttons,
+ * invoice sheet, biometric prompt, closed state) and its Telegram panel, to act as a Telegram
+ * user in the sandbox `npm start` runs.
  */
 export async function startEmulator() {
+  const launch = launchOf(window.location.hash);
   const platform = await createEmulatorPlatform({
     botToken: DEV_BOT_TOKEN,
-    user: DEMO_USER,
+    user: launch?.user ?? DEMO_USER,
+    ...(launch ? { initData: launch.initData } : {}),
     // A reload keeps the tester's light or dark theme, as Telegram keeps its user's.
     rememberColorScheme: true,
   });
@@ -32,6 +57,8 @@ export async function startEmulator() {
 /** The emulator's own English texts: development only, so never in the production bundle. */
 const ENGLISH = { emulator: emulatorTexts };
 
+const sandbox = createSandboxClient(SANDBOX_ROUTES);
+
 /** The emulator's chrome with its texts in the interface language. */
 function TranslatedChrome({
   platform,
@@ -44,6 +71,7 @@ function TranslatedChrome({
   return (
     <EmulatorChrome
       platform={platform}
+      tools={<TelegramPanel client={sandbox} defaultUserId={platform.user?.id} />}
       labels={{
         banner: t('emulator.banner'),
         back: t('common.back'),

@@ -42,8 +42,8 @@ const messagesPage =
 
 /**
  * The load call of each screen that makes one, built as the screen's own hook builds it
- * (hooks/queries.ts in @botdeck/api), from the same parameters of the address. /captcha,
- * /document and /guide load nothing.
+ * (hooks/queries.ts in @botdeck/api), from the same parameters of the address. /captcha (its
+ * call waits the spec's two seconds), /document and /guide load nothing first.
  */
 const SCREEN_QUERIES: Partial<Record<RouteName, QueryFor>> = {
   selectbot: (client) => botsQuery(client),

@@ -223,3 +223,24 @@ describe('shopImageUrl', () => {
     );
   });
 });
+
+describe('captchaPictureUrl', () => {
+  const client = clientWith(async () => json({}), { baseUrl: 'https://api.example.com' });
+
+  it('puts the picture the server named on the API origin', () => {
+    expect(client.captchaPictureUrl('/captcha/pictures/Ab-_09')).toBe(
+      'https://api.example.com/captcha/pictures/Ab-_09',
+    );
+  });
+
+  it.each([
+    ['//evil.example/x.svg', 'https://api.example.com/captcha/pictures/'],
+    ['https://evil.example/captcha/pictures/x', 'https://api.example.com/captcha/pictures/'],
+    [
+      '/captcha/pictures/../../api/users',
+      'https://api.example.com/captcha/pictures/..%2F..%2Fapi%2Fusers',
+    ],
+  ])('never leaves it: %j', (path, expected) => {
+    expect(client.captchaPictureUrl(path)).toBe(expected);
+  });
+});

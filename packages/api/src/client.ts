@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import { type Route, SHOP_IMAGES_PATH } from './route-table';
+import { CAPTCHA_PICTURES_PATH, type Route, SHOP_IMAGES_PATH } from './route-table';
 import type { RouteOf } from './routes';
 
 export interface ApiClientOptions {
@@ -59,6 +59,11 @@ export interface ApiClient {
    * into another origin, a scheme or a parent directory.
    */
   shopImageUrl(path: string): string;
+  /**
+   * The address of a captcha picture from the path the server gave ("/captcha/pictures/<token>"),
+   * on the API's origin: only the token is kept, encoded, so no answer can point elsewhere.
+   */
+  captchaPictureUrl(path: string): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -250,6 +255,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         .split('/')
         .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
       return `${base}${SHOP_IMAGES_PATH}/${segments.map(encodeSegment).join('/')}`;
+    },
+
+    captchaPictureUrl(path) {
+      const token = path.startsWith(CAPTCHA_PICTURES_PATH)
+        ? path.slice(CAPTCHA_PICTURES_PATH.length)
+        : '';
+      return `${base}${CAPTCHA_PICTURES_PATH}${encodeSegment(token)}`;
     },
   };
 }

@@ -8,6 +8,8 @@ import {
   type Route,
 } from './route-table';
 import {
+  captchaGridRequest,
+  captchaGridResponse,
   captchaRequest,
   captchaResponse,
   languageRequest,
@@ -130,6 +132,7 @@ export const ENDPOINTS = {
     uploadMessageResponse,
   ),
   captcha: endpoint(ROUTE_TABLE.captcha, captchaRequest, captchaResponse),
+  captchaGrid: endpoint(ROUTE_TABLE.captchaGrid, captchaGridRequest, captchaGridResponse),
   upgrade: endpoint(ROUTE_TABLE.upgrade, upgradeRequest, upgradeResponse),
   referral: endpoint(ROUTE_TABLE.referral, referralRequest, referralResponse),
   language: endpoint(ROUTE_TABLE.language, languageRequest, languageResponse),

@@ -39,6 +39,7 @@ export { useReferral } from './hooks/use-referral';
 export { useShop } from './hooks/use-shop';
 export { useUsers } from './hooks/use-users';
 export {
+  CAPTCHA_PICTURES_PATH,
   type Encoding,
   MESSAGES_PATHS,
   type MessagesPath,

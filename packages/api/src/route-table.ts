@@ -112,6 +112,12 @@ export const ROUTE_TABLE = {
     path: '/api/captcha',
     encoding: 'json',
   },
+  captchaGrid: {
+    key: 'captchaGrid',
+    method: 'POST',
+    path: '/api/captcha',
+    encoding: 'json',
+  },
   upgrade: {
     key: 'upgrade',
     method: 'POST',
@@ -232,3 +238,8 @@ export const ROUTE_TABLE = {
 export const PHOTO_PATH = '/photo';
 /** Where shop images are served from (SPEC 7: "/shop/images plus the stored path"). */
 export const SHOP_IMAGES_PATH = '/shop/images';
+/**
+ * Where a captcha's pictures are served from, each at a random token (Botdeck's, issue 32): an
+ * <img> loads it without initData, so it is beside the API rather than in it.
+ */
+export const CAPTCHA_PICTURES_PATH = '/captcha/pictures/';

@@ -18,17 +18,15 @@ export {
 export {
   CAPTCHA_CATEGORIES,
   CAPTCHA_GRID_SIZE,
+  CAPTCHA_LIFETIME_MS,
+  CAPTCHA_MAX_REFRESHES,
   CAPTCHA_MAX_TARGETS,
+  CAPTCHA_MAX_TRIES,
   CAPTCHA_MIN_TARGETS,
-  CAPTCHA_PASSED_KEY,
-  CAPTCHA_PICTURES,
-  CAPTCHA_SEED_MAX,
   type CaptchaCategory,
-  type CaptchaGrid,
-  captchaTargets,
-  drawCaptchaGrid,
-  isCaptchaSeed,
-  judgeCaptchaPicks,
+  type CaptchaStanding,
+  captchaStanding,
+  isCaptchaAnswer,
 } from './captcha';
 export {
   CLOUD_STORAGE_KEY_MAX_LENGTH,
@@ -110,13 +108,22 @@ export {
   mediaTypeToCode,
 } from './media';
 export {
+  firstForbiddenLink,
+  isLinkAllowed,
+  type LinkRules,
+  linksIn,
+  type TextEntityLike,
+} from './message-links';
+export {
   DEFAULT_MODERATION_ACTION,
+  type MessageMediaFields,
   MODERATION_ACTION_LABEL_KEYS,
   MODERATION_ACTIONS,
   MODERATION_TYPE_LABEL_KEYS,
   MODERATION_TYPES,
   type ModerationAction,
   type ModerationType,
+  moderationTypeOf,
 } from './moderation';
 export {
   ADMIN_PERMISSIONS,
@@ -174,6 +181,7 @@ export {
 } from './referral';
 export { itemNameCap, REQUEST_CAPS } from './request-caps';
 export { type SafeUrlOptions, safeUrl } from './safe-url';
+export { SCRIPTS, type Script, scriptsIn } from './scripts';
 export { telegramShareLink } from './share-link';
 export {
   isSoldOut,

@@ -7,6 +7,7 @@ import {
   signInitData,
 } from '@botdeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
 import { claimedUserId, ENDPOINT_BY_NAME, type EndpointName, endpointFor } from './dispatch';
 import { createDevApi } from './http';
@@ -39,6 +40,11 @@ const NO_ACCESS = {
   nav: true,
 };
 const RESTRICTED = { success: false, msg: "You don't have permission to do this" };
+const CAPTCHA_INVALID = {
+  success: false,
+  msg: 'The captcha ID is invalid or has expired.',
+  close: true,
+};
 
 interface Input {
   fields: Record<string, unknown>;
@@ -143,9 +149,14 @@ const CASES: Record<string, Case> = {
     }),
     stranger: NO_ACCESS,
   },
+  // Dana's captcha: anyone else hears it does not exist (issue 32).
   captcha: {
-    input: () => json({ id: 'demo-captcha', correct: true, msg_id: '42' }),
-    open: "anyone who joins the bot's group answers its captcha",
+    input: () => json({ id: 'demo-captcha', correct: true, msg_id: '42', picks: [0] }),
+    stranger: CAPTCHA_INVALID,
+  },
+  captchaGrid: {
+    input: () => json({ id: 'demo-captcha', msg_id: '42', grid: 'current' }),
+    stranger: CAPTCHA_INVALID,
   },
   upgrade: { input: () => json({ bot: PRO }), stranger: NO_ACCESS },
   referral: { input: (id) => json({ id, botId: PRO, collect: true }), stranger: NO_ACCESS },
@@ -252,7 +263,7 @@ function caseOf(name: EndpointName): Case {
 }
 
 /** The calls whose input carries no user id (captcha's `id` names the captcha). */
-const WITHOUT_CALLER_ID: EndpointName[] = ['captcha', 'upgrade'];
+const WITHOUT_CALLER_ID: EndpointName[] = ['captcha', 'captchaGrid', 'upgrade'];
 
 let initData: {
   dana: string;
@@ -305,7 +316,7 @@ async function send(name: EndpointName, id: number, data: string | null) {
   }
   const store = createMemoryStore();
   const before = JSON.stringify(await store.snapshot());
-  const response = await createDevApi({ store, now: () => NOW }).handle(
+  const response = await createDevApi({ store, telegram: madeUpTelegram, now: () => NOW }).handle(
     new Request(url, { method: endpoint.method, headers, ...(body ? { body } : {}) }),
   );
   if (!response) throw new Error(`${name} was not answered`);

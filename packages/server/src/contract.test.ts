@@ -1,15 +1,11 @@
 import { envelope } from '@botdeck/api';
-import {
-  ADMIN_PERMISSIONS,
-  captchaTargets,
-  drawCaptchaGrid,
-  LIST_ITEMS,
-  type ListItemKind,
-} from '@botdeck/core';
+import { ADMIN_PERMISSIONS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
+import { madeUpTelegram } from './api/made-up-telegram';
+import { captchaTargets } from './captcha/grid';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
-import { DEMO_USER_ID } from './seed';
+import { createSeed, DEMO_USER_ID } from './seed';
 import { createMemoryStore } from './store/memory';
 
 /**
@@ -22,6 +18,13 @@ const PRO = 2;
 
 function png(name = 'picture.png', size = 64): FormFile {
   return { name, type: 'image/png', size, bytes: new Uint8Array(size) };
+}
+
+/** The seed's open captcha of Dana's, whose grid the right picks are read from. */
+function demoCaptcha() {
+  const captcha = createSeed().captchas.find((c) => c.id === 'demo-captcha');
+  if (!captcha) throw new Error('the seed has demo-captcha');
+  return captcha;
 }
 
 const allowAll = Object.fromEntries(ADMIN_PERMISSIONS.map((p) => [p, p === 'manage_msg']));
@@ -115,10 +118,12 @@ const CASES: Record<EndpointName, Case> = {
         id: 'demo-captcha',
         correct: true,
         msg_id: '42',
-        grid: 7,
-        picks: captchaTargets(drawCaptchaGrid(7)),
+        picks: captchaTargets(demoCaptcha()),
       },
     },
+  },
+  captchaGrid: {
+    request: { body: { id: 'demo-captcha', msg_id: '42', grid: 'new', describe: true } },
   },
   upgrade: { request: { body: { bot: PRO } } },
   referral: { request: { body: { id, botId: PRO, collect: true } } },
@@ -191,13 +196,17 @@ describe('contract', () => {
       const store = createMemoryStore();
       const { before = [], request } = CASES[name];
       for (const step of before) {
-        const reply = await runEndpoint(step.name, { userId: id, ...step.request }, store);
+        const reply = await runEndpoint(step.name, { userId: id, ...step.request }, store, {
+          telegram: madeUpTelegram,
+        });
         expect(reply.body.success).toBe(true);
       }
       const endpoint = ENDPOINT_BY_NAME[name];
       expect(endpointFor(endpoint.method, endpoint.path, inputOf(request))).toBe(name);
 
-      const reply = await runEndpoint(name, { userId: id, ...request }, store);
+      const reply = await runEndpoint(name, { userId: id, ...request }, store, {
+        telegram: madeUpTelegram,
+      });
 
       expect(reply.body).toMatchObject({ success: true });
       expect(reply.status).toBe(200);
@@ -217,7 +226,9 @@ describe('contract', () => {
       { body: { id: 'expired-captcha', correct: true, msg_id: '44' } },
     ],
   ] as const)('a refusal (%s) is an envelope with a message', async (_title, name, request) => {
-    const reply = await runEndpoint(name, { userId: id, ...request }, createMemoryStore());
+    const reply = await runEndpoint(name, { userId: id, ...request }, createMemoryStore(), {
+      telegram: madeUpTelegram,
+    });
     expect(reply.body.success).toBe(false);
     expect(typeof reply.body.msg).toBe('string');
     expect(envelope.safeParse(reply.body).success).toBe(true);

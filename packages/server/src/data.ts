@@ -6,7 +6,13 @@ import type {
   Message,
   ModerationItem,
 } from '@botdeck/api';
-import type { AdminPermissions, Language, ListItemKind, MediaType } from '@botdeck/core';
+import type {
+  AdminPermissions,
+  CaptchaCategory,
+  Language,
+  ListItemKind,
+  MediaType,
+} from '@botdeck/core';
 
 /**
  * The development backend's data. Field names follow the wire where a value goes out as it is
@@ -40,6 +46,8 @@ export interface DevAdmin {
 
 /** A menu, Q&A reply, command or start payload with its messages. */
 export interface DevListItem {
+  /** What the bot runtime's buttons name the item by; the store gives one to an item without. */
+  id?: number;
   name: string;
   /** For a Q&A the first message is the question, the rest are its responses. */
   messages: Message[];
@@ -131,16 +139,45 @@ export interface DevInvoice {
   plan: { tier: 'standard' | 'pro' | 'plus'; period: 'mo' | 'yr' } | null;
 }
 
-/** A captcha a bot posted in its group for a newcomer (POST /dev/newcomer makes one). */
+/** One cell of a captcha's grid: which scene it shows, how it is drawn, and its address. */
+export interface DevCaptchaPicture {
+  /** The random last part of the picture's address (/captcha/pictures/<token>). */
+  token: string;
+  /** Which scene of the set (captcha/scenes.ts): never sent to the page. */
+  scene: number;
+  /** How this cell redraws its scene (52 random bits, captcha/picture.ts): never sent either. */
+  variant: number;
+}
+
+/**
+ * A captcha the bot made for one newcomer of one group (captcha/newcomer.ts). The server draws
+ * its grid and judges the answers; only `id` and the message's id travel to the page.
+ */
 export interface DevCaptcha {
+  /** 128 random bits: the captcha's name in the start link and the page's address. */
   id: string;
-  /** The id of the bot's captcha message in the group. */
-  msg_id: string;
   /** The bot whose group it is: its captcha settings decide whether the captcha still counts. */
   bot_id: number;
-  status: 'pending' | 'solved' | 'expired';
-  /** Who passed it: a returning person's stored flag counts only if they are here. */
-  solved_by?: number[];
+  /** The group's chat id. */
+  chat_id: number;
+  /** The newcomer: the only person whose page may see the grid and answer it. */
+  user_id: number;
+  /** The bot's captcha message in the group once sent (the page's `msg`), null before. */
+  message_id: number | null;
+  created_at: number;
+  /** The deadline (created + 5 minutes); brought to the last wrong answer's time when out of tries. */
+  expires_at: number;
+  /**
+   * pending: open (or past its deadline, waiting for the bot to remove the newcomer);
+   * passed: answered right once; expired: past its deadline and handled by the bot.
+   */
+  status: 'pending' | 'passed' | 'expired';
+  /** Wrong answers so far, and new grids asked by Refresh. */
+  tries: number;
+  refreshes: number;
+  /** The grid now shown: the category named, and the nine cells row by row. */
+  category: CaptchaCategory;
+  pictures: DevCaptchaPicture[];
 }
 
 export interface DevData {
@@ -152,4 +189,22 @@ export interface DevData {
   next_bot_id: number;
   invoices: DevInvoice[];
   captchas: DevCaptcha[];
+  /** What the bot runtime keeps between updates; none in the seed. */
+  runtime?: DevRuntimeState;
+}
+
+/** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
+interface DevRuntimeState {
+  /** The next update_id long polling asks for. */
+  poll_offsets: Record<string, number>;
+  /** Telegram's file_id of an upload a bot sent: `<bot id>/<upload>` → file_id. */
+  file_ids: Record<string, string>;
+  /** The Q&A item whose answer a bot waits for from a user: `<bot id>/<user id>` → item id. */
+  awaited_answers: Record<string, number>;
+  /** Anti-spam: `<bot id>/<chat id>/<user id>` → the person's recent messages there. */
+  group_messages: Record<string, Array<{ message_id: number; sent_at: number }>>;
+  /** Join requirements in groups: `<bot id>/<chat id>/<user id>` → when their last notice went. */
+  group_notices: Record<string, number>;
+  /** Chat mode: `<bot id>/<team chat id>/<message id>` → the user and when it was relayed. */
+  relays?: Record<string, { user_id: number; at: number }>;
 }

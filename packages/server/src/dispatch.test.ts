@@ -71,6 +71,7 @@ describe('claimedUserId', () => {
 
   it.each([
     ['captcha', { id: 'demo-captcha', correct: true, msg_id: '42' }],
+    ['captchaGrid', { id: 'demo-captcha', msg_id: '42', grid: 'current' }],
     ['upgrade', { id: 5, bot: 1 }],
   ] as const)('claims no user for %s, whose id is not a user id', (name, body) => {
     expect(claimedUserId(name, { userId: id, body })).toBeNull();

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type Endpoint } from '@botdeck/api';
 import { HANDLERS } from './api';
-import type { Handler, HandlerRequest, Reply } from './api/kit';
+import type { Handler, HandlerPorts, HandlerRequest, Reply } from './api/kit';
 import type { Store } from './store/types';
 
 /**
@@ -107,11 +107,12 @@ export async function runEndpoint(
   name: EndpointName,
   request: HandlerRequest,
   store: Store,
+  ports: HandlerPorts,
 ): Promise<Reply> {
-  return HANDLER_BY_NAME[name].run(request, store);
+  return HANDLER_BY_NAME[name].run(request, store, ports);
 }
 
-/** The user id a request claims to act for, when it carries one (captcha and upgrade do not). */
+/** The user id a request claims to act for, when it carries one (captcha's and upgrade's do not). */
 export function claimedUserId(name: EndpointName, request: HandlerRequest): number | null {
   if (!HANDLER_BY_NAME[name].idNamesCaller) return null;
   let claimed: unknown;

@@ -1,7 +1,9 @@
 import { createAuthToken } from '@botdeck/api';
 import { signInitData } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from './auth';
+import { captchaTargets } from './captcha/grid';
 import { createDevApi } from './http';
 import { DEMO_USER, DEMO_USER_ID, SEED_BOTS } from './seed';
 import { createMemoryStore } from './store/memory';
@@ -27,7 +29,11 @@ async function initData({
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {
-  const api = createDevApi({ store: createMemoryStore(), now: () => NOW });
+  const api = createDevApi({
+    store: createMemoryStore(),
+    telegram: madeUpTelegram,
+    now: () => NOW,
+  });
   const response = await api.handle(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
@@ -69,13 +75,20 @@ describe("pages a customer's bot opens", () => {
     expect(invoice).toMatchObject({ status: 200, body: { success: true } });
   });
 
-  it("takes a captcha's answer signed by the bot whose group it is", async () => {
+  it("takes a captcha's calls signed by the bot whose group it is", async () => {
+    const headers = await signedBy(SEED_BOTS.pro);
+    const grid = await post(
+      '/api/captcha',
+      { id: 'demo-captcha', msg_id: '42', grid: 'current' },
+      headers,
+    );
+    expect(grid).toMatchObject({ status: 200, body: { success: true, passed: false } });
     const reply = await post(
       '/api/captcha',
-      { id: 'demo-captcha', msg_id: '42', correct: false },
-      await signedBy(SEED_BOTS.pro),
+      { id: 'demo-captcha', msg_id: '42', correct: false, picks: [] },
+      headers,
     );
-    expect(reply.status).toBe(200);
+    expect(reply).toMatchObject({ status: 200, body: { success: false } });
   });
 
   it("refuses another bot's shop, and every other call, signed by a customer's bot", async () => {
@@ -177,7 +190,8 @@ describe('initData check', () => {
 });
 
 describe('routes', () => {
-  const api = () => createDevApi({ store: createMemoryStore(), now: () => NOW });
+  const api = () =>
+    createDevApi({ store: createMemoryStore(), telegram: madeUpTelegram, now: () => NOW });
 
   it('answers the dashboard from its query string', async () => {
     const response = await api().handle(
@@ -194,6 +208,25 @@ describe('routes', () => {
     expect(await response?.text()).toContain('>DD</text>');
   });
 
+  it("serves a photo copied from Telegram, and no upload that is nobody's photo", async () => {
+    const store = createMemoryStore();
+    const png = { name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array([255, 216, 255]) };
+    const photo = await store.uploads.put(SEED_BOTS.pro, png);
+    const reward = await store.uploads.put(SEED_BOTS.pro, { ...png, name: 'reward.jpg' });
+    await store.write((tx) => tx.bots.update(SEED_BOTS.pro, { photo }));
+    const api = createDevApi({ store, telegram: madeUpTelegram });
+    const held = await api.handle(new Request(`${ORIGIN}/photo?file=${photo}`));
+    expect(held?.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(new Uint8Array(await (held as Response).arrayBuffer())).toEqual(png.bytes);
+    // A paid reward's name is no photo: an initial is drawn, the file never sent.
+    const other = await api.handle(new Request(`${ORIGIN}/photo?file=${reward}`));
+    expect(other?.headers.get('Content-Type')).toBe('image/svg+xml');
+    // A photo whose file went (with the bot that fetched it): the holder's initials.
+    await store.uploads.remove(photo);
+    const gone = await api.handle(new Request(`${ORIGIN}/photo?file=${photo}`));
+    expect(gone?.headers.get('Content-Type')).toBe('image/svg+xml');
+  });
+
   it('serves an uploaded shop image under /shop/images', async () => {
     const store = createMemoryStore();
     const name = await store.uploads.put(SEED_BOTS.pro, {
@@ -201,7 +234,7 @@ describe('routes', () => {
       type: 'image/png',
       bytes: new Uint8Array([137, 80, 78, 71]),
     });
-    const response = await createDevApi({ store }).handle(
+    const response = await createDevApi({ store, telegram: madeUpTelegram }).handle(
       new Request(`${ORIGIN}/shop/images/${name}`),
     );
     expect(response?.headers.get('Content-Type')).toBe('image/png');
@@ -234,7 +267,7 @@ describe('routes', () => {
 
   /** A /dev/ call: it stands in for Telegram, so it carries no initData. */
   async function devPost(store: ReturnType<typeof createMemoryStore>, path: string, body: unknown) {
-    const response = await createDevApi({ store, now: () => NOW }).handle(
+    const response = await createDevApi({ store, telegram: madeUpTelegram, now: () => NOW }).handle(
       new Request(`${ORIGIN}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -245,12 +278,41 @@ describe('routes', () => {
   }
 
   it("answers a newcomer in a bot's group with the captcha message the bot posts", async () => {
-    const reply = await devPost(createMemoryStore(), '/dev/newcomer', { bot_id: SEED_BOTS.pro });
+    const store = createMemoryStore();
+    const reply = await devPost(store, '/dev/newcomer', { bot_id: SEED_BOTS.pro, user_id: 900020 });
     expect(reply).toMatchObject({
       status: 200,
-      body: { success: true, msg_id: '45', text: 'Welcome! Tap below to join.', button: 'Verify' },
+      body: { success: true, text: 'Welcome! Tap below to join.', button: 'Verify' },
     });
-    expect(reply.body.path).toBe(`/captcha?id=${reply.body.id}&msg=45`);
+    expect(reply.body.path).toBe(`/captcha?id=${reply.body.id}&msg=${reply.body.msg_id}`);
+    const captcha = await store.read((tx) => tx.captchas.get(String(reply.body.id)));
+    expect(captcha).toMatchObject({ user_id: 900020, message_id: Number(reply.body.msg_id) });
+    const bad = await devPost(store, '/dev/newcomer', { bot_id: SEED_BOTS.pro, user_id: 'x' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('tells development and tests the right cells of a captcha, and no production server', async () => {
+    const store = createMemoryStore();
+    const captcha = await store.read((tx) => tx.captchas.get('demo-captcha'));
+    const api = createDevApi({ store, telegram: madeUpTelegram, auth: false });
+    const answer = await api.handle(
+      new Request('http://localhost/dev/captcha-answer?id=demo-captcha'),
+    );
+    expect(await answer?.json()).toEqual({
+      success: true,
+      category: captcha?.category,
+      cells: captcha ? captchaTargets(captcha).map((cell) => cell + 1) : [],
+    });
+    const production = createDevApi({
+      store,
+      telegram: madeUpTelegram,
+      auth: false,
+      devRoutes: false,
+    });
+    const refused = await production.handle(
+      new Request('http://localhost/dev/captcha-answer?id=demo-captcha'),
+    );
+    expect(refused?.status).toBe(404);
   });
 
   it("makes /enable typed in a group the bot's topic-mode group", async () => {

@@ -1,12 +1,16 @@
-import { groupCommand, newcomerJoins } from './api/group';
-import type { FormFile, FormInput, HandlerRequest, Reply } from './api/kit';
+import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
+import { captchaAnswer, groupCommand, newcomerJoins } from './api/group';
+import type { FormFile, FormInput, HandlerPorts, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
+import type { TelegramPort } from './api/telegram-port';
 import { type AuthConfig, authenticate, DEFAULT_AUTH, FORBIDDEN_BODY } from './auth';
+import { drawCaptchaPicture } from './captcha/picture';
+import type { RandomSource } from './captcha/random';
 import { claimedUserId, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import type { RateLimiter } from './rate-limit';
 import { DEMO_USER_ID } from './seed';
 import type { Store } from './store/types';
-import { UPLOAD_NAME } from './store/upload-names';
+import { isUploadedPhoto, UPLOAD_NAME } from './store/upload-names';
 import { avatarSvg, labelFromPath, placeholderSvg } from './svg';
 import { TEXT } from './texts';
 
@@ -27,6 +31,11 @@ export interface DevApiEvent {
 
 export interface DevApiOptions {
   store: Store;
+  /**
+   * Telegram and the bot runtime (src/runtime/ on the server; `madeUpTelegram` where no bot
+   * runs). Required: a server that silently made tokens up would accept any token.
+   */
+  telegram: TelegramPort;
   /** How requests are authenticated; false trusts the body's `id` (or the demo user). */
   auth?: AuthConfig | false;
   /** The clock; tests pass a fixed time. */
@@ -43,6 +52,10 @@ export interface DevApiOptions {
    * (a flood of unsigned calls). None unless given: the browser's MSW backend has one person.
    */
   limits?: { user: RateLimiter; address: RateLimiter };
+  /** Where captcha grids come from: Web Crypto unless given (stories pass a seeded source). */
+  random?: RandomSource;
+  /** Told of each passed captcha once its write is kept (see HandlerPorts in api/kit.ts). */
+  onCaptchaPassed?: HandlerPorts['onCaptchaPassed'];
 }
 
 /** Where a request came from, which a Fetch Request does not carry: the transport tells. */
@@ -57,7 +70,14 @@ export interface DevApi {
 }
 
 /** Every path prefix the server answers; the rest belongs to the app. */
-export const DEV_API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/', '/dev/'] as const;
+export const DEV_API_PREFIXES = [
+  '/api/',
+  '/photo',
+  '/shop/images/',
+  CAPTCHA_PICTURES_PATH,
+  '/uploads/',
+  '/dev/',
+] as const;
 
 /** The calls of pages a customer's bot opens, signed by that bot rather than Botdeck's own. */
 const BOT_PAGE_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -66,6 +86,7 @@ const BOT_PAGE_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'deleteShopItem',
   'uploadShopItem',
   'captcha',
+  'captchaGrid',
 ]);
 
 /** Too many calls: the contract's error, with how long to wait as Telegram's API says it. */
@@ -176,6 +197,11 @@ export function createDevApi(options: DevApiOptions): DevApi {
   const now = options.now ?? Date.now;
 
   const { limits } = options;
+  const ports: HandlerPorts = {
+    telegram: options.telegram,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.onCaptchaPassed ? { onCaptchaPassed: options.onCaptchaPassed } : {}),
+  };
 
   /**
    * The token of the bot whose page made this call, for the calls of pages a customer's bot
@@ -191,8 +217,8 @@ export function createDevApi(options: DevApiOptions): DevApi {
     const fields = (inputOf(input) ?? {}) as Record<string, unknown>;
     return store.read(async (tx) => {
       const botId =
-        name === 'captcha'
-          ? ((await tx.captchas.get(String(fields.id), String(fields.msg_id)))?.bot_id ?? null)
+        name === 'captcha' || name === 'captchaGrid'
+          ? ((await tx.captchas.get(String(fields.id)))?.bot_id ?? null)
           : Number(fields.bot_id);
       return botId !== null && Number.isSafeInteger(botId) ? tx.bots.token(botId) : null;
     });
@@ -242,7 +268,7 @@ export function createDevApi(options: DevApiOptions): DevApi {
       verifiedUser ?? (claimed !== null && Number.isFinite(claimed) ? claimed : DEMO_USER_ID);
 
     const handlerRequest: HandlerRequest = { ...input, userId, now: time };
-    const reply = await runEndpoint(name, handlerRequest, store);
+    const reply = await runEndpoint(name, handlerRequest, store, ports);
     options.onRequest?.({
       name,
       method: request.method,
@@ -255,12 +281,30 @@ export function createDevApi(options: DevApiOptions): DevApi {
   }
 
   /** The photo endpoint draws the avatar of whoever holds this photo reference. */
+  /**
+   * A person's, bot's or chat's photo: the picture the runtime copied from Telegram when the
+   * reference names one (only a held reference: /photo never serves other uploads, such as a
+   * shop's paid rewards), else their initial drawn (the seed's made-up references, a file gone
+   * with the bot that fetched it).
+   */
   async function photo(url: URL): Promise<Response> {
     const reference = url.searchParams.get('file') ?? '';
-    const holder =
-      (await store.read((tx) => tx.people.photoHolder(reference))) ??
-      reference.replace(/^photo-/, '');
-    return file(avatarSvg(holder, reference), SVG, 'public, max-age=3600');
+    const holder = await store.read((tx) => tx.people.photoHolder(reference));
+    if (holder !== null && isUploadedPhoto(reference)) {
+      const picture = await store.uploads.get(reference);
+      if (picture) {
+        return file(
+          picture.bytes.slice().buffer as ArrayBuffer,
+          picture.type,
+          'public, max-age=3600',
+        );
+      }
+    }
+    return file(
+      avatarSvg(holder ?? reference.replace(/^photo-/, ''), reference),
+      SVG,
+      'public, max-age=3600',
+    );
   }
 
   async function stored(name: string, fallbackLabel: string | null): Promise<Response> {
@@ -270,11 +314,34 @@ export function createDevApi(options: DevApiOptions): DevApi {
     return file(placeholderSvg(fallbackLabel, name), SVG, 'public, max-age=3600');
   }
 
+  /**
+   * A captcha picture: loaded by an <img>, so without initData; its random address is the key,
+   * good only while its grid is shown and its captcha open. Never cached: each is drawn once.
+   */
+  async function captchaPicture(token: string, origin?: RequestOrigin): Promise<Response> {
+    const time = now();
+    const address = origin?.address ?? 'unknown';
+    if (limits) {
+      const wait = limits.address.wait(address, time);
+      if (wait > 0) return tooMany(wait);
+    }
+    const picture = await store.read((tx) => tx.captchas.picture(token, time));
+    if (!picture) {
+      // A wrong address counts against its sender, as a refused call does.
+      if (limits) limits.address.take(address, time);
+      return json({ success: false, msg: TEXT.notFound }, 404);
+    }
+    return file(drawCaptchaPicture(picture.scene, picture.variant), SVG, 'no-store');
+  }
+
   return {
     async handle(request, origin) {
       const url = new URL(request.url);
       const path = url.pathname;
       if (!isDevApiPath(path)) return null;
+      if (path.startsWith(CAPTCHA_PICTURES_PATH) && request.method === 'GET') {
+        return captchaPicture(path.slice(CAPTCHA_PICTURES_PATH.length), origin);
+      }
       if (path.startsWith('/api/')) return api(request, url, origin);
       if (path.startsWith('/dev/') && options.devRoutes === false) {
         return json({ success: false, msg: TEXT.notFound }, 404);
@@ -302,7 +369,16 @@ export function createDevApi(options: DevApiOptions): DevApi {
         if (typeof body.bot_id !== 'number' || !Number.isInteger(body.bot_id)) {
           return badDevField('bot_id');
         }
-        return json(await newcomerJoins(store, body.bot_id));
+        const userId = body.user_id ?? DEMO_USER_ID;
+        if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) {
+          return badDevField('user_id');
+        }
+        return json(await newcomerJoins(store, body.bot_id, userId, now()));
+      }
+      if (path === '/dev/captcha-answer' && request.method === 'GET') {
+        // Development and tests only (no /dev/ route in production): the cells to pick.
+        const answer = await captchaAnswer(store, url.searchParams.get('id') ?? '');
+        return answer ? json(answer) : json({ success: false, msg: TEXT.notFound }, 404);
       }
       if (path === '/dev/group-command' && request.method === 'POST') {
         const body = await devBody(request);

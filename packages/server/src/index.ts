@@ -5,7 +5,6 @@
  */
 
 export { HANDLERS, type HandlerTable } from './api';
-export { botIdentityFromToken } from './api/bots';
 export {
   type GroupEnabled,
   type GroupRefusal,
@@ -20,8 +19,10 @@ export type {
   HandlerRequest,
   Reply,
 } from './api/kit';
+export { botIdentityFromToken, madeUpTelegram } from './api/made-up-telegram';
 export { payInvoice } from './api/pay-invoice';
 export { SHOP_FEE_PERCENT } from './api/shop';
+export type { BotChange, BotIdentity, TelegramPort } from './api/telegram-port';
 export { grantPlan } from './api/upgrade';
 export {
   type AuthConfig,

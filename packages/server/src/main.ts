@@ -13,6 +13,7 @@ import {
 } from './db';
 import { type ConfigProblem, readConfig, type ServerConfig } from './http/config';
 import { type RunningServer, startServer } from './http/server';
+import { createBotRuntime } from './runtime/bot-runtime';
 import { createSeed } from './seed';
 import type { Store } from './store/types';
 
@@ -142,11 +143,28 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     return;
   }
   const vite = dev ? await viteMiddleware() : null;
+  let appUrl = config.publicUrl?.origin ?? '';
+  // Development without TELEGRAM_API_ROOT: Telegram is a sandbox on this machine.
+  const sandbox =
+    config.telegramApiRoot === null
+      ? await (await import('./dev-sandbox')).startDevelopmentSandbox(store)
+      : null;
+  const runtime = createBotRuntime({
+    store,
+    apiRoot: sandbox?.url ?? (config.telegramApiRoot as string),
+    publicUrl: config.publicUrl,
+    appUrl: () => appUrl,
+    secret: config.tokenKey,
+  });
   let running: RunningServer;
   try {
     running = await startServer({
       config,
       store,
+      telegram: runtime,
+      onCaptchaPassed: runtime.captchaPassed,
+      ...(config.publicUrl ? { webhooks: runtime } : {}),
+      ...(sandbox ? { sandboxUrl: sandbox.url } : {}),
       ...(vite ? { frontend: vite.handle } : { appDir: join(APP_DIR, 'dist') }),
     });
   } catch (error) {
@@ -154,6 +172,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     await store.close();
     throw error;
   }
+  appUrl ||= running.url;
+  // The bots start once the server answers: a webhook set now can be delivered at once.
+  await runtime.start();
   const shown = config.publicUrl
     ? config.publicUrl.origin
     : `http://${config.host}:${new URL(running.url).port}`;
@@ -166,6 +187,8 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await runtime.stop();
+    await sandbox?.stop();
     await running.close();
     await vite?.close();
     await store.close();

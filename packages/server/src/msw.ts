@@ -1,6 +1,12 @@
+import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
+import type { CaptchaCategory } from '@botdeck/core';
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
+import { madeUpTelegram } from './api/made-up-telegram';
 import type { AuthConfig } from './auth';
-import type { DevData } from './data';
+import { captchaTargets, drawCaptchaGrid } from './captcha/grid';
+import type { RandomSource } from './captcha/random';
+import { seededRandom } from './captcha/random';
+import type { DevCaptcha, DevData } from './data';
 import { ENDPOINT_BY_NAME } from './dispatch';
 import { createDevApi, type DevApiEvent } from './http';
 import { createSeed } from './seed';
@@ -30,6 +36,8 @@ export interface MswHandlersOptions {
   auth?: AuthConfig | false;
   /** The clock, for plan expiry; tests pass a fixed time. */
   now?: () => number;
+  /** Where captcha grids come from: stories pass a seeded source so pictures repeat. */
+  random?: RandomSource;
 }
 
 /**
@@ -39,9 +47,12 @@ export interface MswHandlersOptions {
 export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler[] {
   const api = createDevApi({
     store: options.store ?? createMemoryStore(),
+    // No bot runs in a browser: tokens are described from themselves.
+    telegram: madeUpTelegram,
     ...(options.auth !== undefined ? { auth: options.auth } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.random ? { random: options.random } : {}),
   });
   const answer = async ({ request }: { request: Request }) =>
     (await api.handle(request)) ?? undefined;
@@ -55,16 +66,33 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
     ...[...routes.values()].map(({ method, path }) =>
       method === 'GET' ? http.get(`*${path}`, answer) : http.post(`*${path}`, answer),
     ),
+    http.get(`*${CAPTCHA_PICTURES_PATH}*`, answer),
     http.get('*/photo', answer),
     http.get('*/shop/images/*', answer),
     http.get('*/uploads/*', answer),
     http.post('*/dev/pay-invoice', answer),
     http.post('*/dev/newcomer', answer),
+    http.get('*/dev/captcha-answer', answer),
     http.post('*/dev/group-command', answer),
   ];
 }
 
+export { seededRandom } from './captcha/random';
 export { createMemoryStore };
+
+/**
+ * A captcha grid naming `category` with `targets` pictures of it, the same on every run: for a
+ * story that shows one (a real grid comes from crypto, drawn by the server).
+ */
+export function captchaGridFor(
+  category: CaptchaCategory,
+  targets = 2,
+): Pick<DevCaptcha, 'category' | 'pictures'> {
+  for (let seed = 1; ; seed++) {
+    const grid = drawCaptchaGrid(seededRandom(seed));
+    if (grid.category === category && captchaTargets(grid).length === targets) return grid;
+  }
+}
 
 /** A copy of the seed changed by `change`: for a story that needs one state the seed lacks. */
 export function seedWith(change: (data: DevData) => void): DevData {

@@ -7,7 +7,9 @@ import {
   validateMessage,
   validatePrice,
 } from '@botdeck/core';
+
 import { describe, expect, it } from 'vitest';
+import { madeUpTelegram } from './api/made-up-telegram';
 import { type EndpointName, runEndpoint } from './dispatch';
 import { createSeed, DEMO_USER_ID, SEED_BOTS } from './seed';
 import { createMemoryStore } from './store/memory';
@@ -109,7 +111,9 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
   ];
 
   it.each(reads)('%s answers within the contract', async (name, body) => {
-    const reply = await runEndpoint(name, { userId: id, body }, createMemoryStore());
+    const reply = await runEndpoint(name, { userId: id, body }, createMemoryStore(), {
+      telegram: madeUpTelegram,
+    });
     expect(reply.body.success).toBe(true);
   });
 
@@ -120,6 +124,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
         `lists.${kind}.read`,
         { userId: id, body: { id, bot_id: botId } },
         store,
+        { telegram: madeUpTelegram },
       );
       const items = list.body[LIST_ITEMS[kind].listField] as { lock: string | null }[];
       for (const [mi, item] of items.entries()) {
@@ -128,6 +133,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
           `messages.${path}.read`,
           { userId: id, body: { id, bot_id: botId, mi } },
           store,
+          { telegram: madeUpTelegram },
         );
         expect(reply.body.success).toBe(item.lock === null);
       }
@@ -140,6 +146,7 @@ describe.each(openable.map((bot) => [bot.id, bot] as const))('bot %i reads', (bo
       'dashboard',
       { userId: id, query: { id: String(id), bot_id: String(botId) } },
       createMemoryStore(),
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toMatchObject({ success: true, owner: bot.owner === id });
   });

@@ -36,6 +36,11 @@ export const TEXT = {
   tokenRevoked: en.errors.tokenRevoked,
   joinRequirementInactive: en.errors.joinRequirementInactive,
   tokenInvalid: 'This token is invalid. Copy the whole token from @BotFather.',
+  /** Telegram's getMe refused the token (revoked, or never issued). */
+  tokenRefused:
+    "Telegram doesn't accept this token. Copy the whole token from @BotFather, or revoke it there and paste the new one.",
+  /** The Bot API did not answer getMe: not the token's fault, nothing stored. */
+  telegramUnreachable: "Telegram couldn't be reached, so nothing was saved. Try again in a moment.",
   tokenAlreadyAdded: 'This bot is already added.',
   botAdded: 'Bot added.',
   botRepaired: 'The new token works. Your bot is running again.',
@@ -52,6 +57,8 @@ export const TEXT = {
   captchaInvalid: 'The captcha ID is invalid or has expired.',
   captchaSuccess: 'Verification successful!',
   captchaFailed: en.errors.verificationFailed,
+  /** Refresh asked after the last new grid a captcha gives (CAPTCHA_MAX_REFRESHES). */
+  captchaNoMoreGrids: 'No more new pictures for this captcha: answer these.',
   referralAllCollected: 'You have collected every reward.',
   referralNotYet: (missing: number) =>
     `Invite ${missing} more ${missing === 1 ? 'user' : 'users'} to unlock the next reward.`,

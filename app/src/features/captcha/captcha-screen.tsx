@@ -1,5 +1,5 @@
-import { isApiError, useCaptcha } from '@botdeck/api';
-import { CAPTCHA_PASSED_KEY, drawCaptchaGrid, judgeCaptchaPicks } from '@botdeck/core';
+import { isApiError, useApiClient, useCaptcha } from '@botdeck/api';
+import { safeUrl } from '@botdeck/core';
 import { usePlatform } from '@botdeck/platform';
 import { Button, CheckIcon, Spinner } from '@botdeck/ui';
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
@@ -8,24 +8,29 @@ import captchaTexts from '../../../../locales/en.json?screen=captcha';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
 import { LazyErrorDialog } from '../../shell/lazy-parts';
+import { ScreenUnavailable } from '../../shell/screen-states';
 import styles from './captcha.module.css';
 import { CaptchaWaitContext } from './captcha-wait';
-import { firstSeed, freshSeed, GridSeedContext } from './grid-seeds';
-import { CaptchaPicture } from './pictures';
 
 /** The screen's own English texts, which travel in its chunk rather than the first bundle. */
 const ENGLISH = { captcha: captchaTexts };
 
 /**
- * Where the page stands: checking a returning person's stored flag (the first two seconds),
- * the grid, passed (the checkmark, then the window closes) or invalid (the server said close).
+ * Where the page stands: asking the server (the first two seconds, then the call), the grid,
+ * passed (the checkmark, then the window closes), invalid (the server said close), or the
+ * first call failed (Try again).
  */
-type Phase = 'checking' | 'grid' | 'passed' | 'invalid';
+type Phase = 'checking' | 'grid' | 'passed' | 'invalid' | 'unavailable';
+
+/** The grid the server drew, as it sends it: a category and nine picture addresses. */
+type ShownGrid = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof useCaptcha>['loadGrid']>>['grid']
+>;
 
 /**
  * /captcha?id=&msg=: the picture captcha a new group member opens from the bot's message. The
- * page judges the picks with core's rule and sends its verdict with the grid and the picks, so
- * the server can judge them too (docs/api.md).
+ * server drew the grid for this person and alone knows the answer: the page shows its pictures,
+ * sends the picked cells and shows what the server judged (docs/api.md).
  */
 export default function CaptchaScreen() {
   return (
@@ -39,8 +44,8 @@ function CaptchaPage() {
   const { t } = useI18n();
   const platform = usePlatform();
   const { report } = useErrorReport();
-  const { verify } = useCaptcha();
-  const nextSeed = use(GridSeedContext);
+  const { verify, loadGrid } = useCaptcha();
+  const client = useApiClient();
   const wait = use(CaptchaWaitContext);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -48,7 +53,8 @@ function CaptchaPage() {
   const known = id !== '' && msgId !== '';
 
   const [phase, setPhase] = useState<Phase>(known ? 'checking' : 'invalid');
-  const [seed, setSeed] = useState(() => firstSeed(nextSeed, `${id}:${msgId}`));
+  const [attempt, setAttempt] = useState(0);
+  const [grid, setGrid] = useState<ShownGrid | null>(null);
   const [picks, setPicks] = useState<readonly number[]>([]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -58,30 +64,35 @@ function CaptchaPage() {
   const hintId = useId();
   const firstCell = useRef<HTMLButtonElement>(null);
 
-  // On load: wait, then ask the server whether the stored flag lets this person through.
+  // On load: wait, then ask the server for this person's grid (or whether they passed already).
+  // Try again (after a failed first call) asks at once.
   useEffect(() => {
     if (!known) return;
     let cancelled = false;
+    const delay = attempt === 0 ? wait : 0;
     const timer = setTimeout(async () => {
-      const flag = await platform.cloudStorage.getItem(CAPTCHA_PASSED_KEY).catch(() => null);
       try {
-        await verify({ id, msg_id: msgId, correct: flag === '1' });
-        if (!cancelled) setPhase((now) => (now === 'checking' ? 'passed' : now));
+        const answer = await loadGrid({ id, msg_id: msgId, grid: 'current' });
+        if (cancelled) return;
+        if (answer.passed || !answer.grid) setPhase('passed');
+        else {
+          setGrid(answer.grid);
+          setPhase('grid');
+        }
       } catch (error) {
         if (cancelled) return;
         if (isApiError(error) && error.close) setPhase('invalid');
         else {
-          // A refused flag (or none) is the usual case: the person solves the grid.
-          if (!isApiError(error) || error.kind !== 'server') report(error);
-          setPhase((now) => (now === 'checking' ? 'grid' : now));
+          report(error);
+          setPhase('unavailable');
         }
       }
-    }, wait);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [known, id, msgId, platform, verify, report, wait]);
+  }, [known, id, msgId, loadGrid, report, wait, attempt]);
 
   // Passed: the checkmark shows, then the window closes.
   useEffect(() => {
@@ -90,11 +101,22 @@ function CaptchaPage() {
     return () => clearTimeout(timer);
   }, [phase, platform, wait]);
 
-  const grid = drawCaptchaGrid(seed);
-
-  const newGrid = () => {
-    setSeed((previous) => freshSeed(nextSeed, previous));
+  /** Shows `next` as the grid: nothing picked. */
+  const show = (next: ShownGrid) => {
+    setGrid(next);
     setPicks([]);
+  };
+
+  const ask = async (which: 'current' | 'new', describe: boolean) => {
+    const answer = await loadGrid({ id, msg_id: msgId, grid: which, describe });
+    if (answer.grid) show(answer.grid);
+    else setPhase('passed');
+  };
+
+  /** A failure of a call the grid makes: the invalid state when the server says close. */
+  const failure = (error: unknown) => {
+    if (isApiError(error) && error.close) setPhase('invalid');
+    else report(error);
   };
 
   const toggle = (cell: number) => {
@@ -103,9 +125,30 @@ function CaptchaPage() {
     );
   };
 
-  const refresh = () => {
+  const refresh = async () => {
+    if (sending) return;
+    setSending(true);
     setFailed(false);
-    newGrid();
+    try {
+      await ask('new', described);
+    } catch (error) {
+      failure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const describe = async () => {
+    const on = !described;
+    setDescribed(on);
+    if (!on || grid?.descriptions) return;
+    try {
+      const answer = await loadGrid({ id, msg_id: msgId, grid: 'current', describe: true });
+      // The same grid, now with its words: the picks stay.
+      if (answer.grid) setGrid(answer.grid);
+    } catch (error) {
+      failure(error);
+    }
   };
 
   const submit = async () => {
@@ -113,15 +156,8 @@ function CaptchaPage() {
     setSending(true);
     setFailed(false);
     try {
-      await verify({
-        id,
-        msg_id: msgId,
-        correct: judgeCaptchaPicks(seed, picks),
-        grid: seed,
-        picks: [...picks],
-      });
-      // The flag lets this person through next time; not keeping it costs only a new grid then.
-      await platform.cloudStorage.setItem(CAPTCHA_PASSED_KEY, '1').catch(() => undefined);
+      // `correct` is the contract's; only the picks count, judged by the server.
+      await verify({ id, msg_id: msgId, correct: true, picks: [...picks] });
       platform.haptic.notification('success');
       setPhase('passed');
     } catch (error) {
@@ -129,8 +165,13 @@ function CaptchaPage() {
       else if (isApiError(error) && error.kind === 'server') {
         platform.haptic.notification('error');
         setFailed(true);
-        newGrid();
-        firstCell.current?.focus();
+        // The server drew a new grid with its answer.
+        try {
+          await ask('current', described);
+          firstCell.current?.focus();
+        } catch (next) {
+          failure(next);
+        }
       } else report(error);
     } finally {
       setSending(false);
@@ -189,7 +230,17 @@ function CaptchaPage() {
         </>
       ) : null}
 
-      {phase === 'grid' ? (
+      {phase === 'unavailable' ? (
+        <ScreenUnavailable
+          onRetry={() => {
+            setPhase('checking');
+            setAttempt((n) => n + 1);
+          }}
+          onBack={() => platform.close()}
+        />
+      ) : null}
+
+      {phase === 'grid' && grid ? (
         <>
           <p id={instructionId} className={styles.instruction}>
             {t(`captcha.instructions.${grid.category}`)}
@@ -207,29 +258,36 @@ function CaptchaPage() {
             {grid.pictures.map((picture, cell) => {
               const picked = picks.includes(cell);
               const n = cell + 1;
-              const description = t(`captcha.descriptions.p${picture}` as MessageKey);
+              const words = grid.descriptions?.[cell];
+              const description =
+                described && words ? t(`captcha.descriptions.${words}` as MessageKey) : null;
               return (
                 <button
-                  // A new grid is new buttons, not the old ones repainted.
-                  key={`${seed}-${picture}`}
+                  // A new grid is new buttons (new addresses), not the old ones repainted.
+                  key={picture}
                   ref={cell === 0 ? firstCell : undefined}
                   type="button"
                   className={styles.cell}
                   aria-pressed={picked}
                   aria-label={
-                    described
+                    description
                       ? t('captcha.pictureDescribed', { n, description })
                       : t('captcha.picture', { n })
                   }
                   onClick={() => toggle(cell)}
                 >
-                  <CaptchaPicture picture={picture} />
+                  <img
+                    className={styles.picture}
+                    src={safeUrl(client.captchaPictureUrl(picture)) ?? undefined}
+                    alt=""
+                    draggable={false}
+                  />
                   {picked ? (
                     <span className={styles.mark} aria-hidden="true">
                       <CheckIcon />
                     </span>
                   ) : null}
-                  {described ? (
+                  {description ? (
                     <span className={styles.description} aria-hidden="true">
                       {description}
                     </span>
@@ -244,7 +302,11 @@ function CaptchaPage() {
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={refresh} disabled={sending}>
+            <Button
+              variant="secondary"
+              onClick={refresh}
+              disabled={sending || grid.refreshes_left === 0}
+            >
               {t('captcha.refresh')}
             </Button>
             <Button onClick={submit} loading={sending}>
@@ -254,7 +316,7 @@ function CaptchaPage() {
           <Button
             variant="ghost"
             aria-pressed={described}
-            onClick={() => setDescribed((on) => !on)}
+            onClick={describe}
             className={styles.describe}
           >
             {t('captcha.describe')}

@@ -1,28 +1,20 @@
-import { CAPTCHA_GRID_SIZE, captchaTargets, drawCaptchaGrid } from '@botdeck/core';
+import { CAPTCHA_GRID_SIZE } from '@botdeck/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { exerciseControl, faultLine } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { CaptchaWaitContext } from './captcha-wait';
-import { GridSeedContext } from './grid-seeds';
 
-// Dropped networks on /captcha (issue 17): Verify meets no network, a hung call, a 500 and a
-// malformed answer, then passes. The pictures picked stay picked after each failure, and a
-// double tap sends one answer.
+// Dropped networks on /captcha (issue 17): Verify and Refresh meet no network, a hung call, a
+// 500 and a malformed answer, then pass. The pictures picked stay picked after each failure,
+// and a double tap sends one request.
 
 const { base, backend } = screenStories({ route: '/captcha?id=demo-captcha&msg=42' });
 
-/** The first seed whose grid shows two pictures of its category. */
-const SEED = (() => {
-  for (let seed = 1; ; seed++) if (captchaTargets(drawCaptchaGrid(seed)).length === 2) return seed;
-})();
-const RIGHT = captchaTargets(drawCaptchaGrid(SEED)).map((cell) => cell + 1);
 // The page's waits (captcha-wait.ts) shortened: the two seconds are not what these are about.
-const sameGrid: Decorator = (Story) => (
+const shortWaits: Decorator = (Story) => (
   <CaptchaWaitContext value={100}>
-    <GridSeedContext value={() => SEED}>
-      <Story />
-    </GridSeedContext>
+    <Story />
   </CaptchaWaitContext>
 );
 
@@ -32,7 +24,7 @@ const meta = {
   tags: ['!visual'],
   // Axe checks these screens in their own stories; here it would only slow every stress run.
   parameters: { ...base.parameters, a11y: { test: 'off' } },
-  decorators: [sameGrid],
+  decorators: [shortWaits],
 } satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
@@ -44,11 +36,19 @@ const picked = () =>
     (n) => cell(n)?.getAttribute('aria-pressed') === 'true',
   );
 
-// The answer with its picks; the page's first call (the stored flag) passes.
+/** The right cells of the seed's captcha, from the development backend (never the page). */
+async function rightCells(): Promise<number[]> {
+  const response = await fetch('/dev/captcha-answer?id=demo-captcha');
+  return ((await response.json()) as { cells: number[] }).cells;
+}
+
+// The answer with its picks; the page's first call (its grid) passes.
 const answer = faultLine(
   'captcha',
   (input) => typeof input === 'object' && input !== null && 'picks' in input,
 );
+
+let right: number[] = [];
 
 export const Verify: Story = {
   parameters: answer.around(backend()),
@@ -58,12 +58,43 @@ export const Verify: Story = {
       name: 'Captcha › verify',
       line: answer,
       start: async () => {
-        // The page asks about the stored flag two seconds after it opens; the grid follows.
+        // The page asks for its grid after its wait; the grid follows.
         await waitFor(() => expect(cell(1)).not.toBeNull(), { timeout: 6000 });
-        for (const n of RIGHT) await userEvent.click(cell(n) as HTMLElement);
+        right = await rightCells();
+        for (const n of right) await userEvent.click(cell(n) as HTMLElement);
       },
       control: () => screen.queryByRole('button', { name: 'Verify' }),
-      kept: () => picked().join() === RIGHT.join(),
+      kept: () => picked().join() === right.join(),
       done: () => waitFor(() => expect(screen.getByText('Verification successful!')).toBeVisible()),
+    }),
+};
+
+// Refresh: a new grid from the server (it changes the captcha: one of its bounded new grids).
+const refresh = faultLine(
+  'captchaGrid',
+  (input) =>
+    typeof input === 'object' && input !== null && (input as { grid?: string }).grid === 'new',
+);
+
+const sources = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) => img.src).join();
+let firstGrid = '';
+
+export const Refresh: Story = {
+  parameters: refresh.around(backend()),
+  beforeEach: () => refresh.reset(),
+  play: () =>
+    exerciseControl({
+      name: 'Captcha › refresh',
+      line: refresh,
+      start: async () => {
+        await waitFor(() => expect(cell(1)).not.toBeNull(), { timeout: 6000 });
+        firstGrid = sources();
+        await userEvent.click(cell(2) as HTMLElement);
+      },
+      control: () => screen.queryByRole('button', { name: 'Refresh' }),
+      // A failed Refresh leaves the grid and the picks as they were.
+      kept: () => sources() === firstGrid && picked().join() === '2',
+      done: () => waitFor(() => expect(sources()).not.toBe(firstGrid)),
     }),
 };

@@ -1,24 +1,21 @@
 import {
-  CAPTCHA_GRID_SIZE,
-  CAPTCHA_PASSED_KEY,
+  CAPTCHA_MAX_REFRESHES,
   CAPTCHA_VERIFY_DELAY_MS,
   type CaptchaCategory,
-  captchaTargets,
-  drawCaptchaGrid,
 } from '@botdeck/core';
-import { networkError } from '@botdeck/server/msw';
+import { OTHER_OWNER_ID } from '@botdeck/server';
+import { captchaGridFor, networkError } from '@botdeck/server/msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { CaptchaWaitContext } from './captcha-wait';
-import { GridSeedContext } from './grid-seeds';
 
-const { base, backend, withPlatform, traffic } = screenStories({
+const { base, backend, backendWith, traffic } = screenStories({
   route: '/captcha?id=demo-captcha&msg=42',
 });
 
 /**
- * The page's two waits (before the first check, and the checkmark before closing) take `ms`.
+ * The page's two waits (before the first call, and the checkmark before closing) take `ms`.
  * The spec's two seconds are kept by the stories about them; the others wait a moment.
  */
 const waits =
@@ -41,54 +38,81 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first seed whose grid names `category` and shows `targets` pictures of it. */
-function seedFor(category: CaptchaCategory, targets = 2): number {
-  for (let seed = 1; ; seed++) {
-    const grid = drawCaptchaGrid(seed);
-    if (grid.category === category && captchaTargets(grid).length === targets) return seed;
-  }
+const INSTRUCTIONS: Record<CaptchaCategory, string> = {
+  cat: 'Select all pictures with a cat',
+  car: 'Select all pictures with a car',
+  stairs: 'Select all pictures with stairs',
+  train: 'Select all pictures with a train',
+  road: 'Select all pictures with a road',
+};
+
+type SeedChange = Parameters<typeof backendWith>[0];
+
+/** Dana's open captcha (the seed's demo-captcha) changed by `change`. */
+const demoCaptcha =
+  (change: (captcha: Parameters<SeedChange>[0]['captchas'][number]) => void): SeedChange =>
+  (data) => {
+    const captcha = data.captchas.find((c) => c.id === 'demo-captcha');
+    if (captcha) change(captcha);
+  };
+
+/** The backend with Dana's captcha showing a grid of `category` with `targets` of it. */
+const gridOf = (category: CaptchaCategory, targets = 2) =>
+  backendWith(demoCaptcha((captcha) => Object.assign(captcha, captchaGridFor(category, targets))));
+
+/**
+ * What the server holds as the right answer of Dana's captcha now (cells 1 to 9), through the
+ * development backend's /dev/captcha-answer: the page itself never knows it.
+ */
+async function answer(): Promise<{ category: CaptchaCategory; right: number[]; wrong: number[] }> {
+  const response = await fetch('/dev/captcha-answer?id=demo-captcha');
+  const { category, cells } = (await response.json()) as {
+    category: CaptchaCategory;
+    cells: number[];
+  };
+  const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !cells.includes(n));
+  return { category, right: cells, wrong };
 }
 
-/** The page draws its grids from `seeds`, in order (then the last one again and again). */
-function seeds(...sequence: number[]): Decorator[] {
-  return [
-    (Story) => {
-      let next = 0;
-      const take = () => sequence[Math.min(next++, sequence.length - 1)] as number;
-      return (
-        <GridSeedContext value={take}>
-          <Story />
-        </GridSeedContext>
-      );
-    },
-  ];
-}
-
-/** The cells (1 to 9, as the page names them) that show the grid's category, and the others. */
-function answerOf(seed: number) {
-  const right = captchaTargets(drawCaptchaGrid(seed)).map((cell) => cell + 1);
-  const all = Array.from({ length: CAPTCHA_GRID_SIZE }, (_, cell) => cell + 1);
-  return { right, wrong: all.filter((n) => !right.includes(n)) };
-}
-
-const CAT = seedFor('cat');
-const CAR = seedFor('car', 3);
-const STAIRS = seedFor('stairs', 1);
-const TRAIN = seedFor('train');
-const ROAD = seedFor('road', 3);
-
-/** The page waits two seconds before its first call; the grid comes after it. */
+/** The page waits before its first call; the grid comes after it. */
 const LOAD = { timeout: 5000 };
 
-const cellGroup = async (instruction: string) =>
-  within(await screen.findByRole('group', { name: instruction }, LOAD));
+/** The grid named by `instruction`, once its nine pictures have arrived and been drawn. */
+async function cellGroup(instruction: string) {
+  const group = await screen.findByRole('group', { name: instruction }, LOAD);
+  await waitFor(() => {
+    const pictures = Array.from(group.querySelectorAll('img'));
+    expect(pictures).toHaveLength(9);
+    for (const picture of pictures) expect(picture.complete && picture.naturalWidth > 0).toBe(true);
+  }, LOAD);
+  return within(group);
+}
+
+/** The addresses of the pictures the grid shows now. */
+const pictureSources = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) => img.src);
+
+/**
+ * The grid the server drew after `before` (its addresses), once every picture is replaced: its
+ * category may be the same as the old one's, so the instruction alone cannot tell them apart.
+ */
+async function newGridAfter(before: readonly string[]) {
+  await waitFor(() => {
+    const after = pictureSources();
+    expect(after).toHaveLength(9);
+    expect(after.filter((src) => before.includes(src))).toEqual([]);
+  }, LOAD);
+  const next = await answer();
+  await cellGroup(INSTRUCTIONS[next.category]);
+  return next;
+}
 
 const cell = (n: number) => screen.getByRole('button', { name: `Picture ${n}` });
 
-const gridStory = (seed: number, instruction: string): Story => ({
-  decorators: seeds(seed),
+const gridStory = (category: CaptchaCategory, targets: number): Story => ({
+  parameters: gridOf(category, targets),
   play: async () => {
-    const group = await cellGroup(instruction);
+    const group = await cellGroup(INSTRUCTIONS[category]);
     await expect(
       screen.getByRole('heading', { level: 1, name: 'Verify you are human' }),
     ).toBeVisible();
@@ -103,54 +127,58 @@ const gridStory = (seed: number, instruction: string): Story => ({
   },
 });
 
-export const Cat: Story = gridStory(CAT, 'Select all pictures with a cat');
-export const Car: Story = gridStory(CAR, 'Select all pictures with a car');
-export const Stairs: Story = gridStory(STAIRS, 'Select all pictures with stairs');
-export const Train: Story = gridStory(TRAIN, 'Select all pictures with a train');
-export const Road: Story = gridStory(ROAD, 'Select all pictures with a road');
+export const Cat: Story = gridStory('cat', 2);
+export const Car: Story = gridStory('car', 3);
+export const Stairs: Story = gridStory('stairs', 1);
+export const Train: Story = gridStory('train', 2);
+export const Road: Story = gridStory('road', 3);
 
 /**
- * The first check held back far longer than the spec's two seconds, so that all eight pictures
+ * The first call held back far longer than the spec's two seconds, so that all eight pictures
  * show this state: on a loaded machine two seconds ran out while they were taken. The spec's
- * wait itself is run by Success With Checkmark, Returning Person Passes On Load and the
- * end-to-end suite.
+ * wait itself is run by Success With Checkmark, Passed Before and the end-to-end suite.
  */
 const heldForThePictures = waits(60_000);
 
 export const Verifying: Story = {
-  decorators: [...seeds(CAT), heldForThePictures],
+  decorators: [heldForThePictures],
   play: async () => {
-    // Before the first check: the stored flag is about to be checked, and was not yet.
     await expect(await screen.findByText('Verify you are human', undefined, LOAD)).toBeVisible();
     await expect(await screen.findByRole('status')).toHaveTextContent('Verifying…');
     await expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    await expect(traffic.filter((event) => event.name === 'captcha')).toHaveLength(0);
+    await expect(traffic.filter((event) => event.path === '/api/captcha')).toHaveLength(0);
   },
 };
 
-export const ChecksTheStoredFlagOnce: Story = {
+export const LoadsItsGridOnceWithNoSeed: Story = {
   tags: ['!visual'],
-  decorators: seeds(CAT),
+  parameters: gridOf('cat'),
   play: async () => {
-    await cellGroup('Select all pictures with a cat');
+    await cellGroup(INSTRUCTIONS.cat);
     await userEvent.click(cell(1));
     await userEvent.click(cell(2));
-    // Several times the load-time wait: picking pictures must not start another check.
+    // Several times the load-time wait: picking pictures must not start another call.
     await new Promise((resolve) => setTimeout(resolve, 5 * SHORT_WAIT_MS));
-    const checks = traffic.filter((event) => event.name === 'captcha');
-    await expect(checks).toHaveLength(1);
-    await expect(checks[0]?.request.body).toEqual({
+    const calls = traffic.filter((event) => event.path === '/api/captcha');
+    await expect(calls).toHaveLength(1);
+    // The page asks for the grid the server drew: no seed, no grid of its own.
+    await expect(calls[0]?.request.body).toEqual({
       id: 'demo-captcha',
       msg_id: '42',
-      correct: false,
+      grid: 'current',
     });
+    // Its pictures are the server's, at addresses that name nothing.
+    for (const picture of document.querySelectorAll('fieldset img')) {
+      await expect(picture.getAttribute('src')).toMatch(/^\/captcha\/pictures\/[\w-]{22}$/);
+      await expect(picture.getAttribute('alt')).toBe('');
+    }
   },
 };
 
 export const Selected: Story = {
-  decorators: seeds(CAT),
+  parameters: gridOf('cat'),
   play: async () => {
-    await cellGroup('Select all pictures with a cat');
+    await cellGroup(INSTRUCTIONS.cat);
     await userEvent.click(cell(2));
     await userEvent.click(cell(5));
     await userEvent.click(cell(7));
@@ -164,24 +192,30 @@ export const Selected: Story = {
 };
 
 export const SuccessWithCheckmark: Story = {
-  decorators: [...seeds(TRAIN), theSpecsWait],
+  decorators: [theSpecsWait],
+  parameters: gridOf('train'),
   play: async ({ loaded }) => {
-    await cellGroup('Select all pictures with a train');
-    for (const n of answerOf(TRAIN).right) await userEvent.click(cell(n));
+    await cellGroup(INSTRUCTIONS.train);
+    const { right } = await answer();
+    for (const n of right) await userEvent.click(cell(n));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await expect(await screen.findByRole('status')).toHaveTextContent('Verification successful!');
-    await expect(await loaded.platform.cloudStorage.getItem(CAPTCHA_PASSED_KEY)).toBe('1');
+    // The answer is the picked cells alone: the server judges them against its own grid.
+    const sent = traffic.filter((event) => event.name === 'captcha');
+    await expect(sent.map((event) => event.request.body)).toEqual([
+      { id: 'demo-captcha', msg_id: '42', correct: true, picks: right.map((n) => n - 1) },
+    ]);
     // The checkmark stays two seconds, then the window closes.
     await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
     await waitFor(() => expect(loaded.platform.store.getSnapshot().closed).toBe(true), LOAD);
   },
 };
 
-export const ReturningPersonPassesOnLoad: Story = {
+export const PassedBefore: Story = {
   tags: ['!visual'],
-  // Dana passed a captcha before (the seed's solved-captcha), and her flag is stored.
-  loaders: withPlatform((platform) => platform.cloudStorage.setItem(CAPTCHA_PASSED_KEY, '1')),
-  decorators: [...seeds(CAT), theSpecsWait],
+  // Dana passed this captcha already: the server's record says so, not anything she stored.
+  decorators: [theSpecsWait],
+  parameters: backendWith(demoCaptcha((captcha) => Object.assign(captcha, { status: 'passed' }))),
   play: async ({ loaded }) => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Verifying…');
     await expect(
@@ -192,32 +226,70 @@ export const ReturningPersonPassesOnLoad: Story = {
 };
 
 export const Failure: Story = {
-  decorators: seeds(CAR, ROAD),
+  parameters: gridOf('car', 3),
   play: async ({ loaded }) => {
-    await cellGroup('Select all pictures with a car');
-    const { wrong } = answerOf(CAR);
-    await userEvent.click(cell(wrong[0] as number));
+    await cellGroup(INSTRUCTIONS.car);
+    const before = pictureSources();
+    const first = await answer();
+    await userEvent.click(cell(first.wrong[0] as number));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Verification failed. Please try again.',
     );
-    // A new grid, nothing picked, and the window stays open.
-    await cellGroup('Select all pictures with a road');
+    // A new grid the server drew, nothing picked, and the window stays open.
+    await newGridAfter(before);
     for (let n = 1; n <= 9; n++) await expect(cell(n)).toHaveAttribute('aria-pressed', 'false');
     await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
-    await expect(await loaded.platform.cloudStorage.getItem(CAPTCHA_PASSED_KEY)).toBeNull();
+  },
+};
+
+export const OutOfTries: Story = {
+  tags: ['!visual'],
+  parameters: backendWith(
+    demoCaptcha((captcha) => Object.assign(captcha, captchaGridFor('road', 2), { tries: 2 })),
+  ),
+  play: async ({ loaded }) => {
+    await cellGroup(INSTRUCTIONS.road);
+    const { wrong } = await answer();
+    await userEvent.click(cell(wrong[0] as number));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // The last wrong answer ends the captcha: the bot removes the newcomer.
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('The captcha ID is invalid or has expired.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loaded.platform.store.getSnapshot().closed).toBe(true));
   },
 };
 
 export const RefreshDrawsANewGrid: Story = {
   tags: ['!visual'],
-  decorators: seeds(STAIRS, TRAIN),
+  parameters: gridOf('stairs', 1),
   play: async () => {
-    await cellGroup('Select all pictures with stairs');
+    await cellGroup(INSTRUCTIONS.stairs);
+    const before = pictureSources();
     await userEvent.click(cell(1));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await cellGroup('Select all pictures with a train');
+    // The new grid's pictures replace every old one.
+    await newGridAfter(before);
     await expect(cell(1)).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const RefreshRunsOut: Story = {
+  tags: ['!visual'],
+  parameters: backendWith(
+    demoCaptcha((captcha) =>
+      Object.assign(captcha, captchaGridFor('cat'), { refreshes: CAPTCHA_MAX_REFRESHES - 1 }),
+    ),
+  ),
+  play: async () => {
+    await cellGroup(INSTRUCTIONS.cat);
+    const before = pictureSources();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await newGridAfter(before);
+    // The last new grid: once the call is over (Verify answers again), Refresh stays off.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    await expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   },
 };
 
@@ -229,6 +301,20 @@ export const Invalid: Story = {
     await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(loaded.platform.store.getSnapshot().closed).toBe(true));
+  },
+};
+
+export const SomeoneElsesCaptcha: Story = {
+  tags: ['!visual'],
+  // The captcha was made for another newcomer: Dana's page gets nothing of it.
+  parameters: backendWith(
+    demoCaptcha((captcha) => Object.assign(captcha, { user_id: OTHER_OWNER_ID })),
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', undefined, LOAD)).toHaveTextContent(
+      'The captcha ID is invalid or has expired.',
+    );
+    await expect(screen.queryByRole('group')).not.toBeInTheDocument();
   },
 };
 
@@ -244,14 +330,14 @@ export const AddressWithoutACaptcha: Story = {
 
 export const NetworkFailureKeepsThePicks: Story = {
   tags: ['!visual'],
-  decorators: seeds(CAT),
-  parameters: backend(
+  parameters: backendWith(
+    demoCaptcha((captcha) => Object.assign(captcha, captchaGridFor('cat'))),
     networkError('/api/captcha', {
       when: (input) => typeof input === 'object' && input !== null && 'picks' in input,
     }),
   ),
   play: async () => {
-    await cellGroup('Select all pictures with a cat');
+    await cellGroup(INSTRUCTIONS[(await answer()).category]);
     await userEvent.click(cell(3));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -262,12 +348,23 @@ export const NetworkFailureKeepsThePicks: Story = {
   },
 };
 
+export const LoadFails: Story = {
+  tags: ['!visual'],
+  parameters: backend(networkError('/api/captcha')),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', undefined, LOAD);
+    await expect(dialog).toHaveTextContent('An error occurred, try again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 export const KeyboardOnly: Story = {
   tags: ['!visual'],
-  decorators: seeds(ROAD),
+  parameters: gridOf('road', 3),
   play: async ({ loaded }) => {
-    await cellGroup('Select all pictures with a road');
-    const { right } = answerOf(ROAD);
+    await cellGroup(INSTRUCTIONS.road);
+    const { right } = await answer();
     // Tab reaches the pictures in order; Space picks one.
     for (let n = 1; n <= 9; n++) {
       await userEvent.tab();
@@ -286,28 +383,34 @@ export const KeyboardOnly: Story = {
 };
 
 export const DescribedInWords: Story = {
-  decorators: seeds(CAT),
+  parameters: gridOf('cat'),
   play: async () => {
-    await cellGroup('Select all pictures with a cat');
+    await cellGroup(INSTRUCTIONS.cat);
     const describe = screen.getByRole('button', { name: 'Describe the pictures' });
     await userEvent.click(describe);
     await expect(describe).toHaveAttribute('aria-pressed', 'true');
-    const group = await cellGroup('Select all pictures with a cat');
-    const cells = group.getAllByRole('button');
-    for (const [index, button] of cells.entries()) {
-      await expect(button.getAttribute('aria-label')).toMatch(
-        new RegExp(`^Picture ${index + 1}: .+`),
-      );
-    }
+    const group = await cellGroup(INSTRUCTIONS.cat);
+    await waitFor(async () => {
+      for (const [index, button] of group.getAllByRole('button').entries()) {
+        await expect(button.getAttribute('aria-label')).toMatch(
+          new RegExp(`^Picture ${index + 1}: .+`),
+        );
+      }
+    });
     await expect(
       screen.getByText('Each picture is also described in words, for anyone who cannot see it.'),
     ).toBeVisible();
+    // The words came from the server when asked, for the same grid.
+    const asked = traffic.filter((event) => event.name === 'captchaGrid');
+    await expect(
+      asked.map((event) => (event.request.body as { describe?: boolean }).describe),
+    ).toEqual([undefined, true]);
   },
 };
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  decorators: seeds(CAT),
+  parameters: gridOf('cat'),
   play: async () => {
     await expect(
       await screen.findByRole('heading', { name: 'أثبت أنك إنسان' }, LOAD),
@@ -325,9 +428,9 @@ export const Arabic: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  decorators: seeds(STAIRS),
+  parameters: gridOf('stairs', 1),
   play: async () => {
-    await cellGroup('Select all pictures with stairs');
+    await cellGroup(INSTRUCTIONS.stairs);
     await userEvent.click(cell(4));
     await expect(cell(4)).toHaveAttribute('aria-pressed', 'true');
   },

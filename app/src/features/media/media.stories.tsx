@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { tapWhenReady } from '../../dev/tap';
 
 // In the seed, bot 1 (Dana Helper) moderates nothing; bot 2 (Pixel Store) filters photos and
 // polls and bans stickers; on bot 5 (Team Desk) the demo user is an admin without adv_and_media.
@@ -346,13 +347,13 @@ export const ReadOnlyWithoutThePermission: Story = {
     await userEvent.click(photo);
     const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
     await expect(refusal).toHaveTextContent("You don't have permission to do this");
-    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await tapWhenReady(within(refusal).getByRole('button', { name: 'OK' }));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(photo).not.toBeChecked();
     // The choice of a kind that is on is read-only too.
     await expect(actions('Sticker')).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(actions('Sticker')).getByRole('radio', { name: 'Filter' }));
-    await userEvent.click(
+    await tapWhenReady(within(actions('Sticker')).getByRole('radio', { name: 'Filter' }));
+    await tapWhenReady(
       within(await screen.findByRole('alertdialog', { name: 'Restricted' })).getByRole('button', {
         name: 'OK',
       }),
@@ -373,14 +374,14 @@ export const RefusedByTheServer: Story = {
     await userEvent.click(photo);
     const refusal = await screen.findByRole('alertdialog', { name: 'Restricted' });
     await expect(refusal).toHaveTextContent("You don't have permission to do this");
-    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await tapWhenReady(within(refusal).getByRole('button', { name: 'OK' }));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(photo).not.toBeChecked());
     await expect(await screen.findByRole('note')).toBeVisible();
     await expect(photo).toHaveAttribute('aria-disabled', 'true');
     // Another tap is refused at once.
     await userEvent.click(photo);
-    await userEvent.click(
+    await tapWhenReady(
       within(await screen.findByRole('alertdialog', { name: 'Restricted' })).getByRole('button', {
         name: 'OK',
       }),

@@ -2,6 +2,7 @@ import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { tapWhenReady } from '../../dev/tap';
 
 // Bot 2 of the seed, Pixel Store: the demo user owns it; 35 users, 3 admins, 4 banned.
 const PRO_BOT = 2;
@@ -541,7 +542,7 @@ export const ServerError: Story = {
     await expect(
       within(popup).getByText('Telegram did not answer. Try again later.'),
     ).toBeVisible();
-    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await tapWhenReady(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // Nothing changed, and the screen is still usable.
     await expect(await names()).toContain('Elif Evans');

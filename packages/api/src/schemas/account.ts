@@ -1,19 +1,22 @@
-import { CAPTCHA_GRID_SIZE, CAPTCHA_SEED_MAX, REQUEST_CAPS } from '@botdeck/core';
+import { CAPTCHA_CATEGORIES, CAPTCHA_GRID_SIZE, REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
 import { botRequest, envelope, language, pro } from './common';
 
+/** A captcha's id and its message id, as the page's address gives them (`?id=&msg=`). */
+const captchaAddress = {
+  id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
+  msg_id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
+};
+
 /**
- * POST /api/captcha {id, correct, msg_id}: `id` is the captcha's id from the page's query.
- * Botdeck's addition: `grid` (the seed the page drew its grid from, core's drawCaptchaGrid) and
- * `picks` (the picked cells, 0 to 8), so the server judges the answer itself and a forged
- * `correct: true` gets nobody in. Without them, `correct: true` is the stored flag of a person
- * who passed before, which the server checks against its own record.
+ * POST /api/captcha {id, correct, msg_id}: the answer. `id` is the captcha's id from the page's
+ * query. Botdeck's addition: `picks`, the picked cells (0 to 8) of the grid the server showed;
+ * the server judges them itself against its own record of that grid, so `correct` (the page's
+ * verdict, kept as the spec's contract has it) proves nothing and no picks is a wrong answer.
  */
 export const captchaRequest = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
+  ...captchaAddress,
   correct: z.boolean(),
-  msg_id: z.string().check(z.minLength(1), z.maxLength(REQUEST_CAPS.captchaId)),
-  grid: z.optional(z.int().check(z.minimum(0)).check(z.maximum(CAPTCHA_SEED_MAX))),
   picks: z.optional(
     z
       .array(z.int().check(z.minimum(0), z.maximum(CAPTCHA_GRID_SIZE - 1)))
@@ -21,6 +24,34 @@ export const captchaRequest = z.object({
   ),
 });
 export const captchaResponse = envelope;
+
+/**
+ * POST /api/captcha {id, msg_id, grid}, Botdeck's addition: the grid the server drew for the
+ * caller. `grid: 'current'` is the one shown (the page's load), `'new'` a new one (Refresh, a
+ * bounded number of times). `describe` adds each cell's description key (the described mode).
+ */
+export const captchaGridRequest = z.object({
+  ...captchaAddress,
+  grid: z.enum(['current', 'new']),
+  describe: z.optional(z.boolean()),
+});
+
+/**
+ * `passed`: this captcha was already passed by the caller (the page shows the checkmark and
+ * closes); otherwise `grid`: the category named, nine picture addresses (root paths, random
+ * and only valid while this grid is shown), and how many more Refreshes it takes.
+ */
+export const captchaGridResponse = z.extend(envelope, {
+  passed: z.boolean(),
+  grid: z.optional(
+    z.object({
+      category: z.enum(CAPTCHA_CATEGORIES),
+      pictures: z.array(z.string()).check(z.length(CAPTCHA_GRID_SIZE)),
+      descriptions: z.optional(z.array(z.string()).check(z.length(CAPTCHA_GRID_SIZE))),
+      refreshes_left: z.int().check(z.minimum(0)),
+    }),
+  ),
+});
 
 /** POST /api/upgrade {bot}: invoice links for each plan and period. */
 export const upgradeRequest = z.object({ bot: z.int().check(z.positive()) });

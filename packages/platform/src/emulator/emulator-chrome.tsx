@@ -30,6 +30,11 @@ export interface EmulatorChromeProps extends Omit<ComponentProps<'div'>, 'childr
   platform: EmulatorPlatform;
   /** Visible texts; English defaults for anything not given. */
   labels?: EmulatorLabelsInput;
+  /**
+   * The tester's own controls, drawn in the top bar after the theme and biometrics (`npm
+   * start`'s Telegram panel, to act as a Telegram user in the sandbox).
+   */
+  tools?: ReactNode;
   /** The app, drawn between the top bar and the main button as in Telegram's web view. */
   children?: ReactNode;
 }
@@ -46,6 +51,7 @@ function classNames(...names: (string | false | null | undefined)[]): string {
 export function EmulatorChrome({
   platform,
   labels: labelsInput,
+  tools,
   children,
   className,
   style,
@@ -92,7 +98,9 @@ export function EmulatorChrome({
       style={themeStyle}
       {...props}
     >
-      {state.closed ? null : <TopBar platform={platform} state={state} labels={labels} />}
+      {state.closed ? null : (
+        <TopBar platform={platform} state={state} labels={labels} tools={tools} />
+      )}
       {state.closed ? null : <Notice platform={platform} state={state} labels={labels} />}
       <div
         ref={frameRef}
@@ -126,7 +134,7 @@ interface PartProps {
   labels: EmulatorLabels;
 }
 
-function TopBar({ platform, state, labels }: PartProps) {
+function TopBar({ platform, state, labels, tools }: PartProps & { tools: ReactNode }) {
   const modeId = useId();
   return (
     <div data-slot="emulator-top-bar" className={styles.topBar}>
@@ -181,6 +189,7 @@ function TopBar({ platform, state, labels }: PartProps) {
             ))}
           </select>
         </div>
+        {tools}
       </div>
     </div>
   );

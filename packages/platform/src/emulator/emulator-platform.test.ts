@@ -64,6 +64,19 @@ describe('createEmulatorPlatform', () => {
     expect(await verify(1234567891)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
+  it("uses a launch's initData as it came, signed by another bot", async () => {
+    const otherToken = '7100000002:AAE-another-bot-of-the-sandbox-token';
+    const launched = await create({ botToken: otherToken, user: { ...USER, id: 7 } });
+    const platform = await create({ initData: launched.initData, user: { ...USER, id: 7 } });
+    expect(platform.initData).toBe(launched.initData);
+    const result = await verifyInitData(platform.initData, otherToken, {
+      maxAgeSeconds: 60,
+      now: AUTH_DATE,
+    });
+    expect(result.ok && result.data.user?.id).toBe(7);
+    expect(platform.user?.id).toBe(7);
+  });
+
   it('exposes the user in camelCase with nulls for what is absent', async () => {
     const platform = await create();
     expect(platform.user).toEqual({

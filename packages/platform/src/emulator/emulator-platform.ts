@@ -89,6 +89,11 @@ export interface EmulatorOptions {
   rememberColorScheme?: boolean;
   /** Initial biometric behaviour; defaults to available. */
   biometric?: BiometricMode;
+  /**
+   * initData a launch address gave (`#tgWebAppData=…`: a Mini App button of a bot in the
+   * sandbox, signed by that bot), used as it is instead of signing one; `user` is its user.
+   */
+  initData?: string;
   /** A `start_param` to put in initData, like a `?startapp=` link would. */
   startParam?: string;
   /** Signing time written to `auth_date`; defaults to now. */
@@ -196,9 +201,11 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
     auth_date: String(Math.floor((options.authDate ?? new Date()).getTime() / 1000)),
   };
   if (options.startParam !== undefined) fields.start_param = options.startParam;
-  const initData = await signInitData(fields, options.botToken, {
-    signingKey: DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
-  });
+  const initData =
+    options.initData ??
+    (await signInitData(fields, options.botToken, {
+      signingKey: DEVELOPMENT_INIT_DATA_PRIVATE_KEY,
+    }));
 
   const schemeStorage = options.rememberColorScheme ? (options.storage ?? browserStorage) : null;
   const rememberedScheme = schemeStorage?.getItem(COLOR_SCHEME_KEY);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
+import { madeUpTelegram } from './made-up-telegram';
 import { call, TOKEN } from './testing';
 
 const id = DEMO_USER_ID;
@@ -60,6 +61,7 @@ describe('bot status', () => {
       'dashboard',
       { userId: id, query: { id: String(id), bot_id: String(SEED_BOTS.crashed) } },
       createMemoryStore(),
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,

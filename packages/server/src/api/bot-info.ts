@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@botdeck/api';
 import { TEXT } from '../texts';
 import { languageOf } from '../views';
 import { access, define, fail, ok } from './kit';
+import type { BotChange } from './telegram-port';
 
 /** A bot's info page: its status and counts, and stopping, starting, deleting or its settings. */
 
@@ -34,6 +35,8 @@ const botAction = define(
   ENDPOINTS.botAction,
   { carries: ['stop', 'start', 'delete_bot', 'set'] },
   async (input, ctx) => {
+    /** What the runtime is told once the write committed. */
+    let after: BotChange | null = null;
     const reply = await ctx.store.write(async (tx) => {
       const chosen = (['stop', 'start', 'delete_bot', 'set'] as const).filter(
         (a) => input[a] !== undefined,
@@ -45,12 +48,14 @@ const botAction = define(
           const { bot } = await access(tx, ctx, input.bot_id, 'stopBot');
           if (bot.status === 'Suspended') fail(TEXT.botAlreadyStopped);
           await tx.bots.update(bot.id, { status: 'Suspended' });
+          after = { kind: 'stopped', botId: bot.id };
           return ok(ENDPOINTS.botAction, { msg: TEXT.botStopped });
         }
         case 'start': {
           const { bot } = await access(tx, ctx, input.bot_id, 'stopBot');
           if (bot.status === 'Active') fail(TEXT.botAlreadyRunning);
           await tx.bots.update(bot.id, { status: 'Active' });
+          after = { kind: 'running', botId: bot.id, dropPending: bot.drop };
           return ok(ENDPOINTS.botAction, { msg: TEXT.botStarted });
         }
         case 'delete_bot': {
@@ -58,7 +63,9 @@ const botAction = define(
           const { bot } = await access(tx, ctx, input.bot_id, 'deleteBot', {
             allowCrashed: true,
           });
+          const token = await tx.bots.token(bot.id);
           await tx.bots.delete(bot.id);
+          if (token) after = { kind: 'deleted', botId: bot.id, token };
           return ok(ENDPOINTS.botAction, { msg: TEXT.botDeleted, nav: true });
         }
         case 'set': {
@@ -75,6 +82,7 @@ const botAction = define(
           return action satisfies never;
       }
     });
+    if (after) await ctx.telegram.botChanged(after);
     // A deleted bot's media go too, once its rows are gone for good.
     if (input.delete_bot !== undefined && reply.body.success === true) {
       await ctx.store.uploads.removeAllOf(input.bot_id);

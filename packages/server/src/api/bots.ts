@@ -4,39 +4,13 @@ import { blankBot } from '../seed';
 import type { StoreTx } from '../store/types';
 import { TEXT } from '../texts';
 import { botSummary, languageOf } from '../views';
-import { access, define, fail, failIssue, ok } from './kit';
+import { access, type Context, define, fail, failIssue, ok } from './kit';
+import type { BotIdentity } from './telegram-port';
 
 /** The caller's bots, and adding one by its token (or giving a crashed bot a new token). */
 
 /** What Telegram accepts as a bot token: the bot's id, a colon, and its secret. */
 const TOKEN_FORMAT = /^\d{6,12}:[A-Za-z0-9_-]{30,}$/;
-
-const NAME_WORDS = [
-  ['Sunny', 'Swift', 'Clever', 'Lucky', 'Brave', 'Quiet', 'Happy', 'Bright', 'Cosmic', 'Golden'],
-  ['Helper', 'Courier', 'Butler', 'Scout', 'Parrot', 'Otter', 'Robot', 'Owl', 'Fox', 'Beacon'],
-] as const;
-
-/** FNV-1a: a stable hash, so the same token always names the same bot. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-/** The name and username Telegram would report for a token, made up from the token itself. */
-export function botIdentityFromToken(token: string): { name: string; username: string } {
-  const h = hash(token);
-  const adjective = NAME_WORDS[0][h % NAME_WORDS[0].length] as string;
-  const noun = NAME_WORDS[1][(h >>> 8) % NAME_WORDS[1].length] as string;
-  const digits = (token.split(':')[0] ?? '').slice(-4);
-  return {
-    name: `${adjective} ${noun}`,
-    username: `${adjective}_${noun}_${digits}_bot`.toLowerCase(),
-  };
-}
 
 async function botsOf(tx: StoreTx, userId: number) {
   return (await tx.bots.ofUser(userId)).map(botSummary);
@@ -51,12 +25,15 @@ const bots = define(ENDPOINTS.bots, (_input, ctx) =>
   ),
 );
 
-const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, (input, ctx) =>
-  ctx.store.write(async (tx) => {
-    failIssue(validateToken(input.api_token));
-    const token = input.api_token.trim();
-    if (!TOKEN_FORMAT.test(token)) fail(TEXT.tokenInvalid);
-    const telegramId = Number(token.split(':')[0]);
+const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, async (input, ctx) => {
+  failIssue(validateToken(input.api_token));
+  const token = input.api_token.trim();
+  if (!TOKEN_FORMAT.test(token)) fail(TEXT.tokenInvalid);
+  // Telegram first, outside the write: a slow Bot API must not hold the bot's row locked.
+  const identity = await identifyOrFail(ctx, token);
+  const telegramId = identity.telegram_id;
+
+  const reply = await ctx.store.write(async (tx) => {
     // One bot is one Telegram id: a token of a bot already here is either the same token or its
     // replacement after a revoke, and tokens are stored encrypted, so they are found by the id.
     const sameBot = await tx.bots.byTelegramId(telegramId);
@@ -73,12 +50,12 @@ const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, (input, ctx)
       if (target.status !== 'Crashed') fail(TEXT.botNotCrashed);
       if (sameBot && sameBot.id !== target.id) fail(TEXT.tokenAlreadyAdded);
       // A token of another bot: the old one was deleted on Telegram and this is its successor.
-      const successor =
-        target.telegram_id === telegramId
-          ? {}
-          : { ...botIdentityFromToken(token), telegram_id: telegramId, photo: null };
-      await tx.bots.update(target.id, { ...successor, token, status: 'Active' });
-      return ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botRepaired });
+      // Either way Telegram's name is taken; its photo comes after (fetchPhoto below).
+      await tx.bots.update(target.id, { ...identity, token, status: 'Active' });
+      return {
+        botId: target.id,
+        reply: ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botRepaired }),
+      };
     }
     if (sameBot) fail(TEXT.tokenAlreadyAdded);
 
@@ -86,11 +63,34 @@ const addBot = define(ENDPOINTS.addBot, { carries: ['api_token'] }, (input, ctx)
       id: 0,
       token,
       owner: ctx.userId,
-      ...botIdentityFromToken(token),
+      name: identity.name,
+      username: identity.username,
     });
-    await tx.bots.create(bot);
-    return ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botAdded });
-  }),
-);
+    const created = await tx.bots.create(bot);
+    return {
+      botId: created.id,
+      reply: ok(ENDPOINTS.addBot, { bots: await botsOf(tx, ctx.userId), msg: TEXT.botAdded }),
+    };
+  });
+  // Committed: the bot starts running at once (SERVER.md section 3), and its profile photo is
+  // fetched (a new bot, or a new token that may be another bot's).
+  await ctx.telegram.botChanged({ kind: 'running', botId: reply.botId, fetchPhoto: true });
+  return reply.reply;
+});
+
+/** Telegram's getMe for a token: its identity, or the refusal the owner reads. */
+async function identifyOrFail(ctx: Context, token: string): Promise<BotIdentity> {
+  let identity: BotIdentity | null;
+  try {
+    identity = await ctx.telegram.identify(token);
+  } catch {
+    fail(TEXT.telegramUnreachable);
+  }
+  if (!identity) fail(TEXT.tokenRefused);
+  // The digits before the colon are the bot's id; a token Telegram answers for another bot is
+  // not one to store.
+  if (identity.telegram_id !== Number(token.split(':')[0])) fail(TEXT.tokenRefused);
+  return identity;
+}
 
 export const botHandlers = { bots, addBot };

@@ -1,10 +1,10 @@
-import { captchaTargets, drawCaptchaGrid } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
+import { captchaTargets } from '../captcha/grid';
 import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { TEXT } from '../texts';
 import { groupCommand, newcomerJoins } from './group';
-import { call } from './testing';
+import { call, NOW } from './testing';
 
 /** Saves the bot's advanced settings as they are, with topic mode on. */
 async function saveTopicMode(store: MemoryStore, botId: number) {
@@ -26,70 +26,65 @@ async function saveTopicMode(store: MemoryStore, botId: number) {
 }
 
 describe('a newcomer in the group', () => {
-  it("gets a pending captcha of the bot, with the bot's message and a link to the page", async () => {
+  const newcomer = 900010;
+
+  it("gets a pending captcha of the bot for them, with the bot's message and a link to the page", async () => {
     const store = createMemoryStore();
-    const answer = await newcomerJoins(store, SEED_BOTS.pro);
+    const answer = await newcomerJoins(store, SEED_BOTS.pro, newcomer, NOW);
     expect(answer).toMatchObject({
       success: true,
       text: 'Welcome! Tap below to join.',
       button: 'Verify',
     });
     if (!answer.success) return;
-    // After the seed's messages 42 to 44.
-    expect(answer.msg_id).toBe('45');
-    expect(answer.path).toBe(`/captcha?id=${answer.id}&msg=45`);
-    const stored = await store.read((tx) => tx.captchas.get(answer.id, answer.msg_id));
-    expect(stored).toEqual({
+    expect(answer.path).toBe(`/captcha?id=${answer.id}&msg=${answer.msg_id}`);
+    const stored = await store.read((tx) => tx.captchas.get(answer.id));
+    expect(stored).toMatchObject({
       id: answer.id,
-      msg_id: '45',
       bot_id: SEED_BOTS.pro,
+      user_id: newcomer,
+      message_id: Number(answer.msg_id),
       status: 'pending',
     });
   });
 
-  it('gets a captcha id and message id nobody else has', async () => {
+  it('gets a captcha id nobody else has', async () => {
     const store = createMemoryStore();
-    const first = await newcomerJoins(store, SEED_BOTS.pro);
-    const second = await newcomerJoins(store, SEED_BOTS.pro);
+    const first = await newcomerJoins(store, SEED_BOTS.pro, newcomer, NOW);
+    const second = await newcomerJoins(store, SEED_BOTS.pro, newcomer, NOW);
     if (!first.success || !second.success) throw new Error('captcha is on for Pixel Store');
     expect(second.id).not.toBe(first.id);
-    expect(second.msg_id).toBe('46');
-    const { captchas } = await store.snapshot();
-    expect(new Set(captchas.map((c) => c.id)).size).toBe(captchas.length);
   });
 
-  it('passes the captcha on the page its link opens', async () => {
+  it('passes the captcha on the page its link opens, as the newcomer only', async () => {
     const store = createMemoryStore();
-    const answer = await newcomerJoins(store, SEED_BOTS.pro);
+    const answer = await newcomerJoins(store, SEED_BOTS.pro, newcomer, NOW);
     const query = new URLSearchParams(answer.success ? answer.path.split('?')[1] : '');
-    const grid = 4242;
-    const reply = await call(
-      store,
-      'captcha',
-      {
-        id: query.get('id'),
-        msg_id: query.get('msg'),
-        correct: true,
-        grid,
-        picks: captchaTargets(drawCaptchaGrid(grid)),
-      },
-      OTHER_OWNER_ID,
-    );
+    const id = query.get('id') as string;
+    const captcha = await store.read((tx) => tx.captchas.get(id));
+    const body = {
+      id,
+      msg_id: query.get('msg'),
+      correct: true,
+      picks: captcha ? captchaTargets(captcha) : [],
+    };
+    const stranger = await call(store, 'captcha', body, OTHER_OWNER_ID);
+    expect(stranger.body).toMatchObject({ success: false, msg: TEXT.captchaInvalid });
+    const reply = await call(store, 'captcha', body, newcomer);
     expect(reply.body).toMatchObject({ success: true, msg: TEXT.captchaSuccess });
   });
 
   it('is asked nothing when the bot has its captcha off', async () => {
     const store = createMemoryStore();
-    expect(await newcomerJoins(store, SEED_BOTS.free)).toEqual({
+    expect(await newcomerJoins(store, SEED_BOTS.free, newcomer, NOW)).toEqual({
       success: false,
       msg: 'Captcha is off for this bot: nobody is asked.',
     });
-    expect(await store.read((tx) => tx.captchas.lastMessageId(SEED_BOTS.free))).toBe(0);
     expect((await store.snapshot()).captchas).toHaveLength(3);
   });
 
   it('is refused for a bot that does not exist', async () => {
-    expect(await newcomerJoins(createMemoryStore(), 99)).toEqual({
+    expect(await newcomerJoins(createMemoryStore(), 99, newcomer, NOW)).toEqual({
       success: false,
       msg: 'No bot has this bot_id.',
     });

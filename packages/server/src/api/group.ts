@@ -1,4 +1,8 @@
-import type { Store, StoreTx } from '../store/types';
+import { captchaTargets } from '../captcha/grid';
+import { createCaptcha } from '../captcha/newcomer';
+import { cryptoRandom, randomBelow } from '../captcha/random';
+import { SEED_GROUP_ID } from '../seed';
+import type { Store } from '../store/types';
 
 /**
  * A bot's group, simulated: what happens there reaches the bot, never the mini app, so in
@@ -34,22 +38,16 @@ export interface GroupRefusal {
 
 const NO_SUCH_BOT = 'No bot has this bot_id.';
 
-/** A fresh captcha id: random, as a bot would make it, and unlike any other. */
-async function newCaptchaId(tx: StoreTx): Promise<string> {
-  for (;;) {
-    const bytes = crypto.getRandomValues(new Uint8Array(8));
-    const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-    if (!(await tx.captchas.exists(id))) return id;
-  }
-}
-
 /**
- * Someone joins the bot's group. With the bot's captcha on, the bot posts its captcha message
- * and the newcomer gets a pending captcha of that bot; with it off, nobody is asked.
+ * Someone (`userId`) joins the bot's group, as the bot runtime sees it. With the bot's captcha
+ * on, the bot makes the newcomer's captcha (createCaptcha, the runtime's own call) and posts
+ * its message; with it off, nobody is asked.
  */
 export async function newcomerJoins(
   store: Store,
   botId: number,
+  userId: number,
+  now: number,
 ): Promise<NewcomerCaptcha | GroupRefusal> {
   return store.write<NewcomerCaptcha | GroupRefusal>(async (tx) => {
     const bot = await tx.bots.get(botId);
@@ -58,10 +56,11 @@ export async function newcomerJoins(
     if (!captcha.enable) {
       return { success: false, msg: 'Captcha is off for this bot: nobody is asked.' };
     }
-    const id = await newCaptchaId(tx);
-    // The next message id in the group: after every captcha message so far, as Telegram counts.
-    const msgId = String((await tx.captchas.lastMessageId(bot.id)) + 1);
-    await tx.captchas.create({ id, msg_id: msgId, bot_id: bot.id, status: 'pending' });
+    const { id } = await createCaptcha(tx, { botId: bot.id, chatId: DEV_GROUP_ID, userId, now });
+    // The message the bot posted: Telegram numbers a group's messages; any number stands in.
+    const messageId = randomBelow(cryptoRandom, 2 ** 31 - 1) + 1;
+    await tx.captchas.setMessage(id, messageId);
+    const msgId = String(messageId);
     return {
       success: true,
       id,
@@ -71,6 +70,27 @@ export async function newcomerJoins(
       path: `/captcha?${new URLSearchParams({ id, msg: msgId })}`,
     };
   });
+}
+
+/** The group the development stand-in's newcomers join. */
+const DEV_GROUP_ID = SEED_GROUP_ID;
+
+/**
+ * The right cells of a captcha's current grid (1 to 9, as the page names them) and its
+ * category: for development and tests through /dev/captcha-answer, which no production server
+ * has. Null for an unknown id.
+ */
+export async function captchaAnswer(
+  store: Store,
+  id: string,
+): Promise<{ success: true; category: string; cells: number[] } | null> {
+  const captcha = await store.read((tx) => tx.captchas.get(id));
+  if (!captcha) return null;
+  return {
+    success: true,
+    category: captcha.category,
+    cells: captchaTargets(captcha).map((cell) => cell + 1),
+  };
 }
 
 /** A supergroup's chat id as the Bot API gives it: -100 and the group's own digits. */

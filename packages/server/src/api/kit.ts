@@ -9,9 +9,11 @@ import {
   validateUpload,
   validateUploadSize,
 } from '@botdeck/core';
+import { cryptoRandom, type RandomSource } from '../captcha/random';
 import type { BotRecord, Store, StoreTx, UploadInput } from '../store/types';
 import { TEXT, validationText } from '../texts';
 import { UploadQuotaError } from '../uploads/quota-error';
+import type { TelegramPort } from './telegram-port';
 
 /**
  * What every handler shares: reading the request against its endpoint's schema, the caller's
@@ -74,14 +76,46 @@ export interface Handler<E extends Endpoint = Endpoint> {
   readonly carries: readonly string[];
   readonly idNamesCaller: boolean;
   /** Parses the request, applies the rules and checks the answer against the contract. */
-  run(request: HandlerRequest, store: Store): Promise<Reply>;
+  run(request: HandlerRequest, store: Store, ports: HandlerPorts): Promise<Reply>;
+}
+
+/** A passed captcha, as the bot runtime needs it to let the newcomer in. */
+export interface CaptchaPassed {
+  botId: number;
+  /** The group. */
+  chatId: number;
+  /** The newcomer, whose restrictions are lifted. */
+  userId: number;
+  /** The bot's captcha message, to delete. */
+  messageId: number;
+}
+
+/** What the server hands every call besides the request: its randomness and its ports. */
+export interface HandlerPorts {
+  /**
+   * Telegram and the bot runtime (src/runtime/ on the server; `madeUpTelegram` where no bot
+   * runs). Required: a server that silently made tokens up would accept any token.
+   */
+  telegram: TelegramPort;
+  /** Where captcha grids come from; Web Crypto unless given (stories pass a seeded one). */
+  random?: RandomSource;
+  /**
+   * Called once a captcha is passed, after the write that passed it is kept: the bot runtime
+   * lifts the newcomer's restrictions and deletes the captcha message. Nothing by default. A
+   * failure here is logged; the newcomer's answer stands.
+   */
+  onCaptchaPassed?: (captcha: CaptchaPassed) => void | Promise<void>;
 }
 
 export interface Context {
   userId: number;
   now: number;
   store: Store;
+  /** Telegram and the bot runtime: getMe for a new token, and what changed about a bot. */
+  telegram: TelegramPort;
   files: Record<string, FormFile>;
+  random: RandomSource;
+  onCaptchaPassed: NonNullable<HandlerPorts['onCaptchaPassed']> | null;
 }
 
 type Rule<E extends Endpoint> = (input: SchemaOutput<E['request']>, ctx: Context) => Promise<Reply>;
@@ -138,7 +172,7 @@ export function define<E extends Endpoint>(
     endpoint,
     carries: options.carries ?? [],
     idNamesCaller: options.idNamesCaller ?? true,
-    async run(request, store) {
+    async run(request, store, ports) {
       const parsed = endpoint.request.safeParse(rawInput(endpoint, request));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -159,7 +193,10 @@ export function define<E extends Endpoint>(
         userId: request.userId,
         now: request.now ?? Date.now(),
         store,
+        telegram: ports.telegram,
         files: request.form?.files ?? {},
+        random: ports.random ?? cryptoRandom,
+        onCaptchaPassed: ports.onCaptchaPassed ?? null,
       };
       let reply: Reply;
       try {

@@ -10,7 +10,7 @@ import { message } from '../seed';
 import type { BotRecord, StoreTx } from '../store/types';
 import { TEXT } from '../texts';
 import { effectivePro, languageOf, listItems, tierOf } from '../views';
-import { access, type Context, define, fail, failIssue, okLoose } from './kit';
+import { access, type Context, define, fail, failIssue, okLoose, type Reply } from './kit';
 
 /** The four lists of a bot: menus, Q&A replies, commands and start payloads. */
 
@@ -46,7 +46,7 @@ function handlersOf(kind: ListItemKind) {
   );
 
   const create = define(endpoints.create, { carries: ['set'] }, (parsed, ctx) =>
-    ctx.store.write(async (tx) => {
+    afterCommands(kind, ctx, parsed.bot_id, async (tx) => {
       // The name's field is computed per kind, which widens the parsed type; the schema checked it.
       const input = parsed as unknown as { bot_id: number } & Record<string, string>;
       const { bot } = await access(tx, ctx, input.bot_id, 'editContent');
@@ -62,7 +62,7 @@ function handlersOf(kind: ListItemKind) {
 
   // Deleting is allowed on locked items too: it is how an owner gets back under the limit.
   const remove = define(endpoints.remove, { carries: ['del'] }, (input, ctx) =>
-    ctx.store.write(async (tx) => {
+    afterCommands(kind, ctx, input.bot_id, async (tx) => {
       const { bot } = await access(tx, ctx, input.bot_id, 'editContent');
       const names = await tx.lists.names(bot.id, kind);
       if (input.index >= names.length) fail(TEXT.itemMissing);
@@ -82,6 +82,23 @@ function handlersOf(kind: ListItemKind) {
   // remove before create: calls sharing a path are tried in this order, and a request that
   // carries both del and set deletes.
   return { read, remove, create };
+}
+
+/**
+ * A write of a list; when it is the commands' and it succeeded, Telegram's command list
+ * follows (setMyCommands) once the write committed.
+ */
+async function afterCommands(
+  kind: ListItemKind,
+  ctx: Context,
+  botId: number,
+  work: (tx: StoreTx) => Promise<Reply>,
+) {
+  const reply = await ctx.store.write(work);
+  if (kind === 'command' && reply.body.success === true) {
+    await ctx.telegram.botChanged({ kind: 'commands', botId });
+  }
+  return reply;
 }
 
 export const listHandlers = {

@@ -5,6 +5,7 @@ import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
 import { UploadQuotaError } from '../uploads/quota-error';
+import { madeUpTelegram } from './made-up-telegram';
 import { messageSetKindAt } from './messages';
 import { call, NOW } from './testing';
 
@@ -69,6 +70,7 @@ function saveText(text: string, format: boolean, store = createMemoryStore()) {
       form: { fields: { msgdata: JSON.stringify(messageData(text, format)) }, files: {} },
     },
     store,
+    { telegram: madeUpTelegram },
   );
 }
 
@@ -99,6 +101,7 @@ describe("a bot's room for media", () => {
         },
       },
       full,
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,
@@ -227,6 +230,7 @@ describe('messages', () => {
         },
       },
       createMemoryStore(),
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,

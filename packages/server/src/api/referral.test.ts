@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runEndpoint } from '../dispatch';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore } from '../store/memory';
+import { madeUpTelegram } from './made-up-telegram';
 import { call, NOW } from './testing';
 
 const id = DEMO_USER_ID;
@@ -20,12 +21,14 @@ describe('referral', () => {
       'dashboard',
       { userId: id, now: NOW, query: { id: String(id), bot_id: '1' } },
       store,
+      { telegram: madeUpTelegram },
     );
     expect(dashboard.body.pro).toEqual({ status: true, pro_type: 'pro' });
     const later = await runEndpoint(
       'dashboard',
       { userId: id, now: NOW + 8 * 86_400_000, query: { id: String(id), bot_id: '1' } },
       store,
+      { telegram: madeUpTelegram },
     );
     expect(later.body.pro).toEqual({ status: false, pro_type: null });
   });

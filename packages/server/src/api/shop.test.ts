@@ -3,6 +3,7 @@ import { runEndpoint } from '../dispatch';
 import { seedWith } from '../msw';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
+import { madeUpTelegram } from './made-up-telegram';
 import { payInvoice } from './pay-invoice';
 import { call, NOW } from './testing';
 
@@ -114,6 +115,7 @@ describe('shop', () => {
         },
       },
       createMemoryStore(),
+      { telegram: madeUpTelegram },
     );
     expect(reply.body).toEqual({
       success: false,
@@ -149,6 +151,7 @@ describe('shop', () => {
         },
       },
       store,
+      { telegram: madeUpTelegram },
     );
   const names = async (store: MemoryStore) =>
     (

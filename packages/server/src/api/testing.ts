@@ -1,6 +1,8 @@
 import { type EndpointName, runEndpoint } from '../dispatch';
 import { DEMO_USER_ID } from '../seed';
 import type { Store } from '../store/types';
+import type { HandlerPorts } from './kit';
+import { madeUpTelegram } from './made-up-telegram';
 
 /** What the handlers' tests share: a fixed clock, a well-formed token, and a JSON call. */
 
@@ -14,6 +16,10 @@ export function call(
   name: EndpointName,
   body: object,
   userId: number = DEMO_USER_ID,
+  ports: Partial<HandlerPorts> = {},
 ) {
-  return runEndpoint(name, { userId, body, now: NOW }, store);
+  return runEndpoint(name, { userId, body, now: NOW }, store, {
+    telegram: madeUpTelegram,
+    ...ports,
+  });
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allPermissions } from '@botdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawCaptchaGrid } from '../captcha/grid';
+import { createCaptcha } from '../captcha/newcomer';
+import { cryptoRandom } from '../captcha/random';
 import { createSeed, DEMO_USER_ID, message, SEED_BOTS } from '../seed';
 import type { Store } from '../store/types';
 import { openDiskUploads } from '../uploads/disk-storage';
@@ -65,10 +68,28 @@ INSERT INTO shop_purchases (item_id, user_id, count)
   SELECT id, 200000001, 1 FROM shop_items WHERE position = 0;
 INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status)
   SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, 200000001, 10, 0, 'paid' FROM generate_series(1, ${BULK_BOTS}) n;
-INSERT INTO captchas (id, msg_id, bot_id, status)
-  SELECT 'bulk-' || n, n::text, ${FIRST_BULK_ID} + n, 'solved' FROM generate_series(1, ${BULK_BOTS}) n;
-INSERT INTO captcha_solvers (captcha_id, msg_id, user_id)
-  SELECT 'bulk-' || n, n::text, 200000000 + n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO captchas (id, bot_id, chat_id, user_id, message_id, created_at, expires_at, status,
+  tries, refreshes, category)
+  SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, -1000 - n, 200000000 + n, n, 0, n,
+    CASE WHEN n % 10 = 0 THEN 'pending' ELSE 'passed' END, 0, 0, 'cat'
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO captcha_pictures (token, captcha_id, cell, scene, variant)
+  SELECT 'bulk-' || n || '-' || k, 'bulk-' || n, k, k, n FROM generate_series(1, ${BULK_BOTS}) n,
+    generate_series(0, 8) k;
+INSERT INTO poll_offsets (bot_id, next_update_id)
+  SELECT ${FIRST_BULK_ID} + n, n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO telegram_files (bot_id, upload, file_id)
+  SELECT ${FIRST_BULK_ID} + n, 'bulk-' || n || '.png', 'file-' || n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
+  SELECT ${FIRST_BULK_ID} + n, 200000001, k, 200000000 + n, 1000 + k
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
+INSERT INTO awaited_answers (bot_id, user_id, item_id)
+  SELECT ${FIRST_BULK_ID} + n, 200000001, 1 FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
+  SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, k, 200000000 + k, 1000 + k
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
+INSERT INTO group_notices (bot_id, chat_id, user_id, sent_at)
+  SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, 200000000 + n, 1000 FROM generate_series(1, ${BULK_BOTS}) n;
 SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
 ANALYZE;
 `;
@@ -149,6 +170,13 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.lists.names(bot, 'menu');
       await tx.lists.messageSet(bot, 'menu', 0);
       await tx.lists.messageSet(bot, 'startMessage', 0);
+      await tx.lists.find(bot, 'menu', 'M');
+      await tx.lists.byId(bot, 1);
+      await tx.runtime.activeBotIds();
+      await tx.runtime.pollOffset(bot);
+      await tx.runtime.fileId(bot, 'a.png');
+      await tx.runtime.awaitedAnswer(bot, DEMO_USER_ID);
+      await tx.runtime.relayedFrom(bot, DEMO_USER_ID, 1);
       await tx.settings.advanced(bot);
       await tx.settings.media(bot);
       await tx.settings.joinRequirements(bot);
@@ -157,10 +185,8 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.shop.item(1);
       await tx.shop.purchasesBy(1, DEMO_USER_ID);
       await tx.invoices.get('bulk-5');
-      await tx.captchas.get('demo-captcha', '42');
-      await tx.captchas.exists('demo-captcha');
-      await tx.captchas.lastMessageId(bot);
-      await tx.captchas.everSolvedBy(DEMO_USER_ID);
+      await tx.captchas.get('demo-captcha');
+      await tx.captchas.picture('bulk-5-3', 0);
     });
     await store.write(async (tx) => {
       await tx.bots.get(bot);
@@ -175,6 +201,18 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.lists.add(bot, 'menu', { name: 'm', messages: [message('x')] });
       await tx.lists.setMessages(bot, 'menu', 0, [message('y')]);
       await tx.lists.remove(bot, 'menu', 0);
+      await tx.runtime.setPollOffset(bot, 5);
+      await tx.runtime.rememberFileId(bot, 'a.png', 'file-id');
+      await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, 1);
+      await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, null);
+      await tx.runtime.rememberRelay({
+        botId: bot,
+        teamChatId: DEMO_USER_ID,
+        messageId: 1,
+        userId: 5,
+        at: 2_000,
+        forgetBefore: 1_000,
+      });
       const advanced = await tx.settings.advanced(bot);
       await tx.settings.setAdvanced(bot, advanced);
       await tx.settings.setMedia(bot, await tx.settings.media(bot));
@@ -214,8 +252,38 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
         plan: null,
       });
       await tx.invoices.markPaid('x');
-      await tx.captchas.create({ id: 'c', msg_id: '1', bot_id: bot, status: 'pending' });
-      await tx.captchas.solve('c', '1', DEMO_USER_ID);
+      const { id } = await createCaptcha(tx, {
+        botId: bot,
+        chatId: -1001,
+        userId: DEMO_USER_ID,
+        now: 0,
+      });
+      await tx.captchas.setMessage(id, 1);
+      await tx.captchas.get(id);
+      await tx.captchas.redraw(id, drawCaptchaGrid(cryptoRandom), {
+        tries: 1,
+        refreshes: 0,
+        expires_at: 1,
+      });
+      await tx.captchas.due(1000, 10);
+      await tx.captchas.markHandled(id);
+      await tx.captchas.pass(id);
+      await tx.runtime.countGroupMessage({
+        botId: bot,
+        chatId: -1000000000005,
+        messageId: 9,
+        userId: DEMO_USER_ID,
+        sentAt: 2000,
+        since: 1998,
+        forgetBefore: 1940,
+      });
+      await tx.runtime.claimGroupNotice({
+        botId: bot,
+        chatId: -1000000000005,
+        userId: DEMO_USER_ID,
+        at: 2000,
+        notAfter: 1940,
+      });
       await tx.bots.delete(SEED_BOTS.free);
     });
 

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CAPTCHA_LIFETIME_MS } from '@botdeck/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createCaptcha } from '../captcha/newcomer';
 import { createSeed, SEED_BOTS } from '../seed';
 import { storeContract } from '../store/contract.testing';
 import { openDiskUploads } from '../uploads/disk-storage';
@@ -70,8 +72,11 @@ describe('PostgreSQL: migrations', () => {
       q.query("INSERT INTO schema_version (version, name) VALUES (42, '0042_future.sql')"),
     );
     const refusal = await migrate(db).catch((error: unknown) => error);
+    const known = (await loadMigrations()).length;
     expect(refusal).toBeInstanceOf(SchemaTooNewError);
-    expect((refusal as Error).message).toMatch(/version 42, newer than version 1\b/);
+    expect((refusal as Error).message).toMatch(
+      new RegExp(`version 42, newer than version ${known}\\b`),
+    );
     const [row] = await db.transaction('read', (q) =>
       q.query<{ version: number }>('SELECT max(version) AS version FROM schema_version'),
     );
@@ -147,5 +152,51 @@ describe('PostgreSQL: connections', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(5);
     expect(await second.read((tx) => tx.lists.names(bot, 'command'))).toHaveLength(before + 5);
+  });
+
+  it('hands each captcha past its deadline to one process: the other skips what is claimed', async () => {
+    const { url, db } = await freshDatabase();
+    await migrate(db);
+    const first = await storeOn(db);
+    const secondDb = await openPostgres(url);
+    opened.push(secondDb);
+    const second = await storeOn(secondDb);
+    await first.reset(createSeed());
+    const now = Date.UTC(2026, 0, 15);
+    const ids: string[] = [];
+    for (const userId of [900031, 900032, 900033]) {
+      const { id } = await first.write((tx) =>
+        createCaptcha(tx, { botId: SEED_BOTS.pro, chatId: -1001, userId, now }),
+      );
+      ids.push(id);
+    }
+    const due = now + CAPTCHA_LIFETIME_MS;
+    // The first process claims two and holds them (its write still open) while the second asks.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let claimed: (value: string[]) => void = () => undefined;
+    const firstClaim = new Promise<string[]>((resolve) => {
+      claimed = resolve;
+    });
+    const firstWrite = first.write(async (tx) => {
+      const mine = await tx.captchas.due(due, 2);
+      claimed(mine.map((c) => c.id));
+      await held;
+      for (const captcha of mine) await tx.captchas.markHandled(captcha.id);
+    });
+    const firsts = await firstClaim;
+    const seconds = await second.write(async (tx) => {
+      const theirs = await tx.captchas.due(due, 10);
+      for (const captcha of theirs) await tx.captchas.markHandled(captcha.id);
+      return theirs.map((c) => c.id);
+    });
+    release();
+    await firstWrite;
+    expect(firsts).toHaveLength(2);
+    expect(seconds).toHaveLength(1);
+    expect([...firsts, ...seconds].sort()).toEqual([...ids].sort());
+    expect(await second.write((tx) => tx.captchas.due(due, 10))).toEqual([]);
   });
 });

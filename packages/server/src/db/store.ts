@@ -10,6 +10,7 @@ import { invoiceRepository } from './repositories/invoices';
 import { listRepository } from './repositories/lists';
 import { memberRepository } from './repositories/members';
 import { peopleRepository } from './repositories/people';
+import { runtimeRepository } from './repositories/runtime';
 import { settingsRepository } from './repositories/settings';
 import { shopRepository } from './repositories/shop';
 
@@ -31,7 +32,8 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     settings: settingsRepository(q),
     shop: shopRepository(q),
     invoices: invoiceRepository(q),
-    captchas: captchaRepository(q),
+    captchas: captchaRepository(q, mode),
+    runtime: runtimeRepository(q),
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createAuthToken } from '@botdeck/api';
 import { signInitData, UPLOAD_MAX_BYTES } from '@botdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madeUpTelegram } from '../api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '../auth';
 import { openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     { BOTDECK_APP_ORIGINS: 'http://127.0.0.1:5173' },
     { repoRoot: dir },
   );
-  server = await startServer({ config: { ...config, port: 0 }, store });
+  server = await startServer({ config: { ...config, port: 0 }, store, telegram: madeUpTelegram });
 }, 120_000);
 afterAll(async () => {
   await server.close();

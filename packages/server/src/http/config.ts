@@ -17,8 +17,11 @@ export interface ServerConfig {
   dataDir: string;
   /** Botdeck's own bot: signs the dashboard's initData. */
   botToken: string;
-  /** Where the Bot API is. */
-  telegramApiRoot: string;
+  /**
+   * Where the Bot API is; null in development without TELEGRAM_API_ROOT: the server starts a
+   * Telegram sandbox on 127.0.0.1 and runs the bots there (SERVER.md section 7).
+   */
+  telegramApiRoot: string | null;
   /** The HTTPS address Telegram and browsers reach this server at; null: long polling. */
   publicUrl: URL | null;
   /** 32 bytes that encrypt bot tokens at rest. */
@@ -158,7 +161,7 @@ export function readConfig(
       databaseUrl,
       dataDir: env.BOTDECK_DATA_DIR || join(options.repoRoot, '.data'),
       botToken,
-      telegramApiRoot: env.TELEGRAM_API_ROOT || 'https://api.telegram.org',
+      telegramApiRoot: env.TELEGRAM_API_ROOT || (production ? 'https://api.telegram.org' : null),
       publicUrl,
       tokenKey: tokenKey ?? new Uint8Array(32),
       apiTokenSecret,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createAuthToken } from '@botdeck/api';
 import { signInitData } from '@botdeck/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madeUpTelegram } from '../api/made-up-telegram';
 import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '../auth';
 import { DEMO_USER } from '../seed';
 import { createMemoryStore } from '../store/memory';
@@ -83,7 +84,12 @@ afterAll(() => rm(appDir, { recursive: true, force: true }));
 describe('in development', () => {
   let running: RunningServer;
   beforeAll(async () => {
-    running = await startServer({ config: configWith({}), store: createMemoryStore(), appDir });
+    running = await startServer({
+      config: configWith({}),
+      store: createMemoryStore(),
+      telegram: madeUpTelegram,
+      appDir,
+    });
   });
   afterAll(() => running.close());
 
@@ -174,7 +180,12 @@ describe('with production settings', () => {
       BOTDECK_TOKEN_KEY: 'ab'.repeat(32),
       BOTDECK_PUBLIC_URL: 'https://botdeck.example.com',
     });
-    running = await startServer({ config, store: createMemoryStore(), appDir });
+    running = await startServer({
+      config,
+      store: createMemoryStore(),
+      telegram: madeUpTelegram,
+      appDir,
+    });
   });
   afterAll(() => running.close());
 
@@ -201,6 +212,7 @@ describe('rate limits', () => {
   it('answers 429 with the wait once a user makes more calls than a person does', async () => {
     let now = Date.now();
     const running = await startServer({
+      telegram: madeUpTelegram,
       config: configWith({}),
       store: createMemoryStore(),
       now: () => now,
@@ -232,6 +244,7 @@ describe('rate limits', () => {
   it('limits refused calls per address, without slowing signed ones', async () => {
     let now = Date.now();
     const running = await startServer({
+      telegram: madeUpTelegram,
       config: configWith({}),
       store: createMemoryStore(),
       now: () => now,

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HandlerPorts } from '../api/kit';
+import type { TelegramPort } from '../api/telegram-port';
 import { createDevApi, isDevApiPath, json } from '../http';
 import { ADDRESS_RATE_LIMIT, createRateLimiter, type RateLimiter } from '../rate-limit';
 import type { Store } from '../store/types';
@@ -17,12 +19,79 @@ import { staticApp } from './static-app';
 export interface StartServerOptions {
   config: ServerConfig;
   store: Store;
+  /** Telegram and the bot runtime, as the handlers see them. */
+  telegram: TelegramPort;
+  /** A group newcomer passed their captcha (the runtime lets them in). */
+  onCaptchaPassed?: HandlerPorts['onCaptchaPassed'];
+  /**
+   * Telegram's webhook calls (`POST /tg/<bot id>`), when the bots run on webhooks: the
+   * runtime checks the secret header and answers. Without it the path is the app's.
+   */
+  webhooks?: WebhookReceiver;
+  /**
+   * Development: the Telegram sandbox's address. Its control routes (Telegram's side: users
+   * writing, pressing, joining…) are served at `/dev/sandbox/…`, on this origin, for the
+   * emulator and the end-to-end tests.
+   */
+  sandboxUrl?: string;
   /** The built Mini App (app/dist); without it (and `frontend`) only the API is served. */
   appDir?: string;
   /** Development: what answers everything but the API (Vite's dev server, as middleware). */
   frontend?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** The clock, for tests. */
   now?: () => number;
+}
+
+/** Where Telegram's webhook calls go: the bot runtime (src/runtime/). */
+export interface WebhookReceiver {
+  /**
+   * One update for the bot `botId`, with the secret header Telegram sent (null when none).
+   * The answer's status goes back to Telegram: 2xx takes the update, anything else makes
+   * Telegram send it again later.
+   */
+  receive(botId: number, secret: string | null, body: string): Promise<number>;
+}
+
+/** Telegram's webhook path for a bot: `/tg/<Botdeck's bot id>` (SERVER.md section 3). */
+const WEBHOOK_PATH = /^\/tg\/(\d{1,15})$/;
+
+/** An update is a few kilobytes; Telegram sends nothing near this. */
+const WEBHOOK_BODY_LIMIT = 1_048_576;
+
+async function readWebhookBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > WEBHOOK_BODY_LIMIT) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Where the sandbox's control routes are served in development. */
+const SANDBOX_PREFIX = '/dev/sandbox/';
+
+/** A control call, passed to the sandbox's `/sandbox/…` as it came, and its answer back. */
+async function forwardToSandbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sandboxUrl: string,
+): Promise<void> {
+  const url = new URL(`/sandbox/${(req.url ?? '').slice(SANDBOX_PREFIX.length)}`, sandboxUrl);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const answer = await fetch(url, {
+    method: req.method ?? 'GET',
+    headers: { 'Content-Type': req.headers['content-type'] ?? 'application/json' },
+    ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}),
+  });
+  res.writeHead(answer.status, {
+    'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 export interface RunningServer {
@@ -60,6 +129,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const now = options.now ?? Date.now;
   const api = createDevApi({
     store,
+    telegram: options.telegram,
+    ...(options.onCaptchaPassed ? { onCaptchaPassed: options.onCaptchaPassed } : {}),
     auth: { botToken: config.botToken, tokenSecret: config.apiTokenSecret },
     now,
     devRoutes: !config.production,
@@ -79,6 +150,38 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    const webhook = options.webhooks ? WEBHOOK_PATH.exec(path) : null;
+    if (webhook && options.webhooks) {
+      if (req.method !== 'POST') {
+        await refuse(res, 405, TEXT.notFound);
+        return;
+      }
+      const body = await readWebhookBody(req);
+      if (body === null) {
+        await refuse(res, 413, TEXT.requestTooLarge(1));
+        return;
+      }
+      const secret = req.headers['x-telegram-bot-api-secret-token'];
+      const status = await options.webhooks.receive(
+        Number(webhook[1]),
+        typeof secret === 'string' ? secret : null,
+        body,
+      );
+      res.writeHead(status).end();
+      return;
+    }
+    if (options.sandboxUrl && path.startsWith(SANDBOX_PREFIX)) {
+      const origin = req.headers.origin;
+      if (
+        origin !== undefined &&
+        !allowedOrigins(config, host as string).has(origin.toLowerCase())
+      ) {
+        await refuse(res, 403, TEXT.foreignOrigin);
+        return;
+      }
+      await forwardToSandbox(req, res, options.sandboxUrl);
+      return;
+    }
     if (isDevApiPath(path)) {
       const origin = req.headers.origin;
       const origins = allowedOrigins(config, host as string);

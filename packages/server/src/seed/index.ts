@@ -1,4 +1,6 @@
-import type { DevData } from '../data';
+import { drawCaptchaGrid } from '../captcha/grid';
+import { seededRandom } from '../captcha/random';
+import type { DevCaptcha, DevData } from '../data';
 import { seedBots } from './bots';
 import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from './ids';
 import { people } from './people';
@@ -23,8 +25,9 @@ export {
  * keeps any other beside the data file before the seed replaces it.
  *
  * 2: captchas belong to a bot (`bot_id`).
+ * 3: a captcha is one newcomer's (`user_id`, `chat_id`), its grid the server's (issue 32).
  */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 /** A fresh copy of the seed data. */
 export function createSeed(): DevData {
@@ -38,17 +41,42 @@ export function createSeed(): DevData {
     bots: seedBots(),
     next_bot_id: 9,
     invoices: [],
-    // Pixel Store's group, whose captcha is on.
+    // Pixel Store's group, whose captcha is on: Dana's open captcha, one she passed, one over.
     captchas: [
-      { id: 'demo-captcha', msg_id: '42', bot_id: SEED_BOTS.pro, status: 'pending' },
-      {
-        id: 'solved-captcha',
-        msg_id: '43',
-        bot_id: SEED_BOTS.pro,
-        status: 'solved',
-        solved_by: [DEMO_USER_ID],
-      },
-      { id: 'expired-captcha', msg_id: '44', bot_id: SEED_BOTS.pro, status: 'expired' },
+      seedCaptcha('demo-captcha', 42, 'pending', 101),
+      seedCaptcha('passed-captcha', 43, 'passed', 102),
+      seedCaptcha('expired-captcha', 44, 'expired', 103),
     ],
+  };
+}
+
+/** Pixel Store's group. */
+export const SEED_GROUP_ID = -1001000000002;
+
+/**
+ * A captcha of Dana's in Pixel Store's group. Its grid is drawn from a fixed seed so stories and
+ * tests see the same pictures each run (a real captcha's comes from crypto), and the open one's
+ * deadline is far off so the seed stays usable whenever it is loaded. The seeds are not the
+ * stories' backend's (1, screen-story.tsx), whose first new grid would otherwise be this one.
+ */
+function seedCaptcha(
+  id: string,
+  messageId: number,
+  status: DevCaptcha['status'],
+  gridSeed: number,
+): DevCaptcha {
+  const created = Date.UTC(2026, 0, 1);
+  return {
+    id,
+    bot_id: SEED_BOTS.pro,
+    chat_id: SEED_GROUP_ID,
+    user_id: DEMO_USER_ID,
+    message_id: messageId,
+    created_at: created,
+    expires_at: status === 'pending' ? Date.UTC(2100, 0, 1) : created + 5 * 60_000,
+    status,
+    tries: 0,
+    refreshes: 0,
+    ...drawCaptchaGrid(seededRandom(gridSeed)),
   };
 }

@@ -1,7 +1,9 @@
 import type { Message } from '@botdeck/api';
 import { noPermissions } from '@botdeck/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DevBot, DevData } from '../data';
+import { drawCaptchaGrid } from '../captcha/grid';
+import { seededRandom } from '../captcha/random';
+import type { DevBot, DevCaptcha, DevData } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
 import type { NewBot, ShopItemFields, Store } from './types';
@@ -307,7 +309,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           expect(await tx.shop.categories(PRO)).toEqual([]);
           expect(await tx.shop.item(item.id)).toBeNull();
           expect(await tx.invoices.get('inv-pro')).toBeNull();
-          expect(await tx.captchas.exists('demo-captcha')).toBe(false);
+          expect(await tx.captchas.get('demo-captcha')).toBeNull();
           expect(await tx.settings.media(PRO)).toEqual([]);
           expect(await tx.settings.joinRequirements(PRO)).toEqual([]);
           expect(await tx.lists.messageSet(PRO, 'startMessage', 0)).toBeNull();
@@ -486,6 +488,79 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       });
     });
 
+    describe('the bot runtime’s state', () => {
+      it('lists the bots that run, and every bot', async () => {
+        const active = seed.bots.filter((bot) => bot.status === 'Active').map((bot) => bot.id);
+        expect(await store.read((tx) => tx.runtime.activeBotIds())).toEqual(
+          active.sort((a, b) => a - b),
+        );
+        expect(await store.read((tx) => tx.runtime.allBotIds())).toEqual(
+          seed.bots.map((bot) => bot.id).sort((a, b) => a - b),
+        );
+      });
+
+      it('routes a chat-mode reply back to its user, forgetting relays past their time', async () => {
+        const relay = { botId: PRO, teamChatId: DEMO_USER_ID, userId: OTHER_OWNER_ID };
+        await store.write(async (tx) => {
+          await tx.runtime.rememberRelay({ ...relay, messageId: 10, at: 1_000, forgetBefore: 0 });
+          await tx.runtime.rememberRelay({
+            ...relay,
+            messageId: 11,
+            at: 5_000,
+            forgetBefore: 2_000,
+          });
+        });
+        expect(
+          await store.read(async (tx) => ({
+            kept: await tx.runtime.relayedFrom(PRO, DEMO_USER_ID, 11),
+            forgotten: await tx.runtime.relayedFrom(PRO, DEMO_USER_ID, 10),
+            otherChat: await tx.runtime.relayedFrom(PRO, OTHER_OWNER_ID, 11),
+            otherBot: await tx.runtime.relayedFrom(SEED_BOTS.free, DEMO_USER_ID, 11),
+          })),
+        ).toEqual({ kept: OTHER_OWNER_ID, forgotten: null, otherChat: null, otherBot: null });
+      });
+
+      it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
+        expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
+        await store.write(async (tx) => {
+          await tx.runtime.setPollOffset(PRO, 41);
+          await tx.runtime.setPollOffset(PRO, 42);
+          await tx.runtime.rememberFileId(PRO, 'a.png', 'first-id');
+          await tx.runtime.rememberFileId(PRO, 'a.png', 'second-id');
+          await tx.runtime.awaitAnswer(PRO, DEMO_USER_ID, 7);
+        });
+        expect(
+          await store.read(async (tx) => ({
+            offset: await tx.runtime.pollOffset(PRO),
+            file: await tx.runtime.fileId(PRO, 'a.png'),
+            otherBotsFile: await tx.runtime.fileId(SEED_BOTS.free, 'a.png'),
+            awaited: await tx.runtime.awaitedAnswer(PRO, DEMO_USER_ID),
+            someoneElse: await tx.runtime.awaitedAnswer(PRO, OTHER_OWNER_ID),
+          })),
+        ).toEqual({
+          offset: 42,
+          file: 'second-id',
+          otherBotsFile: null,
+          awaited: 7,
+          someoneElse: null,
+        });
+        await store.write((tx) => tx.runtime.awaitAnswer(PRO, DEMO_USER_ID, null));
+        expect(await store.read((tx) => tx.runtime.awaitedAnswer(PRO, DEMO_USER_ID))).toBeNull();
+
+        await store.write(async (tx) => {
+          await tx.runtime.awaitAnswer(PRO, DEMO_USER_ID, 7);
+          await tx.bots.delete(PRO);
+        });
+        expect(
+          await store.read(async (tx) => ({
+            offset: await tx.runtime.pollOffset(PRO),
+            file: await tx.runtime.fileId(PRO, 'a.png'),
+            awaited: await tx.runtime.awaitedAnswer(PRO, DEMO_USER_ID),
+          })),
+        ).toEqual({ offset: 0, file: null, awaited: null });
+      });
+    });
+
     describe('lists', () => {
       it('names a list’s items in order', async () => {
         for (const kind of ['menu', 'question', 'command', 'startPayload'] as const) {
@@ -503,6 +578,26 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           bot.lists.menu[0],
         );
         expect(await store.read((tx) => tx.lists.messageSet(PRO, 'menu', 99))).toBeNull();
+      });
+
+      it('finds an item by name, case aside, with an id that stays while others go', async () => {
+        const bot = seedBot(seed, PRO);
+        const second = bot.lists.menu[1];
+        if (!second) throw new Error('the seed’s pro bot needs two menus');
+        const found = await store.read((tx) =>
+          tx.lists.find(PRO, 'menu', second.name.toUpperCase()),
+        );
+        expect(found).toMatchObject({ kind: 'menu', index: 1, name: second.name });
+        expect(found?.messages).toEqual(second.messages);
+        expect(await store.read((tx) => tx.lists.find(PRO, 'menu', 'no such menu'))).toBeNull();
+        expect(await store.read((tx) => tx.lists.find(PRO, 'command', second.name))).toBeNull();
+
+        // The first menu goes: the second moves up, and its id still names it.
+        await store.write((tx) => tx.lists.remove(PRO, 'menu', 0));
+        const moved = await store.read((tx) => tx.lists.byId(PRO, found?.id ?? -1));
+        expect(moved).toMatchObject({ id: found?.id, kind: 'menu', index: 0, name: second.name });
+        // An id names an item of its own bot only.
+        expect(await store.read((tx) => tx.lists.byId(SEED_BOTS.free, found?.id ?? -1))).toBeNull();
       });
 
       it('replaces a set’s messages; an item that is not there: nothing', async () => {
@@ -732,46 +827,162 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
 
     describe('captchas', () => {
-      it('gets a captcha by id and message, and knows an id', async () => {
+      /** A captcha of `userId`'s, due at `expires_at`, its grid drawn from a fixed seed. */
+      const captchaOf = (id: string, userId: number, expires_at: number): DevCaptcha => ({
+        id,
+        bot_id: PRO,
+        chat_id: -1001234,
+        user_id: userId,
+        message_id: null,
+        created_at: expires_at - 300_000,
+        expires_at,
+        status: 'pending',
+        tries: 0,
+        refreshes: 0,
+        ...drawCaptchaGrid(seededRandom(expires_at)),
+      });
+
+      it('gets a captcha by id, grid and all', async () => {
         for (const captcha of seed.captchas) {
-          expect(await store.read((tx) => tx.captchas.get(captcha.id, captcha.msg_id))).toEqual(
-            captcha,
-          );
+          expect(await store.read((tx) => tx.captchas.get(captcha.id))).toEqual(captcha);
         }
-        expect(await store.read((tx) => tx.captchas.get('demo-captcha', '999'))).toBeNull();
-        expect(await store.read((tx) => tx.captchas.exists('demo-captcha'))).toBe(true);
-        expect(await store.read((tx) => tx.captchas.exists('nope'))).toBe(false);
+        expect(await store.read((tx) => tx.captchas.get('nope'))).toBeNull();
       });
 
-      it('creates captchas, and gives the bot’s highest message id', async () => {
-        const highest = Math.max(
-          0,
-          ...seed.captchas.filter((c) => c.bot_id === PRO).map((c) => Number(c.msg_id)),
-        );
-        expect(await store.read((tx) => tx.captchas.lastMessageId(PRO))).toBe(highest);
-        expect(await store.read((tx) => tx.captchas.lastMessageId(SEED_BOTS.free))).toBe(0);
-        const captcha = {
-          id: 'new-captcha',
-          msg_id: String(highest + 100),
-          bot_id: PRO,
-          status: 'pending' as const,
-        };
+      it('creates a captcha, records its message, and refuses an id twice', async () => {
+        const captcha = captchaOf('new-captcha', 777, 2_000_000);
         await store.write((tx) => tx.captchas.create(captcha));
-        expect(await store.read((tx) => tx.captchas.get(captcha.id, captcha.msg_id))).toEqual(
-          captcha,
+        expect(await store.read((tx) => tx.captchas.get(captcha.id))).toEqual(captcha);
+        expect(await store.write((tx) => tx.captchas.setMessage(captcha.id, 9_000_000_001))).toBe(
+          true,
         );
-        expect(await store.read((tx) => tx.captchas.lastMessageId(PRO))).toBe(highest + 100);
+        expect((await store.read((tx) => tx.captchas.get(captcha.id)))?.message_id).toBe(
+          9_000_000_001,
+        );
+        await expect(store.write((tx) => tx.captchas.create(captcha))).rejects.toThrow();
       });
 
-      it('marks a captcha solved by someone, who has then ever solved one', async () => {
-        expect(await store.read((tx) => tx.captchas.everSolvedBy(777))).toBe(false);
-        expect(await store.read((tx) => tx.captchas.everSolvedBy(DEMO_USER_ID))).toBe(true);
-        await store.write((tx) => tx.captchas.solve('demo-captcha', '42', 777));
-        expect(await store.read((tx) => tx.captchas.get('demo-captcha', '42'))).toMatchObject({
-          status: 'solved',
-          solved_by: [777],
+      it('shows a new grid: the old pictures are gone, the new ones served', async () => {
+        const captcha = captchaOf('redrawn', 777, 2_000_000);
+        await store.write((tx) => tx.captchas.create(captcha));
+        const [old] = captcha.pictures;
+        const grid = drawCaptchaGrid(seededRandom(99));
+        await store.write((tx) =>
+          tx.captchas.redraw(captcha.id, grid, { tries: 1, refreshes: 2, expires_at: 2_000_001 }),
+        );
+        expect(await store.read((tx) => tx.captchas.get(captcha.id))).toEqual({
+          ...captcha,
+          ...grid,
+          tries: 1,
+          refreshes: 2,
+          expires_at: 2_000_001,
         });
-        expect(await store.read((tx) => tx.captchas.everSolvedBy(777))).toBe(true);
+        expect(await store.read((tx) => tx.captchas.picture(old?.token ?? '', 0))).toBeNull();
+        const [first] = grid.pictures;
+        expect(await store.read((tx) => tx.captchas.picture(first?.token ?? '', 0))).toEqual({
+          scene: first?.scene,
+          variant: first?.variant,
+        });
+      });
+
+      it('serves a picture while its captcha is pending and before its deadline', async () => {
+        const captcha = captchaOf('served', 777, 2_000_000);
+        await store.write((tx) => tx.captchas.create(captcha));
+        const token = captcha.pictures[4]?.token ?? '';
+        const picture = (now: number) => store.read((tx) => tx.captchas.picture(token, now));
+        expect(await picture(1_999_999)).toEqual({
+          scene: captcha.pictures[4]?.scene,
+          variant: captcha.pictures[4]?.variant,
+        });
+        expect(await picture(2_000_000)).toBeNull();
+        await store.write((tx) => tx.captchas.pass(captcha.id));
+        expect(await picture(0)).toBeNull();
+      });
+
+      it('passes a pending captcha once', async () => {
+        expect(await store.write((tx) => tx.captchas.pass('demo-captcha'))).toBe(true);
+        expect(await store.write((tx) => tx.captchas.pass('demo-captcha'))).toBe(false);
+        expect(await store.write((tx) => tx.captchas.pass('expired-captcha'))).toBe(false);
+        expect((await store.read((tx) => tx.captchas.get('demo-captcha')))?.status).toBe('passed');
+      });
+
+      it('hands out the pending captchas past their deadline, oldest first, until handled', async () => {
+        await store.write(async (tx) => {
+          await tx.captchas.create(captchaOf('later', 777, 3_000_000));
+          await tx.captchas.create(captchaOf('sooner', 778, 2_000_000));
+          await tx.captchas.create(captchaOf('open', 779, 5_000_000));
+        });
+        const due = (now: number, limit = 10) =>
+          store.write(async (tx) => (await tx.captchas.due(now, limit)).map((c) => c.id));
+        expect(await due(1_999_999)).toEqual([]);
+        expect(await due(3_000_000)).toEqual(['sooner', 'later']);
+        expect(await due(3_000_000, 1)).toEqual(['sooner']);
+        await store.write((tx) => tx.captchas.markHandled('sooner'));
+        expect(await due(3_000_000)).toEqual(['later']);
+        expect((await store.read((tx) => tx.captchas.get('sooner')))?.status).toBe('expired');
+      });
+    });
+
+    describe('group protection records (the runtime)', () => {
+      const GROUP = -1001000000001;
+      const ADA = 100000110;
+      const count = (messageId: number, sentAt: number, userId = ADA, chatId = GROUP) =>
+        store.write((tx) =>
+          tx.runtime.countGroupMessage({
+            botId: PRO,
+            chatId,
+            messageId,
+            userId,
+            sentAt,
+            since: sentAt - 2,
+            forgetBefore: sentAt - 60,
+          }),
+        );
+
+      it('counts a person’s messages in a chat within the window, each message once', async () => {
+        expect(await count(1, 1000)).toBe(1);
+        expect(await count(2, 1001)).toBe(2);
+        expect(await count(3, 1002)).toBe(3);
+        // The same message again (an update delivered twice): still three.
+        expect(await count(3, 1002)).toBe(3);
+        // Another person, another chat: counted apart.
+        expect(await count(4, 1002, 100000111)).toBe(1);
+        expect(await count(5, 1002, ADA, GROUP - 1)).toBe(1);
+        // Three seconds on, the first has left the window (since = 1003 - 2).
+        expect(await count(6, 1003)).toBe(3);
+      });
+
+      it('forgets a bot’s records older than forgetBefore', async () => {
+        await count(1, 1000);
+        await count(2, 1000, 100000111);
+        expect(
+          await store.write((tx) =>
+            tx.runtime.countGroupMessage({
+              botId: PRO,
+              chatId: GROUP,
+              messageId: 3,
+              userId: ADA,
+              sentAt: 2000,
+              since: 0,
+              forgetBefore: 1001,
+            }),
+          ),
+        ).toBe(1);
+        expect(await count(4, 2000, 100000111)).toBe(1);
+      });
+
+      it('claims one notice per person and chat until the interval has passed', async () => {
+        const claim = (at: number, userId = ADA, chatId = GROUP) =>
+          store.write((tx) =>
+            tx.runtime.claimGroupNotice({ botId: PRO, chatId, userId, at, notAfter: at - 60 }),
+          );
+        expect(await claim(1000)).toBe(true);
+        expect(await claim(1001)).toBe(false);
+        expect(await claim(1059)).toBe(false);
+        expect(await claim(1001, 100000111)).toBe(true);
+        expect(await claim(1001, ADA, GROUP - 1)).toBe(true);
+        expect(await claim(1060)).toBe(true);
+        expect(await claim(1061)).toBe(false);
       });
     });
 

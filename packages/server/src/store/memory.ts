@@ -1,9 +1,10 @@
 import type { Person } from '@botdeck/api';
-import type { ListItemKind, MessageSetKind } from '@botdeck/core';
-import type { DevBot, DevData, DevPerson, DevShopItem } from '../data';
+import { LIST_ITEM_KINDS, type ListItemKind, type MessageSetKind } from '@botdeck/core';
+import type { DevBot, DevData, DevListItem, DevPerson, DevShopItem } from '../data';
 import { createSeed } from '../seed';
 import type {
   BotRecord,
+  ListItemRecord,
   MemberList,
   ShopItemRecord,
   Store,
@@ -86,6 +87,23 @@ function numberShopItems(data: DevData): void {
   }
 }
 
+/** Gives every list item without one an id, after the highest in use. */
+function numberListItems(data: DevData): void {
+  const items = data.bots.flatMap((bot) => LIST_ITEM_KINDS.flatMap((kind) => bot.lists[kind]));
+  let next = Math.max(0, ...items.map((item) => item.id ?? 0)) + 1;
+  for (const item of items) {
+    if (item.id === undefined) {
+      item.id = next;
+      next += 1;
+    }
+  }
+}
+
+/** An item as the runtime reads it (numberListItems gave it its id). */
+function listItemRecord(kind: ListItemKind, index: number, item: DevListItem): ListItemRecord {
+  return copy({ id: item.id as number, kind, index, name: item.name, messages: item.messages });
+}
+
 /**
  * The repositories over one document (the write's copy, or the read's snapshot).
  */
@@ -108,6 +126,16 @@ function documentTransaction(data: DevData): StoreTx {
   };
   const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
   const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
+  const runtimeState = () => {
+    data.runtime ??= {
+      poll_offsets: {},
+      file_ids: {},
+      awaited_answers: {},
+      group_messages: {},
+      group_notices: {},
+    };
+    return data.runtime;
+  };
 
   return {
     people: {
@@ -165,6 +193,7 @@ function documentTransaction(data: DevData): StoreTx {
         data.next_bot_id += 1;
         data.bots.push(created);
         numberShopItems(data);
+        numberListItems(data);
         return botRecord(created);
       },
       async update(id, changes) {
@@ -174,6 +203,19 @@ function documentTransaction(data: DevData): StoreTx {
         data.bots = data.bots.filter((bot) => bot.id !== id);
         data.invoices = data.invoices.filter((invoice) => invoice.bot_id !== id);
         data.captchas = data.captchas.filter((captcha) => captcha.bot_id !== id);
+        if (data.runtime) {
+          const state = data.runtime;
+          delete state.poll_offsets[id];
+          for (const map of [
+            state.file_ids,
+            state.awaited_answers,
+            state.group_messages,
+            state.group_notices,
+            state.relays ?? {},
+          ]) {
+            for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
+          }
+        }
       },
     },
 
@@ -234,6 +276,25 @@ function documentTransaction(data: DevData): StoreTx {
     },
 
     lists: {
+      async find(botId, kind, name) {
+        const items = botById(botId)?.lists[kind] ?? [];
+        const folded = name.toLowerCase();
+        const exact = items.findIndex((item) => item.name === name);
+        const index =
+          exact >= 0 ? exact : items.findIndex((item) => item.name.toLowerCase() === folded);
+        const found = items[index];
+        return found ? listItemRecord(kind, index, found) : null;
+      },
+      async byId(botId, id) {
+        const bot = botById(botId);
+        for (const kind of LIST_ITEM_KINDS) {
+          const items = bot?.lists[kind] ?? [];
+          const index = items.findIndex((item) => item.id === id);
+          const found = items[index];
+          if (found) return listItemRecord(kind, index, found);
+        }
+        return null;
+      },
       async names(botId, kind) {
         return (botById(botId)?.lists[kind] ?? []).map((item) => item.name);
       },
@@ -243,7 +304,8 @@ function documentTransaction(data: DevData): StoreTx {
         if (kind === 'startMessage') {
           return copy({ name: 'Start message', messages: bot.start_messages });
         }
-        return copy(bot.lists[kind][index] ?? null);
+        const item = bot.lists[kind][index];
+        return item ? copy({ name: item.name, messages: item.messages }) : null;
       },
       async setMessages(botId, kind, index, messages) {
         const bot = mustBot(botId);
@@ -255,6 +317,7 @@ function documentTransaction(data: DevData): StoreTx {
       },
       async add(botId, kind, item) {
         listOf(botId, kind).push(copy(item));
+        numberListItems(data);
       },
       async remove(botId, kind, index) {
         listOf(botId, kind).splice(index, 1);
@@ -344,30 +407,127 @@ function documentTransaction(data: DevData): StoreTx {
       },
     },
 
+    runtime: {
+      async activeBotIds() {
+        return data.bots
+          .filter((bot) => bot.status === 'Active')
+          .map((bot) => bot.id)
+          .sort((a, b) => a - b);
+      },
+      async rememberRelay(relay) {
+        const state = runtimeState();
+        state.relays ??= {};
+        for (const [key, kept] of Object.entries(state.relays)) {
+          if (key.startsWith(`${relay.botId}/`) && kept.at < relay.forgetBefore) {
+            delete state.relays[key];
+          }
+        }
+        state.relays[`${relay.botId}/${relay.teamChatId}/${relay.messageId}`] = {
+          user_id: relay.userId,
+          at: relay.at,
+        };
+      },
+      async relayedFrom(botId, teamChatId, messageId) {
+        return data.runtime?.relays?.[`${botId}/${teamChatId}/${messageId}`]?.user_id ?? null;
+      },
+      async allBotIds() {
+        return data.bots.map((bot) => bot.id).sort((a, b) => a - b);
+      },
+      async pollOffset(botId) {
+        return data.runtime?.poll_offsets[botId] ?? 0;
+      },
+      async setPollOffset(botId, offset) {
+        runtimeState().poll_offsets[botId] = offset;
+      },
+      async fileId(botId, upload) {
+        return data.runtime?.file_ids[`${botId}/${upload}`] ?? null;
+      },
+      async rememberFileId(botId, upload, fileId) {
+        runtimeState().file_ids[`${botId}/${upload}`] = fileId;
+      },
+      async awaitedAnswer(botId, userId) {
+        return data.runtime?.awaited_answers[`${botId}/${userId}`] ?? null;
+      },
+      async awaitAnswer(botId, userId, itemId) {
+        const key = `${botId}/${userId}`;
+        if (itemId === null) delete runtimeState().awaited_answers[key];
+        else runtimeState().awaited_answers[key] = itemId;
+      },
+      async countGroupMessage({ botId, chatId, messageId, userId, sentAt, since, forgetBefore }) {
+        const senders = runtimeState().group_messages;
+        for (const [key, messages] of Object.entries(senders)) {
+          if (!key.startsWith(`${botId}/`)) continue;
+          const kept = messages.filter((message) => message.sent_at >= forgetBefore);
+          if (kept.length > 0) senders[key] = kept;
+          else delete senders[key];
+        }
+        const key = `${botId}/${chatId}/${userId}`;
+        const messages = senders[key] ?? [];
+        if (!messages.some((message) => message.message_id === messageId)) {
+          messages.push({ message_id: messageId, sent_at: sentAt });
+        }
+        senders[key] = messages;
+        return messages.filter((message) => message.sent_at >= since).length;
+      },
+      async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
+        const notices = runtimeState().group_notices;
+        for (const [key, sentAt] of Object.entries(notices)) {
+          if (key.startsWith(`${botId}/`) && sentAt <= notAfter) delete notices[key];
+        }
+        const key = `${botId}/${chatId}/${userId}`;
+        if (notices[key] !== undefined) return false;
+        notices[key] = at;
+        return true;
+      },
+    },
+
     captchas: {
-      async get(id, msgId) {
-        return copy(data.captchas.find((c) => c.id === id && c.msg_id === msgId) ?? null);
-      },
-      async exists(id) {
-        return data.captchas.some((c) => c.id === id);
-      },
       async create(captcha) {
+        if (data.captchas.some((c) => c.id === captcha.id)) {
+          throw new Error(`memory store: captcha ${captcha.id} exists`);
+        }
         data.captchas.push(copy(captcha));
       },
-      async lastMessageId(botId) {
-        const ids = data.captchas.filter((c) => c.bot_id === botId).map((c) => Number(c.msg_id));
-        return Math.max(0, ...ids.filter(Number.isFinite));
+      async get(id) {
+        return copy(data.captchas.find((c) => c.id === id) ?? null);
       },
-      async solve(id, msgId, userId) {
-        const captcha = data.captchas.find((c) => c.id === id && c.msg_id === msgId);
-        if (!captcha) return;
-        captcha.status = 'solved';
-        if (!captcha.solved_by?.includes(userId)) {
-          captcha.solved_by = [...(captcha.solved_by ?? []), userId];
+      async setMessage(id, messageId) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (!captcha) return false;
+        captcha.message_id = messageId;
+        return true;
+      },
+      async redraw(id, grid, counts) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha) Object.assign(captcha, copy(grid), counts);
+      },
+      async pass(id) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha?.status !== 'pending') return false;
+        captcha.status = 'passed';
+        return true;
+      },
+      async picture(token, now) {
+        for (const captcha of data.captchas) {
+          const picture = captcha.pictures.find((p) => p.token === token);
+          if (!picture) continue;
+          if (captcha.status !== 'pending' || now >= captcha.expires_at) return null;
+          return { scene: picture.scene, variant: picture.variant };
         }
+        return null;
       },
-      async everSolvedBy(userId) {
-        return data.captchas.some((c) => c.solved_by?.includes(userId));
+      async due(now, limit) {
+        // One process, one write at a time: nothing to skip.
+        return copy(
+          data.captchas
+            .filter((c) => c.status === 'pending' && c.expires_at <= now)
+            .sort((a, b) => a.expires_at - b.expires_at)
+            .slice(0, limit),
+        );
+      },
+      async markHandled(id) {
+        const captcha = data.captchas.find((c) => c.id === id);
+        if (captcha?.status === 'pending') captcha.status = 'expired';
       },
     },
   };
@@ -394,7 +554,15 @@ const WRITING_METHODS = new Set([
   'deleteItem',
   'recordPurchase',
   'markPaid',
-  'solve',
+  'setPollOffset',
+  'rememberRelay',
+  'rememberFileId',
+  'awaitAnswer',
+  'setMessage',
+  'redraw',
+  'pass',
+  'due',
+  'markHandled',
 ]);
 
 /** The same repositories with every writing method refusing. */
@@ -463,6 +631,7 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
   const prepare = (source: DevData) => {
     const prepared = cloneData(source);
     numberShopItems(prepared);
+    numberListItems(prepared);
     return prepared;
   };
   let data = prepare(initial);

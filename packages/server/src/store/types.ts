@@ -12,6 +12,7 @@ import type {
   DevAdvanced,
   DevBot,
   DevCaptcha,
+  DevCaptchaPicture,
   DevData,
   DevInvoice,
   DevPerson,
@@ -60,6 +61,7 @@ export interface StoreTx {
   readonly shop: ShopRepository;
   readonly invoices: InvoiceRepository;
   readonly captchas: CaptchaRepository;
+  readonly runtime: RuntimeRepository;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,8 +185,26 @@ export interface MemberRepository {
 // ---------------------------------------------------------------------------------------------
 // Content
 
+/** A list's item as the bot runtime reads it: with the id its buttons name it by. */
+export interface ListItemRecord {
+  /** Stays while the items around it come and go (positions shift; callback data must not). */
+  id: number;
+  kind: ListItemKind;
+  /** Its position in its list: the plan locks the items past its limit. */
+  index: number;
+  name: string;
+  messages: Message[];
+}
+
 /** The four lists of a bot (menus, Q&A, commands, start payloads) and the message sets. */
 export interface ListRepository {
+  /**
+   * The item of a list named `name`, case aside (an exact match first): a command, a start
+   * payload or a button's menu or question. Null for none.
+   */
+  find(botId: number, kind: ListItemKind, name: string): Promise<ListItemRecord | null>;
+  /** The item with this id, of any list of the bot, or null once it is gone. */
+  byId(botId: number, id: number): Promise<ListItemRecord | null>;
   /** The names of a list's items, in order. */
   names(botId: number, kind: ListItemKind): Promise<string[]>;
   /**
@@ -274,16 +294,103 @@ export interface InvoiceRepository {
 }
 
 export interface CaptchaRepository {
-  get(id: string, msgId: string): Promise<DevCaptcha | null>;
-  /** Whether a captcha with this id exists, whatever its message. */
-  exists(id: string): Promise<boolean>;
   create(captcha: DevCaptcha): Promise<void>;
-  /** The highest message id of the bot's captcha messages so far (0 for none). */
-  lastMessageId(botId: number): Promise<number>;
-  /** Marks it solved by `userId`. */
-  solve(id: string, msgId: string, userId: number): Promise<void>;
-  /** Whether `userId` ever passed a captcha (a returning person's stored flag counts then). */
-  everSolvedBy(userId: number): Promise<boolean>;
+  /** The captcha, or null; in a write its row is locked until the write ends (answers queue). */
+  get(id: string): Promise<DevCaptcha | null>;
+  /** Records the bot's captcha message once sent; false when no such captcha. */
+  setMessage(id: string, messageId: number): Promise<boolean>;
+  /** Shows a new grid, with the counts and deadline that go with it. */
+  redraw(
+    id: string,
+    grid: Pick<DevCaptcha, 'category' | 'pictures'>,
+    counts: Pick<DevCaptcha, 'tries' | 'refreshes' | 'expires_at'>,
+  ): Promise<void>;
+  /** Marks a pending captcha passed; false when it was not pending (passed once only). */
+  pass(id: string): Promise<boolean>;
+  /**
+   * The scene and drawing behind a picture's token, while its grid is the one shown and its
+   * captcha is pending and before its deadline; null otherwise.
+   */
+  picture(token: string, now: number): Promise<Pick<DevCaptchaPicture, 'scene' | 'variant'> | null>;
+  /**
+   * Up to `limit` pending captchas whose deadline has come (`expires_at <= now`), oldest first,
+   * claimed for this write: another process's `due` skips them until this write ends
+   * (PostgreSQL's FOR UPDATE SKIP LOCKED). Mark each handled in the same write.
+   */
+  due(now: number, limit: number): Promise<DevCaptcha[]>;
+  /** The bot has removed the newcomer of a captcha past its deadline: it is expired. */
+  markHandled(id: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot runtime
+
+/**
+ * What the bot runtime (src/runtime/) keeps between one update and the next. It lives in the
+ * store, not in a process's memory, so a restart resumes where it stopped and several server
+ * processes share it (SERVER.md section 1).
+ */
+export interface RuntimeRepository {
+  /** The ids of the bots that should run (Active), in id order: what starts with the server. */
+  activeBotIds(): Promise<number[]>;
+  /** Every bot's id, in id order (development: the sandbox learns the stored bots). */
+  allBotIds(): Promise<number[]>;
+  /** The next update_id long polling asks Telegram for (0 before the first). */
+  pollOffset(botId: number): Promise<number>;
+  setPollOffset(botId: number, offset: number): Promise<void>;
+  /** Telegram's file_id for an upload this bot sent before (uploaded once, then reused). */
+  fileId(botId: number, upload: string): Promise<string | null>;
+  rememberFileId(botId: number, upload: string, fileId: string): Promise<void>;
+  /** The Q&A item whose answer the bot waits for from `userId`, or null. */
+  awaitedAnswer(botId: number, userId: number): Promise<number | null>;
+  /** Waits for `userId`'s answer to the Q&A item `itemId`; null waits for none. */
+  awaitAnswer(botId: number, userId: number, itemId: number | null): Promise<void>;
+  /**
+   * Anti-spam in a group: records the message and returns how many messages its sender sent
+   * in that chat since `since` (this one included; times are Telegram's `date`, in seconds).
+   * A message recorded again (an update delivered twice) counts once. The bot's records from
+   * before `forgetBefore` are removed, so the record keeps only the last moments.
+   */
+  countGroupMessage(
+    message: GroupMessageRecord & { since: number; forgetBefore: number },
+  ): Promise<number>;
+  /**
+   * Join requirements in a group: whether the bot may write `userId` a notice in `chatId` at
+   * `at` (seconds) because none went to them there after `notAfter`; when it may, the notice is
+   * recorded as sent at `at`, so two processes never both send one. The bot's records from
+   * `notAfter` or earlier are removed (they can no longer hold a notice back).
+   */
+  claimGroupNotice(notice: {
+    botId: number;
+    chatId: number;
+    userId: number;
+    at: number;
+    notAfter: number;
+  }): Promise<boolean>;
+  /**
+   * Chat mode: the bot copied a user's message into a team member's chat as `messageId`; a
+   * reply to that copy goes back to `userId`. Relays older than `forgetBefore` (ms) go.
+   */
+  rememberRelay(relay: {
+    botId: number;
+    teamChatId: number;
+    messageId: number;
+    userId: number;
+    at: number;
+    forgetBefore: number;
+  }): Promise<void>;
+  /** The user whose message `messageId` in a team member's chat is a copy of, or null. */
+  relayedFrom(botId: number, teamChatId: number, messageId: number): Promise<number | null>;
+}
+
+/** One message of a person in a group, as the anti-spam counts it. */
+interface GroupMessageRecord {
+  botId: number;
+  chatId: number;
+  messageId: number;
+  userId: number;
+  /** Telegram's `date` of the message, in seconds. */
+  sentAt: number;
 }
 
 // ---------------------------------------------------------------------------------------------

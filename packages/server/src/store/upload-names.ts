@@ -43,3 +43,11 @@ export function newUploadName(file: Pick<UploadInput, 'name' | 'type'>): string 
   const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${id}${extensionFor(file)}`;
 }
+
+/**
+ * A photo reference that names an upload (a picture copied from Telegram); the seed's made-up
+ * references (`photo-bot-2`) have no extension and do not.
+ */
+export function isUploadedPhoto(reference: string | null): reference is string {
+  return reference !== null && UPLOAD_NAME.test(reference) && /\.[a-z0-9]+$/.test(reference);
+}

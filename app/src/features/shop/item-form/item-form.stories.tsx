@@ -9,6 +9,7 @@ import { delay, http } from 'msw';
 import { lazy, Suspense, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PartHarness, screenStories } from '../../../dev/screen-story';
+import { tapWhenReady } from '../../../dev/tap';
 import { createDraftStore } from '../../../shell/drafts';
 import {
   type ItemDraft,
@@ -145,16 +146,9 @@ async function expectInvalid(
   );
 }
 
-/**
- * Taps a button of a dialog opened over the sheet. Such a dialog takes the pointer a render after
- * it appears (Radix's nested layers): its buttons compute `pointer-events: none` until then
- * (measured right after it is found), and a tap in between goes nowhere, as a person's would;
- * one story tapped then in a full run and failed.
- */
+/** Taps a button of a dialog opened over the sheet, once it takes the pointer (dev/tap.ts). */
 async function tapInDialog(dialog: HTMLElement, name: string) {
-  const button = within(dialog).getByRole('button', { name });
-  await waitFor(() => expect(getComputedStyle(button).pointerEvents).not.toBe('none'));
-  await userEvent.click(button);
+  await tapWhenReady(within(dialog).getByRole('button', { name }));
 }
 
 async function chooseCategory(form: ReturnType<typeof within>, name: string) {

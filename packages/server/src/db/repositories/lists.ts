@@ -1,13 +1,49 @@
 import type { Message } from '@botdeck/api';
-import type { ListRepository } from '../../store/types';
+import type { ListItemKind } from '@botdeck/core';
+import type { ListItemRecord, ListRepository } from '../../store/types';
 import type { Queryable } from '../database';
 import { json } from './sql';
 
 /** The start message set's name, as the messages screen shows it. */
 const START_MESSAGE_NAME = 'Start message';
 
+interface ListItemRow {
+  id: string;
+  kind: ListItemKind;
+  position: number;
+  name: string;
+  messages: Message[];
+}
+
+function listItemRecord(row: ListItemRow): ListItemRecord {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    index: row.position,
+    name: row.name,
+    messages: row.messages,
+  };
+}
+
 export function listRepository(q: Queryable): ListRepository {
   return {
+    async find(botId, kind, name) {
+      // A list holds a few dozen items at most; the (bot, kind) index finds them.
+      const rows = await q.query<ListItemRow>(
+        `SELECT id, kind, position, name, messages FROM list_items
+         WHERE bot_id = $1 AND kind = $2 AND lower(name) = lower($3)
+         ORDER BY name = $3 DESC, position LIMIT 1`,
+        [botId, kind, name],
+      );
+      return rows[0] ? listItemRecord(rows[0]) : null;
+    },
+    async byId(botId, id) {
+      const [row] = await q.query<ListItemRow>(
+        'SELECT id, kind, position, name, messages FROM list_items WHERE id = $1 AND bot_id = $2',
+        [id, botId],
+      );
+      return row ? listItemRecord(row) : null;
+    },
     async names(botId, kind) {
       const rows = await q.query<{ name: string }>(
         'SELECT name FROM list_items WHERE bot_id = $1 AND kind = $2 ORDER BY position',

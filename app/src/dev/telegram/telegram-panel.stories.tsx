@@ -1,0 +1,681 @@
+import {
+  createEmulatorPlatform,
+  EmulatorChrome,
+  type EmulatorPlatform,
+} from '@botdeck/platform/emulator';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import emulatorTexts from '../../../../locales/en.json?screen=emulator';
+import { ScreenTexts } from '../../i18n';
+import {
+  type ChatEntry,
+  createSandboxClient,
+  type SandboxGroup,
+  type SandboxMessage,
+} from './sandbox-client';
+import { TelegramPanel } from './telegram-panel';
+
+/**
+ * The emulator's Telegram panel (`npm start`: act as a Telegram user in the sandbox), with the
+ * sandbox's control routes at /dev/sandbox answered by MSW from a small made-up sandbox.
+ */
+
+const DEV_BOT_TOKEN = '1234567890:AAH-botdeck-storybook-dev-token';
+const DANA = { id: 100000001, first_name: 'Dana', last_name: 'Demo', username: 'dana_demo' };
+const AMIR = { id: 100000101, first_name: 'Amir', last_name: 'Aydin', username: 'amir_aydin' };
+const PIXEL = {
+  id: 7100000002,
+  token: '7100000002:AAE39f5n2abotdeckSeedTokenXXXXXXXXX',
+  username: 'pixel_store_bot',
+  name: 'Pixel Store',
+};
+const QUIZ = {
+  id: 7100000003,
+  token: '7100000003:AAE39f5n2bbotdeckSeedTokenXXXXXXXXX',
+  username: 'quiz_night_bot',
+  name: 'Quiz Night',
+};
+const SHOP_URL = 'https://example.com/shop?bot=2';
+const GUIDE_URL = 'https://example.com/guide';
+
+/** A made-up sandbox: its people, bots and chats, put back before each story. */
+interface World {
+  users: (typeof DANA)[];
+  bots: (typeof PIXEL)[];
+  chats: Map<string, ChatEntry[]>;
+  groups: SandboxGroup[];
+  /** Each group's messages, by its id. */
+  groupChats: Map<number, ChatEntry[]>;
+  version: number;
+  /** The bodies of the calls that act (send, press, open, follow, create). */
+  calls: { path: string; body: Record<string, unknown> }[];
+}
+
+let world: World;
+
+const fromBot = (botId: number, message: Omit<SandboxMessage, 'message_id'>, id: number) => ({
+  message: { message_id: id, ...message },
+  from: { bot: botId },
+  deleted: false,
+});
+
+const fromUser = (userId: number, text: string, id: number): ChatEntry => ({
+  message: { message_id: id, text },
+  from: { user: userId },
+  deleted: false,
+});
+
+/** Dana's chat with Pixel Store after /start: texts, a photo, every kind of button. */
+function pixelChat(): ChatEntry[] {
+  return [
+    fromUser(DANA.id, '/start', 1),
+    fromBot(
+      PIXEL.id,
+      {
+        text: 'Welcome to Pixel Store! Digital goods for Telegram Stars.',
+        reply_markup: {
+          inline_keyboard: [
+            [
+              { text: 'Open the shop', web_app: { url: SHOP_URL } },
+              { text: 'Help', callback_data: 'm15' },
+            ],
+            [
+              { text: 'Rules', callback_data: 'm16' },
+              { text: 'Guide', url: GUIDE_URL },
+            ],
+            [{ text: 'Play the quiz', url: 'https://t.me/quiz_night_bot?start=promo' }],
+          ],
+        },
+      },
+      2,
+    ),
+    fromBot(PIXEL.id, { photo: [{ file_id: 'p1' }], caption: 'Our newest sticker pack.' }, 3),
+    { ...fromBot(PIXEL.id, { text: 'Pick a topic.' }, 4), replyKeyboard: [[{ text: 'Prices' }]] },
+  ];
+}
+
+const FANS = -1001000000001;
+
+/** Pixel fans: Dana's group with Pixel Store as an administrator; Amir joined, wrote and left. */
+function fansGroup(): SandboxGroup {
+  return {
+    id: FANS,
+    title: 'Pixel fans',
+    members: [
+      { user: { id: DANA.id }, status: 'creator' },
+      { user: { id: PIXEL.id }, status: 'administrator' },
+      { user: { id: AMIR.id }, status: 'left' },
+    ],
+  };
+}
+
+function fansChat(): ChatEntry[] {
+  return [
+    { ...fromUser(AMIR.id, '', 1), message: { message_id: 1, new_chat_members: [AMIR] } },
+    fromUser(AMIR.id, 'hi all', 2),
+    fromBot(PIXEL.id, { text: 'Welcome, Amir! Read the rules first.' }, 3),
+    { ...fromUser(AMIR.id, '', 4), message: { message_id: 4, left_chat_member: AMIR } },
+  ];
+}
+
+function freshWorld(): World {
+  return {
+    users: [DANA, AMIR],
+    bots: [PIXEL, QUIZ],
+    chats: new Map([[`${DANA.id}:${PIXEL.id}`, pixelChat()]]),
+    groups: [fansGroup()],
+    groupChats: new Map([[FANS, fansChat()]]),
+    version: 1,
+    calls: [],
+  };
+}
+
+const ok = (result: unknown) => HttpResponse.json({ ok: true, result });
+
+const chatOf = (userId: string | readonly string[], botId: string | readonly string[]) => {
+  const key = `${userId}:${botId}`;
+  if (!world.chats.has(key)) world.chats.set(key, []);
+  return world.chats.get(key) as ChatEntry[];
+};
+
+/** The sandbox's routes over {@link world}; `overrides` go first. */
+function sandbox(...overrides: Parameters<typeof http.get>[]) {
+  const acted = async (request: Request, path: string) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    world.calls.push({ path, body });
+    return body;
+  };
+  return {
+    msw: {
+      handlers: [
+        ...overrides.map((args) => http.all(...args)),
+        http.get('*/dev/sandbox/users', () => ok(world.users)),
+        http.get('*/dev/sandbox/bots', () => ok(world.bots)),
+        http.get('*/dev/sandbox/users/:user/chats/:bot', ({ params }) =>
+          ok(chatOf(params.user as string, params.bot as string)),
+        ),
+        // Nothing changes on its own here: the poll is held until the story ends.
+        http.get('*/dev/sandbox/changes', async ({ request }) => {
+          const after = Number(new URL(request.url).searchParams.get('after'));
+          if (after !== world.version) return ok({ version: world.version });
+          await delay('infinite');
+          return ok({ version: world.version });
+        }),
+        http.get('*/dev/sandbox/groups', () => ok(world.groups)),
+        http.get('*/dev/sandbox/groups/:group/messages', ({ params }) =>
+          ok(world.groupChats.get(Number(params.group)) ?? []),
+        ),
+        http.post('*/dev/sandbox/groups', async ({ request }) => {
+          const body = await acted(request, 'groups');
+          const group = {
+            id: -1001000000002,
+            title: String(body.title),
+            members: [{ user: { id: Number(body.owner) }, status: 'creator' }],
+          };
+          world.groups.push(group);
+          world.groupChats.set(group.id, []);
+          return ok(group);
+        }),
+        http.post('*/dev/sandbox/groups/:group/bots', async ({ request, params }) => {
+          const body = await acted(request, `groups/${params.group}/bots`);
+          const group = world.groups.find((candidate) => candidate.id === Number(params.group));
+          group?.members.push({ user: { id: Number(body.bot) }, status: 'administrator' });
+          return ok(true);
+        }),
+        http.post('*/dev/sandbox/groups/:group/join', async ({ request, params }) => {
+          const body = await acted(request, `groups/${params.group}/join`);
+          const group = world.groups.find((candidate) => candidate.id === Number(params.group));
+          const member = group?.members.find((candidate) => candidate.user.id === body.user);
+          if (member) member.status = 'member';
+          world.version += 1;
+          return ok(true);
+        }),
+        http.post('*/dev/sandbox/users/:user/send', async ({ request, params }) => {
+          const body = await acted(request, 'send');
+          if (body.group !== undefined) {
+            const messages = world.groupChats.get(Number(body.group)) ?? [];
+            messages.push(fromUser(Number(params.user), String(body.text), messages.length + 1));
+            world.version += 1;
+            return ok(messages.at(-1)?.message);
+          }
+          const chat = chatOf(params.user as string, String(body.bot));
+          chat.push(fromUser(Number(params.user), String(body.text), chat.length + 1));
+          chat.push(
+            fromBot(Number(body.bot), { text: `You wrote: ${body.text}` }, chat.length + 1),
+          );
+          world.version += 1;
+          return ok(chat.at(-2)?.message);
+        }),
+        http.post('*/dev/sandbox/users/:user/press', async ({ request }) => {
+          const body = await acted(request, 'press');
+          if (body.button === 'Rules')
+            return ok({ queryId: '2', shown: 'alert', text: 'Be kind. No spam.' });
+          return ok({ queryId: '1', shown: 'toast', text: 'Opening help…' });
+        }),
+        http.post('*/dev/sandbox/users/:user/follow', async ({ request, params }) => {
+          const body = await acted(request, 'follow');
+          if (body.button === 'Guide') return ok(GUIDE_URL);
+          const chat = chatOf(params.user as string, String(QUIZ.id));
+          chat.push(fromUser(Number(params.user), '/start promo', 1));
+          chat.push(fromBot(QUIZ.id, { text: 'Welcome to Quiz Night!' }, 2));
+          world.version += 1;
+          return ok(chat[0]?.message);
+        }),
+        http.post('*/dev/sandbox/users', async ({ request }) => {
+          const body = await acted(request, 'users');
+          const user = {
+            id: 100000900,
+            first_name: String(body.first_name),
+            last_name: '',
+            username: '',
+          };
+          world.users.push(user);
+          return ok(user);
+        }),
+        http.post('*/dev/sandbox/bots', async ({ request }) => {
+          const body = await acted(request, 'bots');
+          const bot = {
+            id: 7100000010,
+            token: '7100000010:AAFr3shT0kenForANewSandboxBotXXXXX',
+            username: String(body.username),
+            name: String(body.name),
+          };
+          world.bots.push(bot);
+          return ok(bot);
+        }),
+      ],
+    },
+  };
+}
+
+const ENGLISH = { emulator: emulatorTexts };
+
+interface StoryArgs {
+  /** Where a link that leaves the sandbox opens (a new tab in `npm start`). */
+  openWindow: (url: string) => void;
+}
+
+const meta = {
+  title: 'Platform/Emulator/Telegram',
+  tags: ['visual'],
+  args: { openWindow: fn() },
+  argTypes: { openWindow: { control: false } },
+  parameters: { layout: 'fullscreen', ...sandbox() },
+  beforeEach: () => {
+    world = freshWorld();
+  },
+  loaders: [
+    async () => ({
+      platform: await createEmulatorPlatform({
+        botToken: DEV_BOT_TOKEN,
+        user: { ...DANA, language_code: 'en' },
+        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+        openWindow: fn(),
+      }),
+    }),
+  ],
+  render: (args, { loaded }) => {
+    const platform = loaded.platform as EmulatorPlatform;
+    return (
+      <ScreenTexts english={ENGLISH}>
+        <EmulatorChrome
+          platform={platform}
+          tools={
+            <TelegramPanel
+              client={createSandboxClient('/dev/sandbox')}
+              defaultUserId={DANA.id}
+              openWindow={args.openWindow}
+            />
+          }
+        >
+          <main style={{ paddingBlock: '1rem', paddingInline: '1rem' }}>
+            <p>The app.</p>
+          </main>
+        </EmulatorChrome>
+      </ScreenTexts>
+    );
+  },
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the panel from the emulator's top bar; the sheet, once it has loaded. */
+async function openPanel(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Telegram' }));
+  return screen.findByRole('dialog', { name: 'Telegram sandbox' });
+}
+
+async function openChat(canvasElement: HTMLElement) {
+  const sheet = await openPanel(canvasElement);
+  await within(sheet).findByText('Welcome to Pixel Store! Digital goods for Telegram Stars.');
+  return within(sheet);
+}
+
+/** Waiting for the sandbox's first answer. */
+export const Loading: Story = {
+  parameters: sandbox([
+    '*/dev/sandbox/users',
+    async () => {
+      await delay('infinite');
+      return undefined;
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = within(await openPanel(canvasElement));
+    await expect(sheet.getByText('Connecting to the sandbox…')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(sheet.getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+/** Dana's chat with Pixel Store: both sides, a photo by its kind and caption, every button. */
+export const Chat: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await expect(sheet.getByLabelText('You are')).toHaveDisplayValue('Dana Demo (@dana_demo)');
+    await expect(sheet.getByLabelText('Bot')).toHaveDisplayValue('Pixel Store (@pixel_store_bot)');
+    const log = sheet.getByRole('log', { name: 'Chat with Pixel Store' });
+    const messages = within(log).getAllByRole('listitem');
+    await expect(messages.map((message) => message.textContent)).toEqual([
+      'You/start',
+      expect.stringContaining('Pixel StoreWelcome to Pixel Store!'),
+      'Pixel StorePhotoOur newest sticker pack.',
+      'Pixel StorePick a topic.',
+    ]);
+    const buttons = within(messages[1] as HTMLElement).getByRole('group', { name: 'Buttons' });
+    await expect(
+      within(buttons)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Open the shop', 'Help', 'Rules', 'Guide', 'Play the quiz']);
+    // The reply keyboard the last message set, in the person's input.
+    const keyboard = sheet.getByRole('group', { name: 'Keyboard' });
+    await expect(within(keyboard).getByRole('button', { name: 'Prices' })).toBeVisible();
+    // Newest at the bottom, scrolled into view.
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    );
+  },
+};
+
+/** Writing to the bot: the message goes out, the bot's answer shows under it. */
+export const SendText: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    const field = sheet.getByLabelText('Message');
+    await userEvent.type(field, '/help{Enter}');
+    await sheet.findByText('You wrote: /help');
+    await expect(world.calls).toEqual([{ path: 'send', body: { bot: PIXEL.id, text: '/help' } }]);
+    await expect(field).toHaveValue('');
+    // A reply keyboard's button sends its text.
+    await userEvent.click(sheet.getByRole('button', { name: 'Prices' }));
+    await sheet.findByText('You wrote: Prices');
+  },
+};
+
+/** A callback button the bot answers with a toast: said in the panel's notice. */
+export const ToastAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Help' }));
+    await waitFor(() =>
+      expect(sheet.getByRole('status')).toHaveTextContent('Pixel Store: Opening help…'),
+    );
+    await expect(world.calls).toEqual([
+      { path: 'press', body: { bot: PIXEL.id, message_id: 2, button: 'Help' } },
+    ]);
+  },
+};
+
+/** A callback button the bot answers with an alert: Telegram's modal, closed with OK. */
+export const AlertAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Rules' }));
+    const alert = await screen.findByRole('dialog', { name: 'Pixel Store' });
+    await expect(alert).toHaveTextContent('Be kind. No spam.');
+    await expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** OK closes the alert and gives the focus back to the button pressed. */
+export const AlertClosed: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    const rules = sheet.getByRole('button', { name: 'Rules' });
+    await userEvent.click(rules);
+    const alert = await screen.findByRole('dialog', { name: 'Pixel Store' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pixel Store' })).toBeNull());
+    await expect(rules).toHaveFocus();
+  },
+};
+
+/** A bot's start link writes /start with its payload to that bot, whose chat then shows. */
+export const StartLink: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Play the quiz' }));
+    await expect(await sheet.findByText('Welcome to Quiz Night!')).toBeVisible();
+    await expect(sheet.getByLabelText('Bot')).toHaveDisplayValue('Quiz Night (@quiz_night_bot)');
+    await expect(sheet.getByText('/start promo')).toBeVisible();
+  },
+};
+
+/** Any other URL button opens its address in a new tab. */
+export const UrlButton: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Guide' }));
+    await waitFor(() => expect(args.openWindow).toHaveBeenCalledWith(GUIDE_URL));
+    await expect(sheet.getByRole('status')).toHaveTextContent(`Opened link: ${GUIDE_URL}`);
+  },
+};
+
+/** A Mini App button opens the bot's page with the initData the sandbox signed, in a frame. */
+export const MiniApp: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users/:user/open',
+    () => ok({ url: 'about:blank#tgWebAppData=query_id%3D1' }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Open the shop' }));
+    const app = await screen.findByRole('dialog', { name: 'Mini App of Pixel Store' });
+    // about: is no address a page may load: said, never framed.
+    await expect(app).toHaveTextContent(
+      'Not an address a page can open: about:blank#tgWebAppData=query_id%3D1',
+    );
+    await expect(app.querySelector('iframe')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Mini App/ })).toBeNull());
+  },
+};
+
+/** A new bot made as @BotFather would: its token shown to copy, and the bot picked. */
+export const NewBot: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByText('New bot, as @BotFather makes one'));
+    await userEvent.type(sheet.getByLabelText('Name'), 'Weather');
+    await userEvent.type(sheet.getByLabelText('Username'), '@weather_now_bot');
+    await userEvent.click(sheet.getByRole('button', { name: 'Create bot' }));
+    await expect(await sheet.findByText('Token of @weather_now_bot')).toBeVisible();
+    await expect(sheet.getByText('7100000010:AAFr3shT0kenForANewSandboxBotXXXXX')).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Copy token' })).toBeVisible();
+    await expect(world.calls).toEqual([
+      { path: 'bots', body: { name: 'Weather', username: 'weather_now_bot' } },
+    ]);
+    await expect(sheet.getByLabelText('Bot')).toHaveDisplayValue('Weather (@weather_now_bot)');
+    await expect(await sheet.findByText('No messages yet. Send /start to begin.')).toBeVisible();
+    await expect(sheet.queryByText(/Welcome to Pixel Store/)).toBeNull();
+  },
+};
+
+/** A new user to act as: made in the sandbox, then picked. */
+export const NewUser: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByText('New user'));
+    await userEvent.type(sheet.getByLabelText('First name'), 'Zeynep{Enter}');
+    await waitFor(() => expect(sheet.getByLabelText('You are')).toHaveDisplayValue('Zeynep'));
+    await expect(world.calls).toEqual([{ path: 'users', body: { first_name: 'Zeynep' } }]);
+  },
+};
+
+/** The sandbox refuses (a username Telegram would not give): its reason, in place. */
+export const Refused: Story = {
+  parameters: sandbox([
+    '*/dev/sandbox/bots',
+    ({ request }) =>
+      request.method === 'POST'
+        ? HttpResponse.json(
+            {
+              ok: false,
+              error:
+                '"shop" is not a bot username Telegram gives (5-32 characters, ending in "bot")',
+            },
+            { status: 409 },
+          )
+        : undefined,
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByText('New bot, as @BotFather makes one'));
+    await userEvent.type(sheet.getByLabelText('Name'), 'Shop');
+    await userEvent.type(sheet.getByLabelText('Username'), 'shop');
+    await userEvent.click(sheet.getByRole('button', { name: 'Create bot' }));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The sandbox refused: "shop" is not a bot username Telegram gives (5-32 characters, ending in "bot")',
+    );
+    // What was typed stays, to be corrected.
+    await expect(sheet.getByLabelText('Username')).toHaveValue('shop');
+    await expect(sheet.queryByText(/Token of/)).toBeNull();
+  },
+};
+
+/** A group the bot is in: everyone's messages by name, service messages by what they say. */
+export const GroupChat: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.selectOptions(sheet.getByLabelText('Chat'), 'Pixel fans');
+    const log = await sheet.findByRole('log', { name: 'Chat with Pixel fans' });
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'AmirJoined the group',
+        'Amirhi all',
+        'Pixel StoreWelcome, Amir! Read the rules first.',
+        'AmirLeft the group',
+      ]),
+    );
+    await userEvent.type(sheet.getByLabelText('Message'), 'hello fans{Enter}');
+    await within(log).findByText('hello fans');
+    await expect(world.calls).toEqual([
+      { path: 'send', body: { group: FANS, text: 'hello fans' } },
+    ]);
+  },
+};
+
+/** A new group made with the picked bot in it as an administrator, then written in. */
+export const NewGroup: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByText('New group with this bot'));
+    await userEvent.type(sheet.getByLabelText('Group title'), 'Quiz club{Enter}');
+    await waitFor(() => expect(sheet.getByLabelText('Chat')).toHaveDisplayValue('Quiz club'));
+    await expect(world.calls).toEqual([
+      { path: 'groups', body: { title: 'Quiz club', owner: DANA.id } },
+      { path: 'groups/-1001000000002/bots', body: { bot: PIXEL.id, admin: true } },
+    ]);
+    await waitFor(() =>
+      expect(sheet.getByRole('log', { name: 'Chat with Quiz club' })).toHaveTextContent(
+        'No messages yet.',
+      ),
+    );
+  },
+};
+
+/** Someone not in the group (Amir left it) is offered to join it. */
+export const JoinGroup: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.selectOptions(sheet.getByLabelText('You are'), 'Amir Aydin (@amir_aydin)');
+    await userEvent.selectOptions(sheet.getByLabelText('Chat'), 'Pixel fans');
+    await expect(await sheet.findByText('You are not in this group.')).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Join the group' }));
+    await waitFor(() => expect(sheet.queryByText('You are not in this group.')).toBeNull());
+    await expect(world.calls).toEqual([{ path: `groups/${FANS}/join`, body: { user: AMIR.id } }]);
+  },
+};
+
+/** A press the bot never answers: the sandbox's wait ends, and says so. */
+export const PressNotAnswered: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users/:user/press',
+    () =>
+      ok({
+        answered: false,
+        error: '@pixel_store_bot did not answer Dana\'s press of "Help" (callback query 1)',
+      }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.click(sheet.getByRole('button', { name: 'Help' }));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The sandbox refused: @pixel_store_bot did not answer Dana\'s press of "Help" (callback query 1)',
+    );
+    await expect(sheet.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** A text the sandbox refuses stays in the field, to send again. */
+export const SendRefused: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users/:user/send',
+    () =>
+      HttpResponse.json({ ok: false, error: 'no bot 7100000002 in the sandbox' }, { status: 404 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.type(sheet.getByLabelText('Message'), 'hello{Enter}');
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The sandbox refused: no bot 7100000002 in the sandbox',
+    );
+    await expect(sheet.getByLabelText('Message')).toHaveValue('hello');
+  },
+};
+
+/** No sandbox answers (a server without one, or none at all): said, with Try again. */
+export const Unreachable: Story = {
+  parameters: sandbox(['*/dev/sandbox/users', () => HttpResponse.error()]),
+  play: async ({ canvasElement }) => {
+    const sheet = within(await openPanel(canvasElement));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      "The sandbox can't be reached. npm start runs one at /dev/sandbox unless TELEGRAM_API_ROOT is set.",
+    );
+    await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Try again once the sandbox answers: the panel loads. */
+export const UnreachableThenBack: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users',
+    () => (world.version === 1 ? HttpResponse.error() : undefined),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = within(await openPanel(canvasElement));
+    await sheet.findByRole('alert');
+    world.version = 2;
+    await userEvent.click(sheet.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await sheet.findByText('Welcome to Pixel Store! Digital goods for Telegram Stars.'),
+    ).toBeVisible();
+  },
+};
+
+/** A server that answers, but not as the sandbox (an HTML page): the same as no sandbox. */
+export const NotTheSandbox: Story = {
+  tags: ['!visual'],
+  parameters: sandbox([
+    '*/dev/sandbox/users',
+    () => new HttpResponse('<!doctype html><title>Botdeck</title>', { status: 200 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const sheet = within(await openPanel(canvasElement));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      "The sandbox can't be reached.",
+    );
+  },
+};
+
+/** Escape closes the panel, and the focus goes back to its button in the top bar. */
+export const ClosedWithEscape: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await openChat(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Telegram' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,40 @@
+import type { BotIdentity, TelegramPort } from './telegram-port';
+
+/**
+ * Telegram for a backend that runs no bot (Storybook through MSW, the handlers' tests): getMe
+ * answers for any well-formed token with a name made up from the token itself, the same one
+ * each time, and nothing runs.
+ */
+
+const NAME_WORDS = [
+  ['Sunny', 'Swift', 'Clever', 'Lucky', 'Brave', 'Quiet', 'Happy', 'Bright', 'Cosmic', 'Golden'],
+  ['Helper', 'Courier', 'Butler', 'Scout', 'Parrot', 'Otter', 'Robot', 'Owl', 'Fox', 'Beacon'],
+] as const;
+
+/** FNV-1a: a stable hash, so the same token always names the same bot. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** The name and username this stand-in reports for a token, made up from the token itself. */
+export function botIdentityFromToken(token: string): BotIdentity {
+  const h = hash(token);
+  const adjective = NAME_WORDS[0][h % NAME_WORDS[0].length] as string;
+  const noun = NAME_WORDS[1][(h >>> 8) % NAME_WORDS[1].length] as string;
+  const digits = (token.split(':')[0] ?? '').slice(-4);
+  return {
+    telegram_id: Number(token.split(':')[0]),
+    name: `${adjective} ${noun}`,
+    username: `${adjective}_${noun}_${digits}_bot`.toLowerCase(),
+  };
+}
+
+export const madeUpTelegram: TelegramPort = {
+  identify: async (token) => botIdentityFromToken(token),
+  botChanged: async () => {},
+};

@@ -1,0 +1,43 @@
+/**
+ * What the handlers ask of Telegram and of the bot runtime, as one port the server is built
+ * with. On the server it is the bot runtime (src/runtime/): Telegram's Bot API through grammY.
+ * In Storybook and the handlers' tests it is `madeUpTelegram` (made-up-telegram.ts), which
+ * runs no bot. The handlers stay browser-safe: they see only this interface.
+ */
+
+/** A bot as Telegram's getMe describes it. */
+export interface BotIdentity {
+  /** Telegram's id for the bot. */
+  telegram_id: number;
+  name: string;
+  username: string;
+}
+
+/** What changed about a bot, told to the runtime after the write that changed it committed. */
+export type BotChange =
+  /**
+   * Added, started again or given a new token: bring it in line. `dropPending` drops what
+   * waited at Telegram while it was stopped (an owner's Start with "drop" on); `fetchPhoto`
+   * (added, or a new token) fetches its profile photo afterwards, without holding the caller.
+   */
+  | { kind: 'running'; botId: number; dropPending?: boolean; fetchPhoto?: boolean }
+  /** Stopped by its owner: take no more updates. */
+  | { kind: 'stopped'; botId: number }
+  /** Its commands changed: Telegram's command list follows. */
+  | { kind: 'commands'; botId: number }
+  /** Deleted: its rows are gone, so its token comes along to take its webhook down. */
+  | { kind: 'deleted'; botId: number; token: string };
+
+export interface TelegramPort {
+  /**
+   * getMe with `token`: the bot's identity, or null when Telegram refuses the token (revoked
+   * or never issued). Throws when Telegram cannot be reached: that is not the token's fault.
+   */
+  identify(token: string): Promise<BotIdentity | null>;
+  /**
+   * The runtime brings the bot in line with its stored row: polling or its webhook started or
+   * stopped, pending updates dropped on a start when the owner asked so, commands set. Never
+   * throws: a failure is the runtime's to report (the bot's status, the log).
+   */
+  botChanged(change: BotChange): Promise<void>;
+}

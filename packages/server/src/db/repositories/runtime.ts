@@ -1,0 +1,119 @@
+import type { RuntimeRepository } from '../../store/types';
+import type { Queryable } from '../database';
+
+export function runtimeRepository(q: Queryable): RuntimeRepository {
+  return {
+    async activeBotIds() {
+      const rows = await q.query<{ id: string }>(
+        "SELECT id FROM bots WHERE status = 'Active' ORDER BY id",
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    async rememberRelay(relay) {
+      await q.query('DELETE FROM chat_relays WHERE bot_id = $1 AND relayed_at < $2', [
+        relay.botId,
+        relay.forgetBefore,
+      ]);
+      await q.query(
+        `INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (bot_id, team_chat_id, message_id) DO UPDATE
+           SET user_id = excluded.user_id, relayed_at = excluded.relayed_at`,
+        [relay.botId, relay.teamChatId, relay.messageId, relay.userId, relay.at],
+      );
+    },
+    async relayedFrom(botId, teamChatId, messageId) {
+      const [row] = await q.query<{ user_id: string }>(
+        `SELECT user_id FROM chat_relays
+         WHERE bot_id = $1 AND team_chat_id = $2 AND message_id = $3`,
+        [botId, teamChatId, messageId],
+      );
+      return row ? Number(row.user_id) : null;
+    },
+    async allBotIds() {
+      const rows = await q.query<{ id: string }>('SELECT id FROM bots ORDER BY id');
+      return rows.map((row) => Number(row.id));
+    },
+    async pollOffset(botId) {
+      const [row] = await q.query<{ next_update_id: string }>(
+        'SELECT next_update_id FROM poll_offsets WHERE bot_id = $1',
+        [botId],
+      );
+      return row ? Number(row.next_update_id) : 0;
+    },
+    async setPollOffset(botId, offset) {
+      await q.query(
+        `INSERT INTO poll_offsets (bot_id, next_update_id) VALUES ($1, $2)
+         ON CONFLICT (bot_id) DO UPDATE SET next_update_id = excluded.next_update_id`,
+        [botId, offset],
+      );
+    },
+    async fileId(botId, upload) {
+      const [row] = await q.query<{ file_id: string }>(
+        'SELECT file_id FROM telegram_files WHERE bot_id = $1 AND upload = $2',
+        [botId, upload],
+      );
+      return row?.file_id ?? null;
+    },
+    async rememberFileId(botId, upload, fileId) {
+      await q.query(
+        `INSERT INTO telegram_files (bot_id, upload, file_id) VALUES ($1, $2, $3)
+         ON CONFLICT (bot_id, upload) DO UPDATE SET file_id = excluded.file_id`,
+        [botId, upload, fileId],
+      );
+    },
+    async awaitedAnswer(botId, userId) {
+      const [row] = await q.query<{ item_id: string }>(
+        'SELECT item_id FROM awaited_answers WHERE bot_id = $1 AND user_id = $2',
+        [botId, userId],
+      );
+      return row ? Number(row.item_id) : null;
+    },
+    async awaitAnswer(botId, userId, itemId) {
+      if (itemId === null) {
+        await q.query('DELETE FROM awaited_answers WHERE bot_id = $1 AND user_id = $2', [
+          botId,
+          userId,
+        ]);
+        return;
+      }
+      await q.query(
+        `INSERT INTO awaited_answers (bot_id, user_id, item_id) VALUES ($1, $2, $3)
+         ON CONFLICT (bot_id, user_id) DO UPDATE SET item_id = excluded.item_id`,
+        [botId, userId, itemId],
+      );
+    },
+    async countGroupMessage({ botId, chatId, messageId, userId, sentAt, since, forgetBefore }) {
+      await q.query('DELETE FROM group_messages WHERE bot_id = $1 AND sent_at < $2', [
+        botId,
+        forgetBefore,
+      ]);
+      await q.query(
+        `INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (bot_id, chat_id, message_id) DO NOTHING`,
+        [botId, chatId, messageId, userId, sentAt],
+      );
+      const [row] = await q.query<{ count: string }>(
+        `SELECT count(*) AS count FROM group_messages
+         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at >= $4`,
+        [botId, chatId, userId, since],
+      );
+      return Number(row?.count ?? 0);
+    },
+    async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
+      await q.query('DELETE FROM group_notices WHERE bot_id = $1 AND sent_at <= $2', [
+        botId,
+        notAfter,
+      ]);
+      // Inserted, or the old row taken over: a row comes back. Held back by a recent notice: none.
+      const claimed = await q.query(
+        `INSERT INTO group_notices (bot_id, chat_id, user_id, sent_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (bot_id, chat_id, user_id) DO UPDATE SET sent_at = excluded.sent_at
+         WHERE group_notices.sent_at <= $5
+         RETURNING 1`,
+        [botId, chatId, userId, at, notAfter],
+      );
+      return claimed.length > 0;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type Sandbox, startSandbox } from '@botdeck/sandbox';
+import { botAccount, personAccount } from './sandbox-accounts';
+import type { Store } from './store/types';
+
+/**
+ * Telegram for `npm start` and the end-to-end servers (development only, SERVER.md section 7):
+ * a sandbox on 127.0.0.1 that knows every stored bot (its id, token, name) and every stored
+ * person, so the bots run and a person can act as any of them. The sandbox keeps its chats in
+ * memory: a restart starts them afresh, while the bots and people come back from the store.
+ */
+export async function startDevelopmentSandbox(store: Store): Promise<Sandbox> {
+  const sandbox = await startSandbox({ port: 0 });
+  const { bots, people } = await store.read(async (tx) => {
+    const found = [];
+    for (const id of await tx.runtime.allBotIds()) {
+      const bot = await tx.bots.get(id);
+      const token = await tx.bots.token(id);
+      // A crashed bot's token was revoked: Telegram does not know it any more.
+      if (bot && token && bot.status !== 'Crashed') found.push({ bot, token });
+    }
+    // Everyone the seed (or earlier use) knows: owners, admins, users and the banned.
+    const ids = new Set<number>();
+    for (const { bot } of found) {
+      ids.add(bot.owner);
+      for (const admin of await tx.admins.of(bot.id)) ids.add(admin.id);
+      for (const list of ['users', 'banned'] as const) {
+        const page = await tx.members.page(bot.id, list, { query: '', offset: 0, limit: 1_000 });
+        for (const person of page.people) ids.add(person.id);
+      }
+    }
+    return { bots: found, people: await tx.people.getMany([...ids]) };
+  });
+  for (const { bot, token } of bots) botAccount(sandbox, { ...bot, token });
+  for (const person of people) personAccount(sandbox, person);
+  return sandbox;
+}

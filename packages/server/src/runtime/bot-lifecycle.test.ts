@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../api/testing';
+import { SEED_BOTS } from '../seed';
+import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
+
+/** Stopping, starting and Telegram's refusals (SERVER.md section 3), through the sandbox. */
+
+let world: RuntimeOnSandbox;
+afterEach(() => world?.stop());
+
+const FREE = SEED_BOTS.free;
+const CUSTOMER = 100000202;
+
+/** What the bot page's Stop does: the row, then the runtime told. */
+async function stop() {
+  await world.store.write((tx) => tx.bots.update(FREE, { status: 'Suspended' }));
+  await world.runtime.botChanged({ kind: 'stopped', botId: FREE });
+}
+
+async function start(dropPending: boolean) {
+  await world.store.write((tx) => tx.bots.update(FREE, { status: 'Active' }));
+  await world.runtime.botChanged({ kind: 'running', botId: FREE, dropPending });
+}
+
+describe('a stopped bot', () => {
+  it('takes no updates; they wait at Telegram and are answered when it starts again', async () => {
+    world = await runtimeOnSandbox();
+    await stop();
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/about');
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+    expect(world.sandbox.isPolling(world.bot(FREE))).toBe(false);
+    await start(false);
+    expect((await user.chatWith(world.bot(FREE)).waitForMessages(1))[0]?.text).toBe(
+      'A bakery bot made with Botdeck.',
+    );
+  });
+
+  it('started with drop on, forgets what waited and answers what comes after', async () => {
+    world = await runtimeOnSandbox();
+    await stop();
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/about');
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+    await start(true);
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(0);
+    user.send(world.bot(FREE), '/help');
+    const [answer] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(answer?.text).toBe('Send /menu to see what I can do.');
+    expect(user.chatWith(world.bot(FREE)).received()).toHaveLength(1);
+  });
+});
+
+describe('a deleted bot', () => {
+  it('stops taking updates, its webhook is deleted, and its rows are gone', async () => {
+    world = await runtimeOnSandbox();
+    const owner = (await world.store.read((tx) => tx.bots.get(FREE)))?.owner;
+    // Polling began by clearing any webhook a webhook-mode run left.
+    await expect.poll(() => world.sandbox.isPolling(world.bot(FREE))).toBe(true);
+    const before = world.sandbox.calls(world.bot(FREE), 'deleteWebhook').length;
+    const deleted = await call(
+      world.store,
+      'botAction',
+      { id: owner, bot_id: FREE, delete_bot: true },
+      owner,
+      { telegram: world.runtime },
+    );
+    expect(deleted.body).toMatchObject({ success: true });
+    expect(world.sandbox.isPolling(world.bot(FREE))).toBe(false);
+    expect(world.sandbox.calls(world.bot(FREE), 'deleteWebhook')).toHaveLength(before + 1);
+    expect(await world.store.read((tx) => tx.bots.get(FREE))).toBeNull();
+    // What a user writes now waits at Telegram: nobody takes it.
+    world.user(CUSTOMER).send(world.bot(FREE), '/about');
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+  });
+});
+
+describe('Telegram says 429', () => {
+  it('waits out retry_after and sends again: the answer is not dropped', async () => {
+    world = await runtimeOnSandbox();
+    world.sandbox.fault(world.bot(FREE), { method: 'sendMessage', status: 429, retryAfter: 1 });
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/about');
+    const [answer] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(answer?.text).toBe('A bakery bot made with Botdeck.');
+    const sends = world.sandbox.calls(world.bot(FREE), 'sendMessage');
+    expect(sends.map((call) => call.error?.error_code ?? 'ok')).toEqual([429, 'ok']);
+    expect((sends[1]?.at ?? 0) - (sends[0]?.at ?? 0)).toBeGreaterThanOrEqual(1_000);
+  });
+});
+
+describe('pacing', () => {
+  it('keeps a chat within Telegram’s limit, so Telegram never has to refuse', async () => {
+    world = await runtimeOnSandbox();
+    const user = world.user(CUSTOMER);
+    // Five answers in a row: past the sandbox's burst of three, as past Telegram's.
+    const commands = ['/help', '/about', '/menu', '/help', '/about'];
+    for (const command of commands) user.send(world.bot(FREE), command);
+    await user.chatWith(world.bot(FREE)).waitForMessages(commands.length, { timeoutMs: 15_000 });
+    // Without pacing the fourth would meet a 429 (and be sent again after it).
+    const sends = world.sandbox.calls(world.bot(FREE), 'sendMessage');
+    expect(sends.map((call) => call.error?.error_code ?? 'ok')).toEqual(commands.map(() => 'ok'));
+  });
+});
+
+describe('a message Telegram refuses', () => {
+  it('is skipped, the rest of the set still goes, and the owner reads why in their language', async () => {
+    world = await runtimeOnSandbox();
+    const text = (value: string, parse = false) => ({
+      text: value,
+      parse,
+      effect: null,
+      media: null,
+      media_type: null,
+      ufile: null,
+      buttons: [],
+    });
+    await world.store.write(async (tx) => {
+      // Stored behind the editor's back: the editor itself refuses an unclosed tag.
+      await tx.lists.setMessages(FREE, 'startMessage', 0, [
+        text('<b>Welcome', true),
+        text('The rest still comes.'),
+      ]);
+      await tx.accounts.setLanguage((await tx.bots.get(FREE))?.owner ?? 0, 'tr');
+    });
+    const user = world.user(CUSTOMER);
+    user.send(world.bot(FREE), '/start');
+    const [only] = await user.chatWith(world.bot(FREE)).waitForMessages(1);
+    expect(only?.text).toBe('The rest still comes.');
+    await expect
+      .poll(async () => (await world.store.read((tx) => tx.bots.get(FREE)))?.popup)
+      .toEqual({
+        title: 'Bir mesaj gönderilemedi',
+        text: expect.stringMatching(
+          /^Telegram “Start message” içindeki 1\. mesajı reddetti: HTML’inde/,
+        ),
+        btn: null,
+      });
+    // Not retried: one refused call, one sent.
+    expect(world.sandbox.calls(world.bot(FREE), 'sendMessage').map((call) => call.ok)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,433 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isItemLocked } from '@botdeck/core';
+import { type Api, Composer, GrammyError } from 'grammy';
+import type { Update } from 'grammy/types';
+import type { CaptchaPassed } from '../api/kit';
+import type { BotChange, BotIdentity, TelegramPort } from '../api/telegram-port';
+import type { WebhookReceiver } from '../http/server';
+import type { BotRecord, Store } from '../store/types';
+import { tierOf } from '../views';
+import { ALLOWED_UPDATES } from './allowed-updates';
+import type { PacingLimits } from './chat-pacing';
+import { DeckContext, meOf, textsOf } from './deck-context';
+import { groupCaptcha, letIn, removeLate } from './group-captcha';
+import { groupProtection } from './group-protection';
+import type { RefusedMessage } from './message-sets';
+import { refusalNotice } from './owner-notices';
+import { POLL_SECONDS, poll } from './poller';
+import { privateChat } from './private-chat';
+import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
+import { createBotApi } from './telegram-api';
+
+/**
+ * The bot runtime (SERVER.md sections 3 to 5): every Active bot takes its updates and answers
+ * them through one shared set of handlers, each update read against the bot's stored settings.
+ * Without a public URL each bot long-polls; with one, Telegram posts to `/tg/<bot id>` with a
+ * per-bot secret header. It is also the handlers' TelegramPort: getMe for a new token, and what
+ * changed about a bot after a dashboard call.
+ */
+
+export interface BotRuntimeOptions {
+  store: Store;
+  /** Telegram's Bot API, or the sandbox's (TELEGRAM_API_ROOT). */
+  apiRoot: string;
+  /** BOTDECK_PUBLIC_URL: webhooks at `<url>/tg/<bot id>`; null: long polling. */
+  publicUrl: URL | null;
+  /** Where the Mini App is served (shop buttons): the public URL, or this server's once it listens. */
+  appUrl: () => string;
+  /** A server secret (the token key): the webhooks' secret headers are derived from it. */
+  secret: Uint8Array;
+  /** How long each long poll may be held open, in seconds (POLL_SECONDS; tests take less). */
+  pollSeconds?: number;
+  /** Telegram's limits, smaller in tests that measure pacing itself. */
+  pacing?: PacingLimits;
+  log?: (message: string) => void;
+}
+
+export interface BotRuntime extends TelegramPort, WebhookReceiver {
+  /** Brings every Active bot up: polling started, or its webhook set. */
+  start(): Promise<void>;
+  /** Stops polling (webhooks stay set: Telegram keeps the updates until the server is back). */
+  stop(): Promise<void>;
+  /** Handles one update for a bot as if Telegram had sent it (the bench, tests). */
+  handleUpdate(botId: number, update: Update): Promise<void>;
+  /** A newcomer passed their captcha (the HTTP server's hook): let them into the group. */
+  captchaPassed(passed: CaptchaPassed): Promise<void>;
+  /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
+  removeLateNewcomers(now?: number): Promise<number>;
+}
+
+/** How many bots are brought up at once when the server starts. */
+const START_BATCH = 16;
+
+/** Every handler, in the order an update meets them. */
+const handlers = new Composer<DeckContext>();
+handlers.use(groupCaptcha);
+handlers.use(privateChat);
+handlers.use(groupProtection);
+
+/** How often the scheduler looks for captchas past their deadline, and how many it takes. */
+const SCHEDULER_INTERVAL_MS = 5_000;
+const SCHEDULER_BATCH = 50;
+
+/** Telegram's refusals of a token itself: the bot is Crashed. */
+function refusesToken(error: unknown): boolean {
+  return error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404);
+}
+
+export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
+  const { store, apiRoot, publicUrl } = options;
+  const log = options.log ?? ((message: string) => console.warn(`botdeck runtime: ${message}`));
+  /** One client per bot, made on first use; a new token makes a new one. */
+  const clients = new Map<number, { token: string; api: Api }>();
+  /** The running pollers (polling mode), by bot id. */
+  const pollers = new Map<number, { token: string; abort: AbortController; done: Promise<void> }>();
+  /** Updates of one chat are handled one after the other, in the order they came. */
+  const chatQueues = new Map<string, Promise<void>>();
+  let closed = false;
+  let schedulerTimer: ReturnType<typeof setTimeout> | null = null;
+  let schedulerRound: Promise<unknown> = Promise.resolve();
+  /** Work nobody waits for (profile photos): logged when it fails, awaited by stop(). */
+  const background = new Set<Promise<void>>();
+
+  function later(what: string, work: () => Promise<void>): void {
+    if (closed) return;
+    const running = work()
+      .catch((error: unknown) => log(`${what}: ${(error as Error).message}`))
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
+
+  /** The bot's client, for work that is not an update (the captcha hook, the scheduler). */
+  async function apiOfBot(botId: number): Promise<Api | null> {
+    const token = await store.read((tx) => tx.bots.token(botId));
+    return token ? apiFor(botId, token) : null;
+  }
+
+  async function removeLateNewcomers(now = Date.now()): Promise<number> {
+    // Claimed and marked in one write (another process skips them), then removed once it is
+    // kept: no Bot API call inside a transaction (PGlite has one connection for everything).
+    const late = await store.write(async (tx) => {
+      const due = await tx.captchas.due(now, SCHEDULER_BATCH);
+      const found = [];
+      for (const captcha of due) {
+        await tx.captchas.markHandled(captcha.id);
+        const bot = await tx.bots.get(captcha.bot_id);
+        if (bot?.status !== 'Active') continue;
+        const { ban } = (await tx.settings.advanced(bot.id)).captcha;
+        found.push({ captcha, ban });
+      }
+      return found;
+    });
+    for (const { captcha, ban } of late) {
+      try {
+        const api = await apiOfBot(captcha.bot_id);
+        if (api) {
+          await removeLate(api, {
+            chatId: captcha.chat_id,
+            userId: captcha.user_id,
+            messageId: captcha.message_id,
+            ban,
+          });
+        }
+      } catch (error) {
+        log(
+          `bot ${captcha.bot_id}: newcomer ${captcha.user_id} not removed: ${(error as Error).message}`,
+        );
+      }
+    }
+    return late.length;
+  }
+
+  function scheduleNextRound(): void {
+    if (closed) return;
+    schedulerTimer = setTimeout(() => {
+      schedulerRound = removeLateNewcomers()
+        .catch((error: unknown) => log(`scheduler: ${(error as Error).message}`))
+        .finally(scheduleNextRound);
+    }, SCHEDULER_INTERVAL_MS);
+    schedulerTimer.unref?.();
+  }
+
+  function apiFor(botId: number, token: string): Api {
+    const known = clients.get(botId);
+    if (known?.token === token) return known.api;
+    const api = createBotApi(token, apiRoot, options.pacing);
+    clients.set(botId, { token, api });
+    return api;
+  }
+
+  function webhookSecret(botId: number): string {
+    return createHmac('sha256', options.secret).update(`webhook:${botId}`).digest('hex');
+  }
+
+  async function markCrashed(botId: number, token: string, description: string): Promise<void> {
+    log(`bot ${botId}: Telegram refused its token (${description}); it is Crashed`);
+    await store.write(async (tx) => {
+      const bot = await tx.bots.get(botId);
+      // Only the token Telegram refused: a new one given meanwhile is not crashed.
+      if (bot?.status === 'Active' && (await tx.bots.token(botId)) === token) {
+        await tx.bots.update(botId, { status: 'Crashed' });
+      }
+    });
+  }
+
+  async function reportRefused(bot: BotRecord, refusal: RefusedMessage): Promise<void> {
+    log(
+      `bot ${bot.id}: Telegram refused ${refusal.setName} #${refusal.index + 1}: ${refusal.description}`,
+    );
+    await store.write(async (tx) => {
+      const account = await tx.accounts.get(bot.owner);
+      await tx.bots.update(bot.id, {
+        popup: refusalNotice(account?.lang ?? bot.lang, refusal),
+      });
+    });
+  }
+
+  async function handleUpdate(botId: number, update: Update): Promise<void> {
+    const found = await store.read(async (tx) => {
+      const bot = await tx.bots.get(botId);
+      return bot?.status === 'Active' ? { bot, token: await tx.bots.token(botId) } : null;
+    });
+    if (!found?.token) return;
+    const { bot, token } = found;
+    const ctx = new DeckContext(update, apiFor(botId, token), meOf(bot), {
+      store,
+      bot,
+      appUrl: options.appUrl(),
+      texts: textsOf(bot),
+      reportRefused: (refusal) => reportRefused(bot, refusal),
+      rememberPhoto: (userId) =>
+        later(`bot ${botId}: photo of ${userId} not kept`, () =>
+          keepPersonPhoto(store, apiFor(botId, token), apiRoot, botId, userId),
+        ),
+      log,
+    });
+    try {
+      await handlers.middleware()(ctx, async () => {});
+    } catch (error) {
+      if (refusesToken(error)) await markCrashed(botId, token, (error as GrammyError).description);
+      else throw error;
+    }
+  }
+
+  /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
+  function inChatOrder(botId: number, update: Update, work: () => Promise<void>): Promise<void> {
+    const chat = chatOf(update);
+    const key = `${botId}/${chat ?? `u${update.update_id}`}`;
+    const previous = chatQueues.get(key) ?? Promise.resolve();
+    const current = previous.then(work, work);
+    const tail = current.catch(() => {});
+    chatQueues.set(key, tail);
+    void tail.then(() => {
+      if (chatQueues.get(key) === tail) chatQueues.delete(key);
+    });
+    return current;
+  }
+
+  function startPolling(bot: BotRecord, token: string, dropPending: boolean): void {
+    const running = pollers.get(bot.id);
+    if (running?.token === token) return;
+    running?.abort.abort();
+    const abort = new AbortController();
+    const done = poll({
+      botId: bot.id,
+      api: apiFor(bot.id, token),
+      store,
+      handle: (update) => handleUpdate(bot.id, update),
+      dropPending,
+      pollSeconds: options.pollSeconds ?? POLL_SECONDS,
+      signal: abort.signal,
+      log,
+    }).then(async (end) => {
+      if (pollers.get(bot.id)?.abort === abort) pollers.delete(bot.id);
+      if (end.kind === 'refused') await markCrashed(bot.id, token, end.description);
+    });
+    pollers.set(bot.id, { token, abort, done });
+  }
+
+  async function stopPolling(botId: number): Promise<void> {
+    const running = pollers.get(botId);
+    if (!running) return;
+    pollers.delete(botId);
+    running.abort.abort();
+    await running.done;
+  }
+
+  /** Brings one bot in line with its stored row: running when Active, idle otherwise. */
+  async function bringInLine(botId: number, dropPending = false): Promise<void> {
+    const found = await store.read(async (tx) => {
+      const bot = await tx.bots.get(botId);
+      return bot ? { bot, token: await tx.bots.token(botId) } : null;
+    });
+    if (!found?.token || found.bot.status !== 'Active') {
+      await stopPolling(botId);
+      if (found?.token && publicUrl) await takeWebhookDown(found.token);
+      return;
+    }
+    const { bot, token } = found;
+    try {
+      if (publicUrl) {
+        await apiFor(botId, token).setWebhook(new URL(`/tg/${botId}`, publicUrl).href, {
+          secret_token: webhookSecret(botId),
+          allowed_updates: [...ALLOWED_UPDATES],
+          drop_pending_updates: dropPending,
+        });
+      } else if (!closed) startPolling(bot, token, dropPending);
+      await syncCommands(bot, token);
+    } catch (error) {
+      if (refusesToken(error)) await markCrashed(botId, token, (error as GrammyError).description);
+      else log(`bot ${botId}: could not be started: ${(error as Error).message}`);
+    }
+  }
+
+  /** The bot's profile photo, fetched in the background (an add answers without it). */
+  function fetchBotPhoto(botId: number): void {
+    later(`bot ${botId}: profile photo not kept`, async () => {
+      const found = await store.read(async (tx) => {
+        const bot = await tx.bots.get(botId);
+        return bot ? { bot, token: await tx.bots.token(botId) } : null;
+      });
+      if (!found?.token) return;
+      await keepBotPhoto(store, apiFor(botId, found.token), apiRoot, found.bot);
+    });
+  }
+
+  async function takeWebhookDown(token: string): Promise<void> {
+    await createBotApi(token, apiRoot)
+      .deleteWebhook()
+      .catch((error: unknown) => log(`deleteWebhook failed: ${(error as Error).message}`));
+  }
+
+  /** Telegram's command list follows the bot's commands (names in lower case, as Telegram wants). */
+  async function syncCommands(bot: BotRecord, token: string): Promise<void> {
+    const names = await store.read((tx) => tx.lists.names(bot.id, 'command'));
+    const open = openCommandNames(bot, names);
+    const api = apiFor(bot.id, token);
+    if (open.length === 0) await api.deleteMyCommands();
+    else {
+      await api.setMyCommands(
+        open.map((name) => ({ command: name.toLowerCase(), description: name })),
+      );
+    }
+  }
+
+  /** The commands the plan leaves open (Telegram takes at most 100). */
+  function openCommandNames(bot: BotRecord, names: string[]): string[] {
+    const tier = tierOf(bot, Date.now());
+    return names.filter((_, index) => !isItemLocked(tier, 'command', index)).slice(0, 100);
+  }
+
+  return {
+    async identify(token): Promise<BotIdentity | null> {
+      try {
+        const api = createBotApi(token, apiRoot);
+        // A Bot API that does not answer must not hold the owner's request: 15 s at most.
+        const me = await api.getMe(AbortSignal.timeout(15_000) as Parameters<Api['getMe']>[0]);
+        return {
+          telegram_id: me.id,
+          name: [me.first_name, me.last_name].filter(Boolean).join(' '),
+          username: me.username,
+        };
+      } catch (error) {
+        if (refusesToken(error)) return null;
+        throw error;
+      }
+    },
+
+    async botChanged(change: BotChange) {
+      try {
+        switch (change.kind) {
+          case 'running':
+            await bringInLine(change.botId, change.dropPending ?? false);
+            if (change.fetchPhoto) fetchBotPhoto(change.botId);
+            return;
+          case 'stopped':
+            await bringInLine(change.botId);
+            return;
+          case 'commands': {
+            const found = await store.read(async (tx) => {
+              const bot = await tx.bots.get(change.botId);
+              return bot ? { bot, token: await tx.bots.token(change.botId) } : null;
+            });
+            if (found?.token && found.bot.status === 'Active') {
+              await syncCommands(found.bot, found.token);
+            }
+            return;
+          }
+          case 'deleted':
+            await stopPolling(change.botId);
+            clients.delete(change.botId);
+            await takeWebhookDown(change.token);
+            return;
+          default:
+            return change satisfies never;
+        }
+      } catch (error) {
+        log(`bot ${change.botId}: ${change.kind} not applied: ${(error as Error).message}`);
+      }
+    },
+
+    async receive(botId, secret, body) {
+      const expected = Buffer.from(webhookSecret(botId));
+      const given = Buffer.from(secret ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
+      let update: Update;
+      try {
+        update = JSON.parse(body) as Update;
+      } catch {
+        return 400;
+      }
+      if (typeof update?.update_id !== 'number') return 400;
+      await inChatOrder(botId, update, () => handleUpdate(botId, update)).catch((error: unknown) =>
+        log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`),
+      );
+      return 200;
+    },
+
+    handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
+
+    async captchaPassed(passed) {
+      try {
+        const api = await apiOfBot(passed.botId);
+        if (api) await letIn(api, passed);
+      } catch (error) {
+        log(
+          `bot ${passed.botId}: newcomer ${passed.userId} not let in: ${(error as Error).message}`,
+        );
+      }
+    },
+
+    removeLateNewcomers,
+
+    async start() {
+      const ids = await store.read((tx) => tx.runtime.activeBotIds());
+      // A few at a time: with webhooks each is a setWebhook call, and thousands at once would
+      // only queue at Telegram's limits (polling starts return at once).
+      for (let index = 0; index < ids.length; index += START_BATCH) {
+        await Promise.all(ids.slice(index, index + START_BATCH).map((id) => bringInLine(id)));
+      }
+      scheduleNextRound();
+    },
+
+    async stop() {
+      closed = true;
+      if (schedulerTimer) clearTimeout(schedulerTimer);
+      await schedulerRound;
+      await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
+      await Promise.all(background);
+    },
+  };
+}
+
+/** The chat an update is about, for keeping one chat's updates in order. */
+function chatOf(update: Update): number | null {
+  const source =
+    update.message ??
+    update.edited_message ??
+    update.callback_query?.message ??
+    update.chat_member ??
+    update.my_chat_member ??
+    update.chat_join_request;
+  return source?.chat.id ?? update.pre_checkout_query?.from.id ?? null;
+}

@@ -1,0 +1,93 @@
+import { type Api, GrammyError } from 'grammy';
+import type { Update } from 'grammy/types';
+import type { Store } from '../store/types';
+import { ALLOWED_UPDATES } from './allowed-updates';
+
+/**
+ * Long polling for one bot (no BOTDECK_PUBLIC_URL): getUpdates from the stored offset, each
+ * update handled in order, the offset kept in the store after each so a restart resumes with
+ * the next one. Telegram holds a poll open for up to 25 s; stopping aborts it.
+ */
+
+/** How long Telegram may hold one getUpdates open, in seconds. */
+export const POLL_SECONDS = 25;
+
+export type PollEnd =
+  /** Stopped by the runtime (the bot was stopped, deleted, or the server is closing). */
+  | { kind: 'stopped' }
+  /** Telegram refused the token (401, or 404 for a deleted bot): the bot is Crashed. */
+  | { kind: 'refused'; description: string };
+
+export interface PollerOptions {
+  botId: number;
+  api: Api;
+  store: Store;
+  /** Handles one update; what it throws is logged, and the next update comes. */
+  handle(update: Update): Promise<void>;
+  /** Drop what waits at Telegram before the first poll (a Start with "drop" on). */
+  dropPending: boolean;
+  /** How long Telegram may hold a poll open (POLL_SECONDS; tests take less). */
+  pollSeconds: number;
+  signal: AbortSignal;
+  log: (message: string) => void;
+}
+
+export async function poll(options: PollerOptions): Promise<PollEnd> {
+  const { botId, api, store, signal, log } = options;
+  // grammY types its signals with the abort-controller polyfill's class; Node's is the same thing.
+  const apiSignal = signal as Parameters<Api['getUpdates']>[1];
+  let failures = 0;
+  let offset = await store.read((tx) => tx.runtime.pollOffset(botId));
+  // A webhook left from another run would make every poll a 409, so it goes first (and again
+  // after a conflict); a Start with drop on asks Telegram to forget the waiting updates with it.
+  let clearWebhook = true;
+  let dropPending = options.dropPending;
+  while (!signal.aborted) {
+    try {
+      if (clearWebhook) {
+        await api.deleteWebhook({ drop_pending_updates: dropPending }, apiSignal);
+        clearWebhook = false;
+        dropPending = false;
+      }
+      const updates = await api.getUpdates(
+        { offset, timeout: options.pollSeconds, allowed_updates: [...ALLOWED_UPDATES] },
+        apiSignal,
+      );
+      failures = 0;
+      for (const update of updates) {
+        if (signal.aborted) break;
+        try {
+          await options.handle(update);
+        } catch (error) {
+          log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
+        }
+        offset = update.update_id + 1;
+        await store.write((tx) => tx.runtime.setPollOffset(botId, offset));
+      }
+    } catch (error) {
+      if (signal.aborted) break;
+      if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404)) {
+        return { kind: 'refused', description: error.description };
+      }
+      failures += 1;
+      if (error instanceof GrammyError && error.error_code === 409) clearWebhook = true;
+      // A conflict (another poller, a webhook) or an unreachable Bot API: wait, growing to 30 s.
+      const wait = Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
+      log(`bot ${botId}: polling failed (${(error as Error).message}); again in ${wait} ms`);
+      await sleep(wait, signal);
+    }
+  }
+  return { kind: 'stopped' };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

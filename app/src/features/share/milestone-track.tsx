@@ -79,14 +79,16 @@ export function MilestoneTrack({ joined, collected }: MilestoneTrackProps) {
               <span className={styles.mark} aria-hidden="true">
                 {MARKS[status]}
               </span>
-              <span className={styles.milestoneText}>
-                <span className={styles.milestoneCount}>
-                  {t('referral.milestone', { count: milestone.joined })}
+              <span className={styles.milestoneBody}>
+                <span className={styles.milestoneText}>
+                  <span className={styles.milestoneCount}>
+                    {t('referral.milestone', { count: milestone.joined })}
+                  </span>
+                  {/* core names each reward by its key in referral.rewards, which the locale test covers. */}
+                  <span className={styles.reward}>{t(milestone.rewardKey as MessageKey)}</span>
                 </span>
-                {/* core names each reward by its key in referral.rewards, which the locale test covers. */}
-                <span className={styles.reward}>{t(milestone.rewardKey as MessageKey)}</span>
+                {label(status, milestone.joined)}
               </span>
-              {label(status, milestone.joined)}
             </li>
           );
         })}

@@ -3,7 +3,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { browserEnv, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
-import { comparePicture, TEST_WINDOW, windowHeight } from './tests/visual/picture-command';
+import {
+  comparePicture,
+  notePictureProblems,
+  TEST_WINDOW,
+  windowHeight,
+} from './tests/visual/picture-command.ts';
 
 // scripts/test.mjs finds or installs Chromium and passes it here; Playwright's own browser
 // download does not work on our machines, so Debian's chromium is the browser.
@@ -150,8 +155,9 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
-            // The picture check of vitest.setup.storybook.ts, and the window a tall picture needs.
-            commands: { comparePicture, windowHeight },
+            // The picture check of vitest.setup.storybook.ts (and the fit problems it notes after
+            // the pictures), and the window a tall picture needs.
+            commands: { comparePicture, notePictureProblems, windowHeight },
           },
         },
       },

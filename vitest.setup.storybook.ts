@@ -5,12 +5,17 @@ import { commands, page, server, userEvent } from 'vitest/browser';
 import { fitProblems } from './app/src/dev/fit-check';
 import { modeOfGlobals, type StoryMode, showStoryIn } from './app/src/dev/story-mode';
 import { loadLocale } from './app/src/i18n';
-import type { PictureOutcome, PictureRequest } from './tests/visual/picture-command';
+import type {
+  PictureOutcome,
+  PictureProblemsRequest,
+  PictureRequest,
+} from './tests/visual/picture-command';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** tests/visual/picture-command.ts, registered in vitest.config.ts. */
     comparePicture: (request: PictureRequest) => Promise<PictureOutcome>;
+    notePictureProblems: (request: PictureProblemsRequest) => Promise<void>;
     windowHeight: (height: number | null) => Promise<void>;
   }
 }
@@ -156,6 +161,38 @@ async function settle() {
   await nextFrame();
 }
 
+/**
+ * The widths besides the phone's (360 px, where the pictures are taken) that the fit check
+ * lays a story out at: 320 px, the narrowest phone Telegram runs on (an iPhone SE, small
+ * Androids), and 390 px, today's common iPhone. A layout that fits 360 can still overflow at
+ * 320 (a row of buttons of fixed size) or change at 390 (a column that no longer wraps).
+ */
+const FIT_CHECK_WIDTHS = [320, 390];
+
+/**
+ * The fit check's problems at each of FIT_CHECK_WIDTHS (each line says the width), the frame
+ * back at the phone's width and settled when it returns.
+ *
+ * Changing the width is a window resize, to which a story's state may answer: Radix's Select
+ * closes its open list, as it would on a phone turned sideways. So this runs once every picture
+ * of the story is taken (an open Select's pictures came out closed when it ran between them).
+ */
+async function fitProblemsAtOtherWidths(height: number): Promise<string[]> {
+  const problems: string[] = [];
+  const phoneWidth = window.innerWidth;
+  try {
+    for (const width of FIT_CHECK_WIDTHS) {
+      await page.viewport(width, height);
+      await settle();
+      for (const problem of fitProblems()) problems.push(`at ${width} px, ${problem}`);
+    }
+  } finally {
+    await page.viewport(phoneWidth, height);
+    await settle();
+  }
+  return problems;
+}
+
 interface PicturedStory {
   id: string;
   storyName: string;
@@ -209,34 +246,53 @@ afterEach(async (context) => {
   const { innerWidth: width, innerHeight: height } = window;
   // Where the story's frame sits in the tester page (it grows downwards, never moves).
   const frame = (window.frameElement as HTMLElement).getBoundingClientRect();
-  const checked = new Set<string | undefined>();
   const ownStory = storiesStarted;
   let windowGrown = false;
+  const picture = (name: string) => ({
+    storyFile: relative(context.task.file.filepath),
+    storyId: story.id,
+    title: context.task.suite?.name ?? '',
+    storyName: story.storyName,
+    mode: name,
+  });
+  /** Runs `step` with the frame as tall as the page (never shorter than the phone). */
+  const atFullHeight = async <T>(step: (fullHeight: number) => Promise<T>): Promise<T> => {
+    const fullHeight = Math.max(height, document.documentElement.scrollHeight);
+    if (fullHeight > height) {
+      await commands.windowHeight(frame.y + fullHeight);
+      windowGrown = true;
+      await page.viewport(width, fullHeight);
+      // What the taller frame brings into view (lazy images, a resized layout) settles too.
+      await settle();
+    }
+    try {
+      return await step(fullHeight);
+    } finally {
+      if (fullHeight > height) await page.viewport(width, height);
+    }
+  };
+  // Text fits, or not, the same in both themes: each language is checked once, on the phone
+  // with its first picture, and at the other widths once every picture is taken (in the mode
+  // whose picture the report lists the problems beside).
+  const checkedAtOtherWidths = new Map<
+    string | undefined,
+    [name: string, mode: StoryMode | null]
+  >();
+  let shownLocale: string | undefined;
   try {
     for (const [name, mode] of modesOf(story)) {
       // Vitest gave up on this step (its hook timed out) and the next story has begun.
       if (storiesStarted !== ownStory) return;
       if (mode) await showIn(mode);
       else await settle();
-      const fullHeight = Math.max(height, document.documentElement.scrollHeight);
-      if (fullHeight > height) {
-        await commands.windowHeight(frame.y + fullHeight);
-        windowGrown = true;
-        await page.viewport(width, fullHeight);
-        // What the taller frame brings into view (lazy images, a resized layout) settles too.
-        await settle();
-      }
-      try {
-        // Text fits, or not, the same in both themes: each language is checked once.
-        const problems = checked.has(mode?.locale) ? [] : fitProblems();
-        checked.add(mode?.locale);
+      shownLocale = mode?.locale;
+      await atFullHeight(async (fullHeight) => {
+        const first = !checkedAtOtherWidths.has(mode?.locale);
+        if (first) checkedAtOtherWidths.set(mode?.locale, [name, mode]);
+        const problems = first ? fitProblems() : [];
         for (const problem of problems) failures.push(`${name}: ${problem}`);
         const outcome = await commands.comparePicture({
-          storyFile: relative(context.task.file.filepath),
-          storyId: story.id,
-          title: context.task.suite?.name ?? '',
-          storyName: story.storyName,
-          mode: name,
+          ...picture(name),
           problems,
           clip: { x: frame.x, y: frame.y, width, height: fullHeight },
         });
@@ -248,9 +304,19 @@ afterEach(async (context) => {
           failures.push(
             `${name}: no baseline yet (npm run test:update writes it: look at it first)`,
           );
-      } finally {
-        if (fullHeight > height) await page.viewport(width, height);
-      }
+      });
+    }
+    // The language shown last first, so that it needs no switch.
+    const languages = [...checkedAtOtherWidths].sort(
+      ([a], [b]) => Number(a !== shownLocale) - Number(b !== shownLocale),
+    );
+    for (const [locale, [name, mode]] of languages) {
+      if (storiesStarted !== ownStory) return;
+      if (mode && locale !== shownLocale) await showIn(mode);
+      shownLocale = locale;
+      const problems = await atFullHeight(fitProblemsAtOtherWidths);
+      for (const problem of problems) failures.push(`${name}: ${problem}`);
+      if (problems.length > 0) await commands.notePictureProblems({ ...picture(name), problems });
     }
   } finally {
     // A step cut short leaves the globals and the window to the story now running.

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { screenTexts } from '../app/build/screen-texts-plugin';
+import { screenTexts } from '../app/build/screen-texts-plugin.ts';
 
 /**
  * Stories come from the design system, the platform emulator and the app's screens. Docs pages

@@ -23,11 +23,12 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-const AMIR: TelegramUser = {
-  id: 100000002,
-  first_name: 'Amir',
-  last_name: 'Haddad',
-  username: 'amir_h',
+// A user of Dana Helper in the seed, whose Telegram is in Arabic.
+const FARAH: TelegramUser = {
+  id: 100000204,
+  first_name: 'Farah',
+  last_name: 'Aydin',
+  username: 'farah_aydin_45',
   language_code: 'ar',
 };
 
@@ -119,7 +120,7 @@ describe("index.html's first frame, on the built app", () => {
   });
 
   it("speaks the Telegram user's language, right to left for Arabic", async () => {
-    const { page, release } = await open('/selectbot', { user: AMIR });
+    const { page, release } = await open('/selectbot', { user: FARAH });
     await expect.poll(() => frame(page).isVisible()).toBe(true);
     await expect(frame(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       text('ar', 'selectBot.title'),

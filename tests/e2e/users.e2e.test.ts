@@ -155,18 +155,18 @@ describe('the users page of a bot, on the built app and the development backend'
     await expect.poll(names).toHaveLength(10);
 
     await showTab('Admins');
-    await search('Search admins', 'chen');
-    await expect.poll(names).toEqual(['Chen Garcia']);
+    await search('Search admins', 'rosa');
+    await expect.poll(names).toEqual(['Rosa Haddad']);
     await search('Search admins', '');
     await expect
       .poll(names)
-      .toEqual(['Dana Demo', 'Amir Aydin', 'Bea Demir', 'Chen Garcia', 'Elif Evans']);
+      .toEqual(['Dana Demo', 'Priya Baker', 'Quinn Evans', 'Rosa Haddad', 'Elif Evans']);
 
     await showTab('Banned');
-    await search('Search banned users', 'dmitri');
-    await expect.poll(names).toEqual(['Dmitri Baker']);
-    await search('Search banned users', '@bea');
-    await expect.poll(names).toEqual(['Bea Demir']);
+    await search('Search banned users', 'tara');
+    await expect.poll(names).toEqual(['Tara Fischer']);
+    await search('Search banned users', '@amir_baker');
+    await expect.poll(names).toEqual(['Amir Baker']);
     await panel().getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(names).toHaveLength(4);
   });

@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 import { notePictureSeen } from '../../scripts/lib/baselines.mjs';
-import { baselinePath, type PictureRecord, recordPath, reportPicturePaths } from './paths';
+import { baselinePath, type PictureRecord, recordPath, reportPicturePaths } from './paths.ts';
 
 /**
  * The story tests' picture check, run in Node for the page (vitest.setup.storybook.ts calls it
@@ -182,4 +182,48 @@ export const comparePicture: BrowserCommand<[request: PictureRequest]> = async (
     } satisfies PictureRecord),
   );
   return outcome;
+};
+
+/** Problems the fit check found in a mode after its picture was taken, for the report. */
+export interface PictureProblemsRequest {
+  storyFile: string;
+  storyId: string;
+  title: string;
+  storyName: string;
+  mode: string;
+  problems: string[];
+}
+
+/**
+ * Adds `problems` to the report's record of a picture already compared (comparePicture), or
+ * makes a record for an unchanged picture: the fit check at other widths runs once every
+ * picture of the story is taken (vitest.setup.storybook.ts says why), and the report lists what
+ * it found beside the picture of that language, as it lists what the phone's width showed.
+ */
+export const notePictureProblems: BrowserCommand<[request: PictureProblemsRequest]> = async (
+  context,
+  request,
+) => {
+  const root = context.project.config.root;
+  const record = recordPath(root, request);
+  const earlier = await readFile(record, 'utf8')
+    .then((text) => JSON.parse(text) as PictureRecord)
+    .catch(() => null);
+  await write(
+    record,
+    JSON.stringify({
+      storyFile: request.storyFile,
+      storyId: request.storyId,
+      title: request.title,
+      storyName: request.storyName,
+      mode: request.mode,
+      changed: false,
+      baseline: baselinePath(root, request),
+      actual: null,
+      diff: null,
+      mismatched: null,
+      ...earlier,
+      problems: [...(earlier?.problems ?? []), ...request.problems],
+    } satisfies PictureRecord),
+  );
 };

@@ -65,6 +65,48 @@ export const OffScreen: Story = {
   },
 };
 
+export const Spills: Story = {
+  render: () => (
+    <div>
+      <div style={{ display: 'flex', inlineSize: '160px' }}>
+        <span style={{ flex: '1 1 0', minInlineSize: 0, whiteSpace: 'nowrap' }}>Thumbs up</span>
+        <span style={{ flex: '1 1 0', minInlineSize: 0 }}>Heart</span>
+      </div>
+      <div style={{ display: 'flex', inlineSize: '160px' }}>
+        <span style={{ flex: '1 1 0', minInlineSize: 0 }}>Thumbs up</span>
+        <span style={{ flex: '1 1 0', minInlineSize: 0 }}>Heart</span>
+      </div>
+      {/* A box laid over a corner may stick out of what it sits on. */}
+      <div style={{ position: 'relative', inlineSize: '40px', blockSize: '40px' }}>
+        <span style={{ position: 'absolute', insetInlineStart: '30px', whiteSpace: 'nowrap' }}>
+          New badge
+        </span>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(problemsIn(canvasElement)).toEqual([
+      expect.stringMatching(/^spills: "Thumbs up" runs out of its box <span>/),
+    ]);
+  },
+};
+
+export const ScrollsSideways: Story = {
+  render: () => (
+    <div>
+      <p>The row below has no text, yet drags the whole screen sideways.</p>
+      <div data-testid="wide-row" style={{ inlineSize: '400px', blockSize: '8px' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(problemsIn(canvasElement)).toEqual([
+      expect.stringMatching(
+        /^scrolls sideways: the page is 400 px wide on a 360 px screen, <div wide-row> reaches/,
+      ),
+    ]);
+  },
+};
+
 export const BrokenWord: Story = {
   render: () => (
     <div>

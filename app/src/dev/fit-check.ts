@@ -8,6 +8,11 @@
  *   with `data-truncates` (names and links from people, never interface texts);
  * - off screen: text that sticks out past the side of the phone's screen, outside any box that
  *   scrolls sideways;
+ * - spills: text wider than a box it is laid out in (a nowrap label in a narrow segment), so it
+ *   is painted over its neighbours ("HeartThumbs up") or under them;
+ * - scrolls sideways: the page itself is wider than the screen (a row of buttons or a card
+ *   pushed past its side, with or without text in the part that sticks out), so a person's
+ *   thumb drags the whole screen sideways;
  * - broken word: a word of the interface split across two lines because its box is too narrow
  *   for it ("пользоват-еля"); words with digits or symbols (links, usernames, ids) may break;
  * - not mirrored (right-to-left locales): text aligned to the left, Arabic letters laid out
@@ -24,6 +29,9 @@ const SLACK = 1;
  */
 const WORD = /[\p{L}\p{M}]+/gu;
 const LONGEST_WORD = 30;
+
+/** Boxes that are only their text's lines: a text never spills out of them. */
+const INLINE = new Set(['inline', 'contents', 'none']);
 
 const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
@@ -110,6 +118,11 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
     let scrollsSideways = false;
     // Inside a box that truncates on purpose, what is cut is meant to be (off screen too).
     let truncated = false;
+    // The first box on the way up that the text runs out of sideways, painted over whatever is
+    // beside it (a label wider than its segment); looked for up to a box that scrolls, clips or
+    // is laid over the page (a badge on a corner may stick out on purpose).
+    let spillsOutOf: Element | null = null;
+    let lookForSpill = true;
     // The page itself (body, html) is the screen: its edges are the off-screen check's.
     for (
       let element: Element | null = parent;
@@ -123,6 +136,22 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
       }
       const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (lookForSpill && style.overflowX === 'visible' && !INLINE.has(style.display)) {
+        const box = element.getBoundingClientRect();
+        if (
+          box.width > 0 &&
+          rects.some((rect) => rect.left < box.left - SLACK || rect.right > box.right + SLACK)
+        ) {
+          spillsOutOf = element;
+          lookForSpill = false;
+        }
+      }
+      if (
+        style.overflowX !== 'visible' ||
+        style.position === 'absolute' ||
+        style.position === 'fixed'
+      )
+        lookForSpill = false;
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') scrollsSideways = true;
       if (clipsX || clipsY) {
         const box = boxOf(element);
@@ -165,6 +194,12 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
       rects.some((rect) => rect.left < -SLACK || rect.right > screenWidth + SLACK)
     )
       report(parent, `off screen: ${quote(text)} sticks out past the side of the screen`);
+    // In a box that scrolls sideways, text wider than its own box is scrolled to, not hidden.
+    else if (spillsOutOf && !truncated && !scrollsSideways)
+      report(
+        parent,
+        `spills: ${quote(text)} runs out of its box <${describe(spillsOutOf)}> over what is beside it`,
+      );
 
     if (rtl) {
       const style = styleOf(parent);
@@ -175,6 +210,17 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
     }
   }
   range.detach();
+
+  // Text off screen already says why the page is wider than the screen; this is for the rest.
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > screenWidth + SLACK && !problems.some((line) => line.startsWith('off screen'))) {
+    const widest = widestOverhang(root, screenWidth, styleOf);
+    problems.push(
+      `scrolls sideways: the page is ${pageWidth} px wide on a ${screenWidth} px screen${
+        widest ? `, <${describe(widest)}> reaches past its side` : ''
+      }`,
+    );
+  }
 
   if (rtl) {
     for (const icon of root.querySelectorAll('svg[data-directional]')) {
@@ -191,6 +237,36 @@ export function fitProblems(root: HTMLElement = document.body): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The outermost element that reaches past a side of the screen outside any box that scrolls
+ * sideways: where to look when the page scrolls sideways.
+ */
+function widestOverhang(
+  root: HTMLElement,
+  screenWidth: number,
+  styleOf: (element: Element) => CSSStyleDeclaration,
+): Element | null {
+  const overhangs = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && (rect.left < -SLACK || rect.right > screenWidth + SLACK);
+  };
+  const scrolls = (element: Element) => {
+    const { overflowX } = styleOf(element);
+    return overflowX !== 'visible';
+  };
+  const walk = (element: Element): Element | null => {
+    for (const child of element.children) {
+      if (child.closest('[data-test-only]')) continue;
+      if (overhangs(child)) return child;
+      if (scrolls(child)) continue;
+      const inner = walk(child);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return walk(root);
 }
 
 /** How a problem line names a box: its tag, and its test id, role or class when it has one. */

@@ -127,6 +127,7 @@ export function useEditorTexts(): EditorTexts {
           'Start Payload': t('editor.buttons.values.startPayload'),
         },
         valuePlaceholder: t('editor.buttons.valuePlaceholder'),
+        lockedValue: (name) => t('editor.buttons.lockedValue', { name }),
         row: t('editor.buttons.row'),
         rowPlaceholder: t('editor.buttons.rowPlaceholder'),
         rowNumber: (number) => t('editor.buttons.rowNumber', { number }),

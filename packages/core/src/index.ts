@@ -154,6 +154,7 @@ export {
   DISCOUNT_FORMAT,
   isItemLocked,
   listUsage,
+  namesByLock,
   PLAN_TIERS,
   PLANS,
   type Plan,
@@ -220,6 +221,7 @@ export {
 } from './validation/allowed-link';
 export {
   type AntiSpamSettings,
+  antiSpamCountInput,
   antiSpamIssues,
   antiSpamMessagesSchema,
   antiSpamSecondsSchema,

@@ -6,6 +6,7 @@ import {
   DISCOUNT_FORMAT,
   isItemLocked,
   listUsage,
+  namesByLock,
   PLAN_TIERS,
   PLANS,
   planDiscount,
@@ -284,5 +285,26 @@ describe('listUsage', () => {
       ).filter(Boolean).length;
       expect(listUsage('free', 'command', total).locked).toBe(locked);
     }
+  });
+});
+
+describe('namesByLock', () => {
+  const payloads = ['welcome_ad', 'summer', 'partner', 'newsletter', 'vip'];
+
+  it('keeps the fifth start payload on Free out of the open ones (the seed\'s "vip")', () => {
+    expect(namesByLock('free', 'startPayload', payloads)).toEqual({
+      open: ['welcome_ad', 'summer', 'partner', 'newsletter'],
+      locked: ['vip'],
+    });
+  });
+
+  it('locks nothing within the limit, nor on an unlimited plan', () => {
+    expect(namesByLock('free', 'startPayload', payloads.slice(0, 4)).locked).toEqual([]);
+    expect(namesByLock('proPlus', 'menu', payloads)).toEqual({ open: payloads, locked: [] });
+  });
+
+  it('locks exactly the names isItemLocked locks', () => {
+    const { locked } = namesByLock('free', 'command', ['a', 'b', 'c', 'd', 'e']);
+    expect(locked).toEqual(['d', 'e'].filter((_, i) => isItemLocked('free', 'command', 3 + i)));
   });
 });

@@ -169,6 +169,21 @@ export function isItemLocked(tier: PlanTier, kind: ListItemKind, index: number):
 }
 
 /**
+ * A list's item names (in list order) as a button may point at them: the open ones, and those
+ * past the plan's limit (isItemLocked), which a button must not be given: the bot would answer
+ * its tap with the lock text. The editor offers the locked ones disabled, saying why.
+ */
+export function namesByLock(
+  tier: PlanTier,
+  kind: ListItemKind,
+  names: readonly string[],
+): { open: string[]; locked: string[] } {
+  const limit = countLimit(tier, kind);
+  const open = limit === null ? names : names.slice(0, limit);
+  return { open: [...open], locked: names.slice(open.length) };
+}
+
+/**
  * What a list's usage line counts: of `total` items, how many are open (within the plan's
  * `limit`) and how many are locked past it (isItemLocked). "4 of 3 commands" never: the open
  * ones are counted against the limit and the locked ones apart.

@@ -74,6 +74,15 @@ describe('the seed', () => {
     expect(items.some((i) => i.all_limit === null)).toBe(true);
   });
 
+  it('gives no two people the same name or username (issue 34: three "Amir Aydin"s)', () => {
+    const repeated = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(repeated(seed.people.map((p) => p.name))).toEqual([]);
+    // Telegram's usernames are unique whatever their case.
+    const usernames = seed.people.flatMap((p) => (p.username ? [p.username.toLowerCase()] : []));
+    expect(repeated(usernames)).toEqual([]);
+    expect(repeated(seed.people.map((p) => String(p.id)))).toEqual([]);
+  });
+
   it('has one dashboard popup', () => {
     expect(seed.bots.filter((b) => b.popup !== null).length).toBe(1);
   });

@@ -23,7 +23,7 @@ import { TelegramPanel } from './telegram-panel';
 
 const DEV_BOT_TOKEN = '1234567890:AAH-botdeck-storybook-dev-token';
 const DANA = { id: 100000001, first_name: 'Dana', last_name: 'Demo', username: 'dana_demo' };
-const AMIR = { id: 100000101, first_name: 'Amir', last_name: 'Aydin', username: 'amir_aydin' };
+const AMIR = { id: 100000110, first_name: 'Amir', last_name: 'Aydin', username: 'amir_aydin' };
 const PIXEL = {
   id: 7100000002,
   token: '7100000002:AAE39f5n2abotdeckSeedTokenXXXXXXXXX',

@@ -206,10 +206,13 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
     if (faults.length > 0) {
       // Nothing is sent: the errors are shown where they are, the first one in view.
       setSaveTried(true);
-      setStatus(t('advanced.fixErrors'));
+      // Topic mode alone in the way is nothing to fix on this page: it waits for /enable in
+      // the group. The line says so, and how to save the rest meanwhile.
+      const onlyTheGroup = faults.length === 1 && faults[0] === 'chatMode.topic';
+      setStatus(t(onlyTheGroup ? 'advanced.topicWaitsForItsGroup' : 'advanced.fixErrors'));
       setOpen((current) => new Set([...current, ...faults.map((f) => SECTION_OF_FIELD[f])]));
       platform.haptic.notification('error');
-      requestAnimationFrame(() => form.setFocus(faults[0] as AdvancedField));
+      requestAnimationFrame(() => showFault(faults[0] as AdvancedField));
       return;
     }
     savingNow.current = true;
@@ -230,6 +233,25 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
       savingNow.current = false;
       setSaving(false);
     }
+  };
+
+  const formElement = useRef<HTMLFormElement>(null);
+  /**
+   * Focuses the first field at fault and brings it into view with its error, which sits under
+   * it: focus alone scrolls only as far as the field, which left the error below the fold, under
+   * Telegram's Save bar. Topic mode's fault is the group it waits for, so its way on, Check
+   * again, takes the focus, its steps and error in view.
+   */
+  const showFault = (field: AdvancedField) => {
+    const checkAgain =
+      field === 'chatMode.topic'
+        ? formElement.current?.querySelector<HTMLElement>('[data-check-again]')
+        : null;
+    if (checkAgain) checkAgain.focus({ preventScroll: true });
+    else form.setFocus(field);
+    const focused = document.activeElement;
+    const shown = focused?.closest('[data-slot="text-field"], [data-slot="topic-setup"]');
+    shown?.scrollIntoView({ block: 'center' });
   };
 
   useMainButton({
@@ -291,6 +313,7 @@ function AdvancedForm({ botId, saved, header, leave }: AdvancedFormProps) {
       <FormProvider {...form}>
         <AdvancedFormContext value={context}>
           <form
+            ref={formElement}
             className={styles.sections}
             noValidate
             onSubmit={(event) => {

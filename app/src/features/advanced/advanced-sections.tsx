@@ -1,6 +1,8 @@
 import {
+  ANTI_SPAM_MAX_DIGITS,
   ANTI_SPAM_MESSAGES,
   ANTI_SPAM_SECONDS,
+  antiSpamCountInput,
   type ValidationIssue,
   validateAllowedLink,
 } from '@botdeck/core';
@@ -354,19 +356,45 @@ function ScriptCheckbox({ script }: { script: (typeof FILTERED_SCRIPTS)[number] 
   );
 }
 
+/**
+ * One of anti-spam's counts. It keeps only what core's `antiSpamCountInput` leaves of what is
+ * typed or pasted (digits, at most two), so "abc" or a third digit never shows; what is left out
+ * of range ("30") stays, with its error.
+ */
+function AntiSpamCount({
+  name,
+  label,
+  placeholder,
+}: {
+  name: 'antiSpam.msgs' | 'antiSpam.time';
+  label: string;
+  placeholder: string;
+}) {
+  const { readOnly, saving } = useAdvancedFormState();
+  const { field } = useController<AdvancedFormValues, typeof name>({ name });
+  const error = useFieldError(name);
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      error={error}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={ANTI_SPAM_MAX_DIGITS}
+      readOnly={readOnly || saving}
+      dir="ltr"
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      onValueChange={(typed) => field.onChange(antiSpamCountInput(typed))}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
 /** Anti-spam: how many messages in how many seconds, ban. */
 export function AntiSpamSection() {
   const { t } = useI18n();
-  const { readOnly, saving } = useAdvancedFormState();
-  const { register } = useFormContext<AdvancedFormValues>();
-  const messagesError = useFieldError('antiSpam.msgs');
-  const secondsError = useFieldError('antiSpam.time');
-  const numeric = {
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    readOnly: readOnly || saving,
-    dir: 'ltr',
-  };
   return (
     <SettingsSection
       section="antiSpam"
@@ -374,19 +402,15 @@ export function AntiSpamSection() {
       summary={t('advanced.antiSpam.summary')}
     >
       <div className={styles.pair}>
-        <TextField
+        <AntiSpamCount
+          name="antiSpam.msgs"
           label={t('advanced.antiSpam.messages', ANTI_SPAM_MESSAGES)}
           placeholder={t('advanced.antiSpam.messagesPlaceholder')}
-          error={messagesError}
-          {...numeric}
-          {...register('antiSpam.msgs')}
         />
-        <TextField
+        <AntiSpamCount
+          name="antiSpam.time"
           label={t('advanced.antiSpam.seconds', ANTI_SPAM_SECONDS)}
           placeholder={t('advanced.antiSpam.secondsPlaceholder')}
-          error={secondsError}
-          {...numeric}
-          {...register('antiSpam.time')}
         />
       </div>
       <p className={styles.hint}>{t('advanced.antiSpam.example')}</p>

@@ -240,9 +240,16 @@ export const AntiSpamErrors: Story = {
     await expect(seconds).toHaveAccessibleDescription(
       expect.stringContaining('Time must be between 2 and 20 seconds.'),
     );
-    // A third digit is not cut off: it stays, with the error.
+    // A count is a number of at most two characters (DECISIONS): a third digit or a letter is
+    // not taken.
     await userEvent.type(messages, '0');
-    await expect(messages).toHaveValue('300');
+    await expect(messages).toHaveValue('30');
+    await expect(messages).toHaveAttribute('maxlength', '2');
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, 'abc');
+    await expect(seconds).toHaveValue('');
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '1');
     await pressSave(loaded.platform);
     await expect(saves()).toHaveLength(0);
     // Fixed: 10 messages in 5 seconds.
@@ -255,6 +262,43 @@ export const AntiSpamErrors: Story = {
     await pressSave(loaded.platform);
     await waitFor(() => expect(saves()).toHaveLength(1));
     await expect(sentSettings().antiSpam).toEqual({ enable: true, msgs: 10, time: 5, ban: false });
+  },
+};
+
+/**
+ * Save pressed from the top of a long page with a count out of range: the field takes the focus
+ * and comes into view with its error under it, clear of Telegram's Save bar (focus alone
+ * stopped at the field, the error hidden below it).
+ */
+export const AntiSpamErrorInViewAboveTheSaveBar: Story = {
+  tags: ['!visual'],
+  args: { route: '/advanced?bot=1' },
+  parameters: { telegramChrome: true },
+  play: async ({ loaded }) => {
+    for (const title of ['Captcha', 'Chat mode', 'Block links', 'Filter languages']) {
+      await openSection(title);
+    }
+    const antiSpam = await section('Anti-spam');
+    await userEvent.click(antiSpam.toggle);
+    const messages = antiSpam.body.getByRole('textbox', { name: 'Messages (5–20)' });
+    await userEvent.clear(messages);
+    await userEvent.type(messages, '30');
+    messages.blur();
+    const viewport = document.querySelector('[data-slot="emulator-viewport"]') as HTMLElement;
+    const scroller = viewport.firstElementChild as HTMLElement;
+    // Long enough to scroll: the anti-spam section is out of view from the top.
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight + 200);
+    scroller.scrollTop = 0;
+    await pressSave(loaded.platform);
+    await waitFor(() => expect(messages).toHaveFocus());
+    await expect(saves()).toHaveLength(0);
+    const error = antiSpam.body.getByText('Messages must be between 5 and 20.');
+    const bar = document.querySelector('[data-slot="emulator-bottom-bar"]') as HTMLElement;
+    await waitFor(() => {
+      const shown = error.getBoundingClientRect();
+      expect(shown.top).toBeGreaterThanOrEqual(viewport.getBoundingClientRect().top);
+      expect(shown.bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    });
   },
 };
 
@@ -342,7 +386,17 @@ export const TopicModeNeedsItsGroup: Story = {
     await expect(
       await within(steps).findByText('No group yet. Type /enable in the group, then check again.'),
     ).toBeVisible();
+    // Save says what it waits for and how to save the rest meanwhile, and hands the focus to
+    // the way on, Check again; nothing is sent.
     await pressSave(loaded.platform);
+    await expect(
+      await screen.findByText(
+        'Topic mode is waiting for its group: type /enable in the group, then tap Check again. To save the rest now, turn topic mode off.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(steps).getByRole('button', { name: 'Check again' })).toHaveFocus(),
+    );
     await expect(saves()).toHaveLength(0);
   },
 };

@@ -33,7 +33,7 @@ export function TopicSetup({ error }: { error: string | undefined }) {
 
   const manual: ManualStep[] = ['stepAddBot', 'stepTopics'];
   return (
-    <section className={styles.topic} aria-labelledby={headingId}>
+    <section data-slot="topic-setup" className={styles.topic} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
         {t('advanced.chatMode.steps')}
       </h3>
@@ -72,7 +72,13 @@ export function TopicSetup({ error }: { error: string | undefined }) {
                   ? t('advanced.chatMode.stillWaiting')
                   : t('advanced.chatMode.waiting')}
               </p>
-              <Button variant="secondary" size="sm" loading={checking} onClick={checkAgain}>
+              <Button
+                data-check-again=""
+                variant="secondary"
+                size="sm"
+                loading={checking}
+                onClick={checkAgain}
+              >
                 {checking ? t('advanced.chatMode.checking') : t('advanced.chatMode.checkAgain')}
               </Button>
             </div>

@@ -225,6 +225,7 @@ function LanguageChoice({
       </CardHeader>
       <CardContent className={styles.content}>
         <SegmentedControl
+          className={styles.languages}
           label={title}
           aria-describedby={`${id}-hint`}
           options={options}

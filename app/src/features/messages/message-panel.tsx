@@ -1,9 +1,10 @@
 import type { Message, MessagesChoices } from '@botdeck/api';
-import type { PlanTier } from '@botdeck/core';
+import { namesByLock, type PlanTier } from '@botdeck/core';
 import { useClosingConfirmation, usePlatform } from '@botdeck/platform';
 import {
   Banner,
   Button,
+  type ButtonGridEditorOptions,
   MessageEditor,
   type MessageEditorValue,
   sameMessageEditorValue,
@@ -78,6 +79,10 @@ export function MessagePanel({
   const panel = useRef<HTMLElement>(null);
 
   const saved = useMemo(() => editorValueOf(message, username), [message, username]);
+  const buttonOptions = useMemo(
+    () => buttonOptionsOf(choices ?? NO_CHOICES, tier),
+    [choices, tier],
+  );
   const [value, setValue] = useState(saved);
   // The message as read anew (the page came back while a save was still on its way, say): an
   // editor left untouched follows it, so the next save never sends the older text back.
@@ -166,7 +171,7 @@ export function MessagePanel({
         initialValue={saved}
         tier={tier}
         showEffect={showEffect}
-        buttonOptions={choices ?? NO_CHOICES}
+        buttonOptions={buttonOptions}
         onSave={save}
         readOnly={readOnly}
         labels={texts.labels}
@@ -181,4 +186,24 @@ export function MessagePanel({
       />
     </section>
   );
+}
+
+/**
+ * The bot's items a button may point at, each list split by the plan (core's `namesByLock`):
+ * an item past the plan's limit is offered disabled, saying why, never as a value to pick.
+ */
+function buttonOptionsOf(choices: MessagesChoices, tier: PlanTier): ButtonGridEditorOptions {
+  const menus = namesByLock(tier, 'menu', choices.menus);
+  const questions = namesByLock(tier, 'question', choices.questions);
+  const startPayloads = namesByLock(tier, 'startPayload', choices.startPayloads);
+  return {
+    menus: menus.open,
+    questions: questions.open,
+    startPayloads: startPayloads.open,
+    locked: {
+      menus: menus.locked,
+      questions: questions.locked,
+      startPayloads: startPayloads.locked,
+    },
+  };
 }

@@ -300,6 +300,43 @@ export const StartMessageEffect: Story = {
   },
 };
 
+/**
+ * Dana's bot is on Free, which opens 4 start payloads; its fifth ("vip") is locked. A Start
+ * Payload button is offered the four open ones to point at, and "vip" only disabled, saying why:
+ * the bot would answer a tap on it with the lock text.
+ */
+export const LockedPayloadOfferedDisabled: Story = {
+  tags: ['!visual'],
+  args: { route: '/startmsg?bot=1' },
+  play: async () => {
+    await heading('Start message');
+    await userEvent.click(screen.getByRole('button', { name: 'Add button' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add button' }, FIRST_USE);
+    await choose(dialog, 'Type', 'Start Payload');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Start payload' }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'welcome_ad',
+      'summer',
+      'partner',
+      'newsletter',
+      'vip (not in your plan)',
+    ]);
+    await expect(screen.getByRole('option', { name: 'vip (not in your plan)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(screen.getByRole('option', { name: 'newsletter' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(within(dialog).getByRole('combobox', { name: 'Start payload' })).toHaveTextContent(
+      'Choose one',
+    );
+  },
+};
+
 const HOURS_DRAFT_KEY = draftKeyOf(1, 'menu', { index: 1, name: 'hours' }, 0);
 
 export const SaveSucceeds: Story = {

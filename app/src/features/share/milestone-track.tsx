@@ -35,13 +35,23 @@ export function MilestoneTrack({ joined, collected }: MilestoneTrackProps) {
   const label = (status: MilestoneStatus, needs: number) => {
     switch (status) {
       case 'collected':
-        return <Badge variant="success">{t('share.status.collected')}</Badge>;
+        return (
+          <Badge variant="success" className={styles.status}>
+            {t('share.status.collected')}
+          </Badge>
+        );
       case 'ready':
-        return <Badge variant="accent">{t('share.status.ready')}</Badge>;
+        return (
+          <Badge variant="accent" className={styles.status}>
+            {t('share.status.ready')}
+          </Badge>
+        );
       case 'reached':
-        return <Badge>{t('share.status.reached')}</Badge>;
+        return <Badge className={styles.status}>{t('share.status.reached')}</Badge>;
       case 'next':
-        return <Badge>{t('share.toGo', { count: needs - joined })}</Badge>;
+        return (
+          <Badge className={styles.status}>{t('share.toGo', { count: needs - joined })}</Badge>
+        );
       case 'ahead':
         return <span className={styles.visuallyHidden}>{t('share.status.ahead')}</span>;
       default:
@@ -69,14 +79,16 @@ export function MilestoneTrack({ joined, collected }: MilestoneTrackProps) {
               <span className={styles.mark} aria-hidden="true">
                 {MARKS[status]}
               </span>
-              <span className={styles.milestoneText}>
-                <span className={styles.milestoneCount}>
-                  {t('referral.milestone', { count: milestone.joined })}
+              <span className={styles.milestoneBody}>
+                <span className={styles.milestoneText}>
+                  <span className={styles.milestoneCount}>
+                    {t('referral.milestone', { count: milestone.joined })}
+                  </span>
+                  {/* core names each reward by its key in referral.rewards, which the locale test covers. */}
+                  <span className={styles.reward}>{t(milestone.rewardKey as MessageKey)}</span>
                 </span>
-                {/* core names each reward by its key in referral.rewards, which the locale test covers. */}
-                <span className={styles.reward}>{t(milestone.rewardKey as MessageKey)}</span>
+                {label(status, milestone.joined)}
               </span>
-              {label(status, milestone.joined)}
             </li>
           );
         })}

@@ -40,6 +40,36 @@ function answered(handle: string) {
   return load?.reply.body[handle];
 }
 
+const SCROLL_HINT = 'Swipe sideways to see every plan.';
+
+/**
+ * The comparison's plan columns are right-aligned numbers: each column's text must stay clear
+ * of the next one's (they once touched, "2,048 3,072"), in every row, the headings' included.
+ */
+async function expectColumnsApart(table: HTMLElement) {
+  const rtl = getComputedStyle(table).direction === 'rtl';
+  const textBox = (cell: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getBoundingClientRect();
+  };
+  for (const row of within(table).getAllByRole('row')) {
+    const cells = within(row)
+      .queryAllByRole('columnheader')
+      .slice(1)
+      .concat(within(row).queryAllByRole('cell'));
+    for (let index = 1; index < cells.length; index += 1) {
+      const before = textBox(cells[index - 1] as HTMLElement);
+      const after = textBox(cells[index] as HTMLElement);
+      const gap = rtl ? before.left - after.right : after.left - before.right;
+      await expect(
+        gap,
+        `${cells[index - 1]?.textContent} | ${cells[index]?.textContent}`,
+      ).toBeGreaterThanOrEqual(12);
+    }
+  }
+}
+
 const EXPLAINS_PRO = 'This bot is already upgraded to Pro or pro plus.';
 const EXPLAINS_PRO_PLUS = 'This bot is already upgraded to Pro plus.';
 
@@ -82,6 +112,41 @@ export const Monthly: Story = {
       within(table).getByRole('columnheader', { name: /^Free\s*Current plan$/ }),
     ).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(9);
+    await expectColumnsApart(table);
+  },
+};
+
+/**
+ * The comparison on the narrowest phone Telegram runs on (the screen in a 320 px box): Pro
+ * Plus does not fit beside the others, so the table scrolls, says so, and fades out at the side
+ * that hides a column; scrolled to its end, the fade goes and the limit names cast a shadow.
+ */
+export const ComparisonOnA320PxPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Compare plans' }, LOAD);
+    const region = screen.getByRole('region', { name: 'Compare plans' });
+    const viewport = region.parentElement as HTMLElement;
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(await screen.findByText(SCROLL_HINT)).toBeVisible();
+    await expect(region).toHaveAccessibleDescription(SCROLL_HINT);
+    await expect(viewport).toHaveAttribute('data-hidden-end');
+    await expect(viewport).not.toHaveAttribute('data-hidden-start');
+    await expectColumnsApart(table);
+
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(viewport).toHaveAttribute('data-hidden-start'));
+    await expect(viewport).not.toHaveAttribute('data-hidden-end');
+    // Back at the start for the picture, which shows the fade over the cut column.
+    region.scrollLeft = 0;
+    await waitFor(() => expect(viewport).toHaveAttribute('data-hidden-end'));
+    await expect(viewport).not.toHaveAttribute('data-hidden-start');
   },
 };
 

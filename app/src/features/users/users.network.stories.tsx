@@ -236,12 +236,12 @@ export const EditAndRemoveAdmin: Story = {
     removeLine.reset();
   },
   play: async () => {
-    // Bea Demir holds manage_msg, adv_and_media and stop_bot; Ban users is added.
-    const title = 'Permissions of Bea Demir';
+    // Quinn Evans holds manage_msg, adv_and_media and stop_bot; Ban users is added.
+    const title = 'Permissions of Quinn Evans';
     const held = [/^Manage messages/, /Manage advanced settings/, /Stop the bot/, /^Ban users/];
     const reopen = async () => {
       if (screen.queryByRole('dialog', { name: title })) return;
-      await act('Bea Demir', 'Edit permissions');
+      await act('Quinn Evans', 'Edit permissions');
       await screen.findByRole('dialog', { name: title }, { timeout: 3000 });
     };
     await exerciseControl({
@@ -249,7 +249,7 @@ export const EditAndRemoveAdmin: Story = {
       line: editLine,
       start: async () => {
         await openTab('Admins');
-        await act('Bea Demir', 'Edit permissions');
+        await act('Quinn Evans', 'Edit permissions');
         await tick(title, [/^Ban users/]);
       },
       again: reopen,
@@ -260,16 +260,16 @@ export const EditAndRemoveAdmin: Story = {
         return ticked(title, held);
       },
       done: () =>
-        waitFor(() => expect(screen.getByText('Permissions of Bea Demir saved.')).toBeVisible()),
+        waitFor(() => expect(screen.getByText('Permissions of Quinn Evans saved.')).toBeVisible()),
     });
     await exerciseControl(
       confirmed(removeLine, {
         tab: 'Admins',
-        name: 'Bea Demir',
+        name: 'Quinn Evans',
         item: 'Remove admin',
-        title: 'Remove Bea Demir as admin?',
+        title: 'Remove Quinn Evans as admin?',
         confirm: 'Remove admin',
-        done: 'Bea Demir is no longer an admin.',
+        done: 'Quinn Evans is no longer an admin.',
       }),
     );
   },

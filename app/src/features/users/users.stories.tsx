@@ -5,6 +5,7 @@ import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { tapWhenReady } from '../../dev/tap';
 
 // Bot 2 of the seed, Pixel Store: the demo user owns it; 35 users, 3 admins, 4 banned.
+// Every person of the seed has a name of their own: a name found names one row.
 const PRO_BOT = 2;
 // Bot 5, Team Desk: the demo user is an admin with manage_msg and ban_users only.
 const TEAM_DESK = 5;
@@ -87,13 +88,13 @@ export const AdminsTab: Story = {
       'true',
     );
     const tab = await panel();
-    await expect(await names()).toEqual(['Dana Demo', 'Amir Aydin', 'Bea Demir', 'Chen Garcia']);
+    await expect(await names()).toEqual(['Dana Demo', 'Priya Baker', 'Quinn Evans', 'Rosa Haddad']);
     // The owner (here also the viewer) is marked, with no action menu.
     const dana = within(tab.getAllByRole('listitem')[0] as HTMLElement);
     await expect(dana.getByText('Owner')).toBeVisible();
     await expect(dana.getByText('You')).toBeVisible();
     await expect(dana.queryByRole('button')).not.toBeInTheDocument();
-    const menu = await menuOf('Chen Garcia');
+    const menu = await menuOf('Rosa Haddad');
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Edit permissions',
@@ -107,10 +108,10 @@ export const AdminsTab: Story = {
 export const BannedTab: Story = {
   args: { route: `/users?bot=${PRO_BOT}&tab=banned` },
   play: async () => {
-    await expect(await names()).toEqual(['Amir Aydin', 'Bea Demir', 'Chen Garcia', 'Dmitri Baker']);
+    await expect(await names()).toEqual(['Sami Costa', 'Tara Fischer', 'Amir Baker', 'Bea Evans']);
     // Fewer than ten: no "View more".
     await expect((await panel()).queryByRole('button', { name: 'View more' })).toBeNull();
-    const menu = await menuOf('Dmitri Baker');
+    const menu = await menuOf('Bea Evans');
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Unban',
@@ -405,8 +406,8 @@ export const PromoteWithinOwnPermissions: Story = {
     };
   }),
   play: async () => {
-    // Amir Aydin holds unban_users, adv_and_media and stop_bot: both changes shown, disabled.
-    const admin = await menuOf('Amir Aydin');
+    // Kemal Haddad holds unban_users, adv_and_media and stop_bot: both changes shown, disabled.
+    const admin = await menuOf('Kemal Haddad');
     await expect(admin.getByRole('menuitem', { name: 'Edit permissions' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -421,7 +422,7 @@ export const PromoteWithinOwnPermissions: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
-    const dialog = await openPromote('Bea Demir');
+    const dialog = await openPromote('Lina Costa');
     const box = (name: RegExp) => dialog.getByRole('checkbox', { name });
     for (const held of [/^Manage messages/, /^Ban users/, /^Promote admins/, /^Remove admins/]) {
       await expect(box(held)).toBeEnabled();
@@ -445,10 +446,12 @@ export const PromoteWithinOwnPermissions: Story = {
 export const EditPermissions: Story = {
   args: { route: `/users?bot=${PRO_BOT}&tab=admins` },
   play: async () => {
-    // Bea Demir holds manage_msg, adv_and_media and stop_bot.
-    const menu = await menuOf('Bea Demir');
+    // Quinn Evans holds manage_msg, adv_and_media and stop_bot.
+    const menu = await menuOf('Quinn Evans');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Edit permissions' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Permissions of Bea Demir' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Permissions of Quinn Evans' }),
+    );
     await expect(dialog.getByRole('checkbox', { name: /^Manage messages/ })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Manage advanced settings/ })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Stop the bot/ })).toBeChecked();
@@ -457,7 +460,7 @@ export const EditPermissions: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: /Manage advanced settings/ }));
     await expect(dialog.getByRole('checkbox', { name: /Stop the bot/ })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Permissions of Bea Demir saved.')).toBeVisible();
+    await expect(await screen.findByText('Permissions of Quinn Evans saved.')).toBeVisible();
     const sent = traffic.find((event) => event.name === 'promoteAdmin');
     await expect(sent?.request.body).toMatchObject({
       edit: true,
@@ -505,12 +508,12 @@ export const BanAndUnban: Story = {
 export const UnbanConfirmation: Story = {
   args: { route: `/users?bot=${PRO_BOT}&tab=banned` },
   play: async () => {
-    const menu = await menuOf('Dmitri Baker');
+    const menu = await menuOf('Bea Evans');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Unban' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unban Dmitri Baker?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unban Bea Evans?' }));
     await expect(dialog.getByRole('button', { name: 'Unban' })).toBeEnabled();
     await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
-      'Dmitri Baker will be able to use your bot again.',
+      'Bea Evans will be able to use your bot again.',
     );
   },
 };
@@ -518,14 +521,14 @@ export const UnbanConfirmation: Story = {
 export const RemoveAdminConfirmation: Story = {
   args: { route: `/users?bot=${PRO_BOT}&tab=admins` },
   play: async () => {
-    const menu = await menuOf('Chen Garcia');
+    const menu = await menuOf('Rosa Haddad');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Remove admin' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Remove Chen Garcia as admin?' }),
+      await screen.findByRole('dialog', { name: 'Remove Rosa Haddad as admin?' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Remove admin' }));
-    await expect(await screen.findByText('Chen Garcia is no longer an admin.')).toBeVisible();
-    await expect(await names()).not.toContain('Chen Garcia');
+    await expect(await screen.findByText('Rosa Haddad is no longer an admin.')).toBeVisible();
+    await expect(await names()).not.toContain('Rosa Haddad');
   },
 };
 
@@ -605,7 +608,7 @@ export const Restricted: Story = {
   play: async () => {
     const nav = within(await screen.findByRole('navigation'));
     await userEvent.click(nav.getByRole('link', { name: 'Users' }));
-    const menu = await menuOf('Bea Demir');
+    const menu = await menuOf('Lina Costa');
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Ban',
@@ -619,7 +622,7 @@ export const Restricted: Story = {
     await expect(
       within(tab.getAllByRole('listitem')[1] as HTMLElement).getByText('You'),
     ).toBeVisible();
-    const admin = await menuOf('Amir Aydin');
+    const admin = await menuOf('Kemal Haddad');
     await expect(admin.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
     ]);

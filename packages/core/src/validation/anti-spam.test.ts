@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antiSpamIssues, validateAntiSpam } from './anti-spam';
+import { antiSpamCountInput, antiSpamIssues, validateAntiSpam } from './anti-spam';
 
 const valid = { enable: true, msgs: '5', time: '3' };
 
@@ -55,5 +55,29 @@ describe('antiSpamIssues', () => {
 
   it('has nothing to say about a disabled anti-spam', () => {
     expect(antiSpamIssues({ enable: false, msgs: '99', time: '' })).toEqual([]);
+  });
+});
+
+describe('antiSpamCountInput', () => {
+  it('keeps digits only: letters and signs never reach the field', () => {
+    expect(antiSpamCountInput('abc')).toBe('');
+    expect(antiSpamCountInput('1a')).toBe('1');
+    expect(antiSpamCountInput('-5')).toBe('5');
+    expect(antiSpamCountInput(' 7 ')).toBe('7');
+  });
+
+  it('keeps at most two characters, as DECISIONS says', () => {
+    expect(antiSpamCountInput('12')).toBe('12');
+    expect(antiSpamCountInput('123')).toBe('12');
+    expect(antiSpamCountInput('005')).toBe('00');
+  });
+
+  it('reads the digits of an Arabic keyboard as the digits they are', () => {
+    expect(antiSpamCountInput('\u0661\u0660')).toBe('10');
+    expect(antiSpamCountInput('\u06f5')).toBe('5');
+  });
+
+  it('leaves an empty field empty', () => {
+    expect(antiSpamCountInput('')).toBe('');
   });
 });

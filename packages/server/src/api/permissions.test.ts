@@ -86,11 +86,11 @@ describe('permissions', () => {
 });
 
 describe('an admin changes only permissions they hold', () => {
-  // Pixel Store (bot 2): Amir holds all eight, Bea manage_msg, adv_and_media and stop_bot,
-  // Chen ban_users, unban_users and get_reply. Bea is made the admin acting here.
-  const AMIR = 100000101;
-  const BEA = 100000102;
-  const CHEN = 100000103;
+  // Pixel Store (bot 2): Priya holds all eight, Quinn manage_msg, adv_and_media and stop_bot,
+  // Rosa ban_users, unban_users and get_reply. Quinn is made the admin acting here.
+  const PRIYA = 100000101;
+  const QUINN = 100000102;
+  const ROSA = 100000103;
   const USER = 100000110;
   const REFUSAL = {
     success: false,
@@ -101,27 +101,27 @@ describe('an admin changes only permissions they hold', () => {
     ...Object.fromEntries(granted.map((p) => [p, true])),
   });
 
-  /** The seed with Bea holding only `granted` on Pixel Store. */
-  function storeWithBea(...granted: AdminPermission[]) {
+  /** The seed with Quinn holding only `granted` on Pixel Store. */
+  function storeWithQuinn(...granted: AdminPermission[]) {
     const data = createSeed();
     const bot = data.bots.find((b) => b.id === SEED_BOTS.pro);
-    const bea = bot?.admins.find((a) => a.id === BEA);
-    if (!bea) throw new Error('the seed changed: Bea is not an admin of Pixel Store');
-    bea.permissions = flags(...granted);
+    const quinn = bot?.admins.find((a) => a.id === QUINN);
+    if (!quinn) throw new Error('the seed changed: Quinn is not an admin of Pixel Store');
+    quinn.permissions = flags(...granted);
     return createMemoryStore(data);
   }
-  const asBea = (
+  const asQuinn = (
     store: ReturnType<typeof createMemoryStore>,
     name: 'promoteAdmin' | 'userAction',
     body: object,
-  ) => call(store, name, { id: BEA, bot_id: SEED_BOTS.pro, ...body }, BEA);
+  ) => call(store, name, { id: QUINN, bot_id: SEED_BOTS.pro, ...body }, QUINN);
   const admins = (store: ReturnType<typeof createMemoryStore>) =>
     store.read((tx) => tx.admins.of(SEED_BOTS.pro));
 
   it('refuses promoting with all eight from an admin holding only add_admins', async () => {
-    const store = storeWithBea('add_admins');
+    const store = storeWithQuinn('add_admins');
     const before = await admins(store);
-    const reply = await asBea(store, 'promoteAdmin', {
+    const reply = await asQuinn(store, 'promoteAdmin', {
       uid: USER,
       promote: true,
       ...allPermissions(),
@@ -131,8 +131,8 @@ describe('an admin changes only permissions they hold', () => {
   });
 
   it('lets the same admin promote with the permission they hold', async () => {
-    const store = storeWithBea('add_admins');
-    const reply = await asBea(store, 'promoteAdmin', {
+    const store = storeWithQuinn('add_admins');
+    const reply = await asQuinn(store, 'promoteAdmin', {
       uid: USER,
       promote: true,
       ...flags('add_admins'),
@@ -144,10 +144,10 @@ describe('an admin changes only permissions they hold', () => {
   });
 
   it('refuses editing a full admin down, from an admin holding only add_admins', async () => {
-    const store = storeWithBea('add_admins');
+    const store = storeWithQuinn('add_admins');
     const before = await admins(store);
-    const reply = await asBea(store, 'promoteAdmin', {
-      uid: AMIR,
+    const reply = await asQuinn(store, 'promoteAdmin', {
+      uid: PRIYA,
       edit: true,
       ...flags('add_admins'),
     });
@@ -156,10 +156,10 @@ describe('an admin changes only permissions they hold', () => {
   });
 
   it('refuses raising an admin to a permission the editor lacks', async () => {
-    // Bea holds add_admins, ban_users and unban_users; Chen also holds get_reply.
-    const store = storeWithBea('add_admins', 'ban_users', 'unban_users', 'get_reply');
-    const reply = await asBea(store, 'promoteAdmin', {
-      uid: CHEN,
+    // Quinn holds add_admins, ban_users and unban_users; Rosa also holds get_reply.
+    const store = storeWithQuinn('add_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asQuinn(store, 'promoteAdmin', {
+      uid: ROSA,
       edit: true,
       ...flags('ban_users', 'unban_users', 'get_reply', 'manage_msg'),
     });
@@ -167,9 +167,9 @@ describe('an admin changes only permissions they hold', () => {
   });
 
   it('refuses lowering an admin who holds a permission the editor lacks', async () => {
-    const store = storeWithBea('add_admins', 'ban_users', 'unban_users');
-    const reply = await asBea(store, 'promoteAdmin', {
-      uid: CHEN,
+    const store = storeWithQuinn('add_admins', 'ban_users', 'unban_users');
+    const reply = await asQuinn(store, 'promoteAdmin', {
+      uid: ROSA,
       edit: true,
       ...flags('ban_users'),
     });
@@ -177,36 +177,36 @@ describe('an admin changes only permissions they hold', () => {
   });
 
   it('lets an admin edit within what they hold', async () => {
-    const store = storeWithBea('add_admins', 'ban_users', 'unban_users', 'get_reply');
-    const reply = await asBea(store, 'promoteAdmin', {
-      uid: CHEN,
+    const store = storeWithQuinn('add_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asQuinn(store, 'promoteAdmin', {
+      uid: ROSA,
       edit: true,
       ...flags('ban_users'),
     });
     expect(reply.body.success).toBe(true);
-    expect((await admins(store))?.find((a) => a.id === CHEN)?.permissions).toEqual(
+    expect((await admins(store))?.find((a) => a.id === ROSA)?.permissions).toEqual(
       flags('ban_users'),
     );
   });
 
   it('refuses demoting a full admin, from an admin holding only remove_admins', async () => {
-    const store = storeWithBea('remove_admins');
+    const store = storeWithQuinn('remove_admins');
     const before = await admins(store);
-    const reply = await asBea(store, 'userAction', { uid: AMIR, demote: true });
+    const reply = await asQuinn(store, 'userAction', { uid: PRIYA, demote: true });
     expect(reply.body).toEqual(REFUSAL);
     expect(await admins(store)).toEqual(before);
   });
 
   it('refuses demoting an admin holding one permission the demoter lacks', async () => {
-    const store = storeWithBea('remove_admins', 'ban_users', 'unban_users');
-    const reply = await asBea(store, 'userAction', { uid: CHEN, demote: true });
+    const store = storeWithQuinn('remove_admins', 'ban_users', 'unban_users');
+    const reply = await asQuinn(store, 'userAction', { uid: ROSA, demote: true });
     expect(reply.body).toEqual(REFUSAL);
   });
 
   it('lets an admin demote an admin holding only what they hold', async () => {
-    const store = storeWithBea('remove_admins', 'ban_users', 'unban_users', 'get_reply');
-    const reply = await asBea(store, 'userAction', { uid: CHEN, demote: true });
+    const store = storeWithQuinn('remove_admins', 'ban_users', 'unban_users', 'get_reply');
+    const reply = await asQuinn(store, 'userAction', { uid: ROSA, demote: true });
     expect(reply.body.success).toBe(true);
-    expect((await admins(store))?.map((a) => a.id)).not.toContain(CHEN);
+    expect((await admins(store))?.map((a) => a.id)).not.toContain(ROSA);
   });
 });

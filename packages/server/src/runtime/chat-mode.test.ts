@@ -37,7 +37,7 @@ describe('chat mode', () => {
     user.send(world.bot(FREE), 'Is the shop open on Sunday?');
     const owner = world.user(DEMO_USER_ID);
     const [from, copy] = await owner.chatWith(world.bot(FREE)).waitForMessages(2);
-    expect(from?.text).toMatch(/^Message from Bea Demir \(@bea_demir, id 100000202\)/);
+    expect(from?.text).toMatch(/^Message from Dmitri Costa \(id 100000202\)/);
     expect(copy?.text).toBe('Is the shop open on Sunday?');
     const [, adminsCopy] = await world.user(ADMIN).chatWith(world.bot(FREE)).waitForMessages(2);
     expect(adminsCopy?.text).toBe('Is the shop open on Sunday?');

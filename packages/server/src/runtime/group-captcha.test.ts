@@ -161,7 +161,7 @@ describe('a newcomer in a group with the captcha on', () => {
 
   it('spares the bot’s owner, and asks nothing when the captcha is off', async () => {
     const { group } = await groupWithCaptcha();
-    // Dana owns the group and the bot; Bea joins a group whose bot has the captcha off.
+    // Dana owns the group and the bot; Dmitri joins a group whose bot has the captcha off.
     const owner = world.sandbox.createGroup({ title: 'Other', owner: world.user(100000203) });
     owner.addBot(world.bot(FREE), { admin: true });
     await world.store.write(async (tx) => {

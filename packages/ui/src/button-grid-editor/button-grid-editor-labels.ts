@@ -8,7 +8,15 @@ export interface ButtonGridEditorOptions {
   questions: readonly string[];
   /** The bot's start payloads. */
   startPayloads: readonly string[];
+  /**
+   * Items of each list past the bot's plan (core's `namesByLock`): shown in the list, disabled
+   * and saying why (`lockedValue`), since a button pointing at one would get the lock text.
+   */
+  locked?: Partial<Record<ButtonValueList, readonly string[]>>;
 }
+
+/** The lists of the bot's items a button's value is picked from. */
+export type ButtonValueList = 'menus' | 'questions' | 'startPayloads';
 
 /** Every visible text of the editor; ui reads no locale file, so the app passes its own. */
 export interface ButtonGridEditorLabels {
@@ -36,6 +44,8 @@ export interface ButtonGridEditorLabels {
   values: Record<Exclude<ButtonType, 'Shop'>, string>;
   /** The value select's text while none of the bot's items is chosen. */
   valuePlaceholder: string;
+  /** A locked item in the value select, disabled: its name and why it cannot be picked. */
+  lockedValue: (name: string) => string;
   /** The row select's label. */
   row: string;
   /** The row select's text while no row is chosen. */
@@ -96,6 +106,7 @@ export const DEFAULT_BUTTON_GRID_EDITOR_LABELS: ButtonGridEditorLabels = {
     'Start Payload': 'Start payload',
   },
   valuePlaceholder: 'Choose one',
+  lockedValue: (name) => `${name} (not in your plan)`,
   row: 'Row',
   rowPlaceholder: 'Choose a row',
   rowNumber: (number) => `Row ${number}`,

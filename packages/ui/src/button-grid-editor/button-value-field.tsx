@@ -1,11 +1,15 @@
 import { type ButtonType, type PlanTier, planLimit } from '@botdeck/core';
 import { Select } from '../select';
 import { TextField } from '../text-field';
-import type { ButtonGridEditorLabels, ButtonGridEditorOptions } from './button-grid-editor-labels';
+import type {
+  ButtonGridEditorLabels,
+  ButtonGridEditorOptions,
+  ButtonValueList,
+} from './button-grid-editor-labels';
 
 /** The types whose value is one of the bot's own items, picked from a list. */
 type PickedType = 'Menu' | 'Question' | 'Start Payload';
-const PICKED_TYPES: Readonly<Record<PickedType, keyof ButtonGridEditorOptions>> = {
+const PICKED_TYPES: Readonly<Record<PickedType, ButtonValueList>> = {
   Menu: 'menus',
   Question: 'questions',
   'Start Payload': 'startPayloads',
@@ -61,10 +65,14 @@ export function ButtonValueField({
         dir={dir}
         label={labels.values[type]}
         placeholder={labels.valuePlaceholder}
-        options={(options?.[PICKED_TYPES[type]] ?? []).map((item) => ({
-          value: item,
-          label: item,
-        }))}
+        options={[
+          ...(options?.[PICKED_TYPES[type]] ?? []).map((item) => ({ value: item, label: item })),
+          ...(options?.locked?.[PICKED_TYPES[type]] ?? []).map((item) => ({
+            value: item,
+            label: labels.lockedValue(item),
+            disabled: true,
+          })),
+        ]}
         value={value}
         error={error}
         onValueChange={onValueChange}

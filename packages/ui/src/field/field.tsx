@@ -36,6 +36,14 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
  * The id of the error a field shows under the control `controlId`, for another element the
  * error explains (a Save button it blocks) to point at with `aria-describedby`.
  */
+/**
+ * The class of the box every text control shares (TextField, TextArea, SearchInput, Select's
+ * trigger): each puts it beside its own class, which adjusts it. (CSS modules' `composes … from`
+ * did the same, but its generated rules carry no source file, so Vite warned on every start that
+ * "a PostCSS plugin did not pass the `from` option".)
+ */
+export const fieldControlClass = styles.control as string;
+
 export function fieldErrorId(controlId: string): string {
   return `${controlId}-error`;
 }

@@ -1,2 +1,8 @@
-export { Field, type FieldControlProps, type FieldProps, fieldErrorId } from './field';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  fieldControlClass,
+  fieldErrorId,
+} from './field';
 export { useTextValue } from './use-text-value';

@@ -38,7 +38,7 @@ export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
         <figure data-slot="media-picker-preview" data-kind="thumbnail" className={styles.preview}>
           <img src={objectUrl} alt={labels.previewAlt} className={styles.thumbnail} />
           <figcaption className={styles.chipText}>
-            <span className={styles.chipName} dir="auto">
+            <span className={styles.chipName} dir="auto" data-truncates="">
               {file.name}
             </span>
             <span className={styles.chipMeta}>{formatFileSize(file.size, locale)}</span>
@@ -70,7 +70,7 @@ export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
           <img src={storedPhoto} alt={labels.storedAlt} className={styles.thumbnail} />
           <figcaption className={styles.chipText}>
             {mediaNameFromUrl(value.url) ? (
-              <span className={styles.chipName} dir="auto">
+              <span className={styles.chipName} dir="auto" data-truncates="">
                 {mediaNameFromUrl(value.url)}
               </span>
             ) : null}
@@ -84,6 +84,7 @@ export function MediaPreview({ value, labels, locale }: MediaPreviewProps) {
         type={value.type}
         kind="stored"
         name={mediaNameFromUrl(value.url) || labels.stored}
+        named={Boolean(mediaNameFromUrl(value.url))}
         meta={mediaNameFromUrl(value.url) ? labels.stored : ''}
       />
     );
@@ -100,11 +101,17 @@ function MediaChip({
   type,
   kind,
   name,
+  named = true,
   meta,
 }: {
   type: MediaType | null;
   kind: 'file' | 'file-id' | 'stored';
   name: string;
+  /**
+   * Whether `name` is the file's own (a person's file name, Telegram's file id), which may be cut
+   * with an ellipsis; our own label in its place never is.
+   */
+  named?: boolean;
   meta: string;
 }) {
   return (
@@ -113,7 +120,7 @@ function MediaChip({
         <MediaTypeIcon type={type} />
       </span>
       <span className={styles.chipText}>
-        <span className={styles.chipName} dir="auto">
+        <span className={styles.chipName} dir="auto" data-truncates={named ? '' : undefined}>
           {name}
         </span>
         {meta ? <span className={styles.chipMeta}>{meta}</span> : null}

@@ -1,3 +1,4 @@
+import type { KeyboardButton } from '@botdeck/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MessagePreview } from './message-preview';
@@ -151,6 +152,38 @@ export const FullGrid: Story = {
     const bounds = keyboard.getBoundingClientRect();
     for (const button of keyboard.querySelectorAll('[data-slot="message-preview-button"]')) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(bounds.right + 0.5);
+    }
+  },
+};
+
+/**
+ * Seven short names in a row under a photo (which draws the message at its full width), each
+ * whole ("Mnu", not "M…") as Telegram shows them, at the 302 px the message editor gives its
+ * preview on a 390 px phone.
+ */
+export const SevenShortNamesInARow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 'min(302px, 100%)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    text: 'Pick one.',
+    media: { type: 'photo', url: PHOTO_URL },
+    buttons: [
+      ['Mnu', 'Faq', 'Pay', 'Top', 'New', 'Hot', 'Buy'].map(
+        (text): KeyboardButton => ({ text, type: 'Menu', value: 'menu' }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const keyboard = within(preview(canvasElement)).getByRole('list', { name: 'Buttons' });
+    const names = keyboard.querySelectorAll('[data-slot="message-preview-button"] > span');
+    await expect(names).toHaveLength(7);
+    for (const name of names) {
+      await expect(name.scrollWidth, name.textContent ?? '').toBeLessThanOrEqual(name.clientWidth);
     }
   },
 };

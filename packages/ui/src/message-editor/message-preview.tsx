@@ -218,7 +218,10 @@ export function MessagePreview({
                   data-type={button.type}
                   className={styles.button}
                 >
-                  <span className={styles.buttonText}>{button.text}</span>
+                  {/* A name too long for its tile ends in "…", as in Telegram. */}
+                  <span data-truncates="" className={styles.buttonText}>
+                    {button.text}
+                  </span>
                   {button.type === 'Url' || button.type === 'Start Payload' ? (
                     <ExternalLinkIcon aria-hidden="true" className={styles.buttonIcon} />
                   ) : null}

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentProps, KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
+import { fieldControlClass } from '../field';
 import { CloseIcon, SearchIcon } from '../icons';
 import { cn } from '../utils/cn';
 import styles from './search-input.module.css';
@@ -77,7 +78,7 @@ export function SearchInput({
     <div
       data-slot="search-input"
       data-state={current === '' ? 'empty' : 'filled'}
-      className={cn(styles.root, className)}
+      className={cn(fieldControlClass, styles.root, className)}
       style={style}
     >
       <SearchIcon className={styles.icon} />

@@ -1,7 +1,8 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps, CSSProperties } from 'react';
-import { Field } from '../field';
+import { Field, fieldControlClass } from '../field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
+import { cn } from '../utils/cn';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -66,7 +67,7 @@ export function Select({
         <SelectPrimitive.Root disabled={disabled} {...props}>
           <SelectPrimitive.Trigger
             data-slot="select-trigger"
-            className={styles.trigger}
+            className={cn(fieldControlClass, styles.trigger)}
             {...control}
           >
             <span className={styles.value}>

@@ -1,5 +1,6 @@
 import type { ComponentProps, CSSProperties } from 'react';
-import { Field, useTextValue } from '../field';
+import { Field, fieldControlClass, useTextValue } from '../field';
+import { cn } from '../utils/cn';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps
@@ -66,7 +67,7 @@ export function TextArea({
       style={style}
     >
       {(control) => (
-        <div data-slot="text-area-control" className={styles.control}>
+        <div data-slot="text-area-control" className={cn(fieldControlClass, styles.control)}>
           <textarea
             data-slot="text-area-input"
             // Arabic and Latin text each read in their own direction, whatever the page's.

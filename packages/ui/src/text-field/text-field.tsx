@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field, useTextValue } from '../field';
+import { Field, fieldControlClass, useTextValue } from '../field';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps
@@ -69,7 +69,7 @@ export function TextField({
       style={style}
     >
       {(control) => (
-        <div data-slot="text-field-control" className={styles.control}>
+        <div data-slot="text-field-control" className={fieldControlClass}>
           {startAdornment ? (
             <span data-slot="text-field-start" className={styles.adornment}>
               {startAdornment}

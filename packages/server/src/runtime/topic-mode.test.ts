@@ -22,8 +22,8 @@ const FREE = SEED_BOTS.free;
 const BOT_USERNAME = 'dana_helper_bot';
 /** Dana, the free bot's owner. */
 const OWNER = DEMO_USER_ID;
-/** Bea Demir (@bea_demir), a user of the free bot. */
-const CUSTOMER = 100000202;
+/** Elif Fischer (@elif_fischer_44), a user of the free bot. */
+const CUSTOMER = 100000203;
 /** The free bot's Botdeck admin with manage_msg and get_reply, not adv_and_media. */
 const REPLY_ADMIN = 100000201;
 /** The free bot's banned user. */
@@ -166,14 +166,14 @@ describe('a user’s messages', () => {
     await enable(group);
     const bea = world.user(CUSTOMER);
     const first = await firstMessage(group, bea, 'Is the shop open on Sunday?');
-    expect(first.opening.forum_topic_created?.name).toBe('Bea Demir (@bea_demir)');
+    expect(first.opening.forum_topic_created?.name).toBe('Elif Fischer (@elif_fischer_44)');
     expect(first.intro).toMatchObject({
       message_thread_id: first.threadId,
-      text: 'Bea Demir (@bea_demir, id 100000202) wrote to the bot. What you write in this topic goes to them.',
+      text: 'Elif Fischer (@elif_fischer_44, id 100000203) wrote to the bot. What you write in this topic goes to them.',
       // Her name opens her profile (and Telegram finds her @username).
       entities: [
-        { type: 'text_mention', offset: 0, length: 9, user: { id: CUSTOMER } },
-        { type: 'mention', offset: 11, length: 10 },
+        { type: 'text_mention', offset: 0, length: 'Elif Fischer'.length, user: { id: CUSTOMER } },
+        { type: 'mention', offset: 'Elif Fischer ('.length, length: '@elif_fischer_44'.length },
       ],
     });
     expect(first.copy).toMatchObject({
@@ -257,7 +257,7 @@ describe('a user’s messages', () => {
     group.deleteTopic(before.threadId);
     const after = await firstMessage(group, bea, 'Second');
     expect(after.threadId).not.toBe(before.threadId);
-    expect(after.opening.forum_topic_created?.name).toBe('Bea Demir (@bea_demir)');
+    expect(after.opening.forum_topic_created?.name).toBe('Elif Fischer (@elif_fischer_44)');
     expect(after.copy).toMatchObject({ message_thread_id: after.threadId, text: 'Second' });
     expect(await world.store.read((tx) => tx.runtime.userTopic(FREE, group.id, CUSTOMER))).toEqual({
       threadId: after.threadId,
@@ -285,7 +285,7 @@ describe('a user’s messages', () => {
     expect(calls('copyMessage')).toEqual(['ok', 'Bad Request: message thread not found']);
     expect(log).toContainEqual(
       expect.stringMatching(
-        /message \d+ of user 100000202 not brought to group .*not enough rights/,
+        /message \d+ of user 100000203 not brought to group .*not enough rights/,
       ),
     );
   });
@@ -401,7 +401,7 @@ describe('topic mode turned off in the dashboard', () => {
     dana.send(group, 'Still here?', { topic: threadId });
     bea.send(world.bot(FREE), 'Second');
     const [from, copy] = await dana.chatWith(world.bot(FREE)).waitForMessages(2);
-    expect(from?.text).toMatch(/^Message from Bea Demir/);
+    expect(from?.text).toMatch(/^Message from Elif Fischer/);
     expect(copy?.text).toBe('Second');
     expect(bea.chatWith(world.bot(FREE)).received()).toEqual([]);
     expect(

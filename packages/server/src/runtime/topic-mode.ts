@@ -240,7 +240,7 @@ async function reopenTopic(ctx: DeckContext, groupId: number, threadId: number):
   await store.write((tx) => tx.runtime.markTopicClosed(bot.id, groupId, threadId, false));
 }
 
-/** "Bea Demir (@bea_demir)", or "Bea Demir (100000202)" without a username: at most 128 characters. */
+/** "Elif Fischer (@elif_fischer_44)", or "Dmitri Costa (100000202)" without a username: at most 128 characters. */
 function topicName(user: User): string {
   const suffix = ` (${user.username ? `@${user.username}` : user.id})`;
   const name = [...nameOf(user)].slice(0, TOPIC_NAME_LIMIT - [...suffix].length).join('');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { captchaAnswer, freshDataDir, launchBrowser, openApp } from './support';
+import { captchaAnswer, chatInSandbox, freshDataDir, launchBrowser, openApp } from './support';
 
 // In the seed, bot 1 (Dana Helper, Free) has every protection off; bot 2 (Pixel Store, Pro)
 // has two join requirements of the four its plan allows.
@@ -122,6 +122,8 @@ describe('group protection on /advanced, on the built app and the development ba
   });
 
   it('adds a join requirement by its t.me link and removes it, each at once', async () => {
+    // A channel Telegram has (the server's sandbox): getChat names it.
+    await chatInSandbox(server.url, { title: 'Fresh News', username: 'fresh_news' });
     await page.goto(`${server.url}/advanced?bot=2`);
     const join = await open(page, 'Join requirement');
     const list = join.getByRole('list', { name: 'Channels and groups' });

@@ -6,7 +6,7 @@ import { createSeed, DEMO_USER_ID, DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botd
 import { postgresDatabase } from '@botdeck/server/postgres-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { freshDataDir } from './support';
+import { chatInSandbox, freshDataDir } from './support';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: a thousand calls
@@ -93,6 +93,13 @@ describe('two servers on one PostgreSQL', () => {
 
     const menuNames = Array.from({ length: 300 }, (_, n) => `Menu_${n}`);
     const channels = Array.from({ length: 300 }, (_, n) => `@race_channel_${n}`);
+    // Channels Telegram has (each server's own sandbox), so getChat finds them: only the plan's
+    // one requirement may be added, whichever server takes the call.
+    for (const url of [a, b]) {
+      for (const channel of channels) {
+        await chatInSandbox(url, { title: channel.slice(1), username: channel.slice(1) });
+      }
+    }
     const calls: Array<() => Promise<{ kind: string; key: string; ok: boolean }>> = [
       ...menuNames.map((name, n) => async () => {
         const answer = await post(either(n), '/api/menu', DEMO_USER_ID, {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaptchaCategory } from '@botdeck/core';
+import { DEMO_USER_ID } from '@botdeck/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
@@ -41,6 +42,24 @@ export async function botInSandbox(
   if (!body.ok && !/already exists/.test(body.error ?? '')) {
     throw new Error(`the sandbox refused bot @${bot.username}: ${body.error}`);
   }
+}
+
+/**
+ * Makes a public group in the server's Telegram sandbox (owned by the demo user, whom the
+ * sandbox knows from the seed), so a join requirement naming it is one Telegram has: adding a
+ * requirement asks getChat, and a name Telegram knows no chat by is refused.
+ */
+export async function chatInSandbox(
+  serverUrl: string,
+  chat: { title: string; username: string },
+): Promise<void> {
+  const response = await fetch(`${serverUrl}/dev/sandbox/groups`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...chat, owner: DEMO_USER_ID }),
+  });
+  const body = (await response.json()) as { ok: boolean; error?: string };
+  if (!body.ok) throw new Error(`the sandbox refused group @${chat.username}: ${body.error}`);
 }
 
 /** A data folder of its own, so a run never touches .data/ and starts from the seed. */

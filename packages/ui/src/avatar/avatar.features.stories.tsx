@@ -73,7 +73,7 @@ export const RefusedPhoto: Story = {
 /** Every one of the seven colours, from ids 0 to 6. */
 export const Palette: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {AVATAR_COLORS.map((color, id) => (
         <Avatar key={color} id={id} name={color} alt={color} />
       ))}

@@ -54,6 +54,15 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
   removeLateNewcomers(now?: number): Promise<number>;
+  /** What the runtime holds now, for the runtime bench's diagnostics. */
+  stats(): {
+    /** Long-polling loops running: one per Active bot without a public URL, none with webhooks. */
+    pollers: number;
+    /** Bot API clients kept: one per bot that has had an update (or polls) since the start. */
+    clients: number;
+    /** Chats with an update in hand or waiting. */
+    chats: number;
+  };
 }
 
 /** How many bots are brought up at once when the server starts. */
@@ -144,6 +153,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     const api = createBotApi(token, apiRoot, options.pacing);
     clients.set(botId, { token, api });
     return api;
+  }
+
+  /**
+   * The bot's kept client if it has one, else a client for this call alone: setting a webhook
+   * or the command list sends no message to pace, and an idle bot on webhooks then keeps
+   * nothing in this process until its first update (the runtime bench counts it).
+   */
+  function apiForCall(botId: number, token: string): Api {
+    const known = clients.get(botId);
+    return known?.token === token ? known.api : createBotApi(token, apiRoot, options.pacing);
   }
 
   function webhookSecret(botId: number): string {
@@ -253,7 +272,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     const { bot, token } = found;
     try {
       if (publicUrl) {
-        await apiFor(botId, token).setWebhook(new URL(`/tg/${botId}`, publicUrl).href, {
+        await apiForCall(botId, token).setWebhook(new URL(`/tg/${botId}`, publicUrl).href, {
           secret_token: webhookSecret(botId),
           allowed_updates: [...ALLOWED_UPDATES],
           drop_pending_updates: dropPending,
@@ -276,7 +295,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   async function syncCommands(bot: BotRecord, token: string): Promise<void> {
     const names = await store.read((tx) => tx.lists.names(bot.id, 'command'));
     const open = openCommandNames(bot, names);
-    const api = apiFor(bot.id, token);
+    const api = apiForCall(bot.id, token);
     if (open.length === 0) await api.deleteMyCommands();
     else {
       await api.setMyCommands(
@@ -371,6 +390,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     },
 
     removeLateNewcomers,
+
+    stats: () => ({ pollers: pollers.size, clients: clients.size, chats: chatQueues.size }),
 
     async start() {
       const ids = await store.read((tx) => tx.runtime.activeBotIds());

@@ -385,7 +385,8 @@ describe('what Telegram refuses', () => {
 });
 
 describe('with webhooks', () => {
-  it('deletes a forbidden link that came through the bot’s webhook', async () => {
+  /** The runtime on webhooks: a node:http server at the public URL hands the posts to it. */
+  async function onWebhooks(log: string[]): Promise<RuntimeOnSandbox> {
     let runtime: BotRuntime | undefined;
     webhookServer = createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -405,11 +406,16 @@ describe('with webhooks', () => {
     });
     await new Promise<void>((resolve) => webhookServer?.listen(0, '127.0.0.1', resolve));
     const { port } = webhookServer.address() as AddressInfo;
-    const log: string[] = [];
-    world = await runtimeOnSandbox({
+    const on = await runtimeOnSandbox({
       runtime: { publicUrl: new URL(`http://127.0.0.1:${port}`), log: (line) => log.push(line) },
     });
-    runtime = world.runtime;
+    runtime = on.runtime;
+    return on;
+  }
+
+  it('deletes a forbidden link that came through the bot’s webhook', async () => {
+    const log: string[] = [];
+    world = await onWebhooks(log);
     await world.store.write((tx) =>
       tx.settings.setAdvanced(FREE, {
         ...defaultAdvanced(),
@@ -423,5 +429,20 @@ describe('with webhooks', () => {
     expect(world.sandbox.deliveredUpdates(world.bot(FREE)).at(-1)).toMatchObject({
       via: 'webhook',
     });
+  });
+
+  it('keeps nothing for an idle bot: no poll, no client until its first update', async () => {
+    const log: string[] = [];
+    world = await onWebhooks(log);
+    expect(world.runtime.stats()).toMatchObject({ pollers: 0, clients: 0 });
+    expect(world.sandbox.webhookInfo(world.bot(FREE)).url).toMatch(/\/tg\/\d+$/);
+    expect(world.sandbox.calls(world.bot(FREE), 'getUpdates')).toEqual([]);
+
+    await world.store.write((tx) =>
+      tx.settings.setAdvanced(FREE, { ...defaultAdvanced(), ...links({ allowed: [] }) }),
+    );
+    const { group, ada } = sceneOn(world, log);
+    await group.waitForDeletion(ada.send(group, 'spam.test'));
+    expect(world.runtime.stats()).toMatchObject({ pollers: 0, clients: 1 });
   });
 });

@@ -952,6 +952,16 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await count(6, 1003)).toBe(3);
       });
 
+      it('judges a message handled late by the messages before it, not those after', async () => {
+        expect(await count(10, 1000)).toBe(1);
+        expect(await count(11, 1001)).toBe(2);
+        expect(await count(12, 1002)).toBe(3);
+        // Message 9, of second 1001, handled after message 12 (Telegram sent it again): 10, 11
+        // and itself are within its two seconds; 12, of second 1002, came after it.
+        expect(await count(9, 1001)).toBe(3);
+        expect(await count(8, 990)).toBe(1);
+      });
+
       it('forgets a bot’s records older than forgetBefore', async () => {
         await count(1, 1000);
         await count(2, 1000, 100000111);

@@ -467,7 +467,8 @@ function documentTransaction(data: DevData): StoreTx {
           messages.push({ message_id: messageId, sent_at: sentAt });
         }
         senders[key] = messages;
-        return messages.filter((message) => message.sent_at >= since).length;
+        return messages.filter((message) => message.sent_at >= since && message.sent_at <= sentAt)
+          .length;
       },
       async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
         const notices = runtimeState().group_notices;

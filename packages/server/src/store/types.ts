@@ -347,9 +347,11 @@ export interface RuntimeRepository {
   awaitAnswer(botId: number, userId: number, itemId: number | null): Promise<void>;
   /**
    * Anti-spam in a group: records the message and returns how many messages its sender sent
-   * in that chat since `since` (this one included; times are Telegram's `date`, in seconds).
-   * A message recorded again (an update delivered twice) counts once. The bot's records from
-   * before `forgetBefore` are removed, so the record keeps only the last moments.
+   * in that chat from `since` up to the message's own time (this one included; times are
+   * Telegram's `date`, in seconds). A message recorded again (an update delivered twice) counts
+   * once, and one handled late (Telegram sent it again) is judged by what came before it, not by
+   * messages sent after it. The bot's records from before `forgetBefore` are removed, so the
+   * record keeps only the last moments.
    */
   countGroupMessage(
     message: GroupMessageRecord & { since: number; forgetBefore: number },

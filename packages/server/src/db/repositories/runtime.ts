@@ -95,8 +95,8 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
       );
       const [row] = await q.query<{ count: string }>(
         `SELECT count(*) AS count FROM group_messages
-         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at >= $4`,
-        [botId, chatId, userId, since],
+         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at BETWEEN $4 AND $5`,
+        [botId, chatId, userId, since, sentAt],
       );
       return Number(row?.count ?? 0);
     },

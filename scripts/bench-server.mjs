@@ -22,7 +22,8 @@ const SIZES = [10, 10_000];
 /** The answer time may not grow with the bots: p50 at 10,000 within this factor of p50 at 10. */
 const GROWTH_ALLOWED = 1.5;
 
-function buildServer() {
+/** `npm run serve`'s build (packages/server/dist/main.js), made afresh. */
+export function buildServer() {
   console.info('Building the server…');
   const run = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: join(ROOT, 'packages', 'server'),
@@ -64,7 +65,11 @@ async function dataWith(total) {
   return { data, owners };
 }
 
-async function signer() {
+/**
+ * The dashboard's credentials for a user: initData signed by the development bot and the
+ * contract's Bearer token, as the app sends them.
+ */
+export async function signer() {
   const { signInitData } = await importTypeScript('packages/core/src/index.ts');
   const { createAuthToken } = await importTypeScript('packages/api/src/index.ts');
   const { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } = await importTypeScript('packages/server/src/auth.ts');
@@ -94,7 +99,8 @@ async function signer() {
   };
 }
 
-const percentile = (sorted, p) =>
+/** The value below which a share `p` of the sorted values lies. */
+export const percentile = (sorted, p) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];

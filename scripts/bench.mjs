@@ -9,13 +9,14 @@
 // not be measured. Not part of `npm test`. `--sizes`, `--search` and `--lighthouse=<path>` run
 // parts of it; `--reports=<folder>` keeps each Lighthouse run's full JSON report there (to see
 // which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures the
-// server instead (scripts/bench-server.mjs).
+// server instead (scripts/bench-server.mjs), `--runtime` its bot runtime (scripts/bench-runtime.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { benchRuntime } from './bench-runtime.mjs';
 import { benchServer } from './bench-server.mjs';
 import { appRoutes } from './lib/app-routes.mjs';
 import { browserEnv, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
@@ -621,10 +622,11 @@ async function main() {
   const run = startRun('bench');
   let withinBudget = false;
   try {
-    // `npm run bench -- --server`: the server's figures instead (scripts/bench-server.mjs).
-    withinBudget = process.argv.includes('--server')
-      ? await benchServer()
-      : await measure(ensureChromium());
+    // `npm run bench -- --server`: the server's figures instead (scripts/bench-server.mjs);
+    // `--runtime`: the bot runtime's (scripts/bench-runtime.mjs).
+    if (process.argv.includes('--server')) withinBudget = await benchServer();
+    else if (process.argv.includes('--runtime')) withinBudget = await benchRuntime();
+    else withinBudget = await measure(ensureChromium());
   } catch (error) {
     console.error(`bench: ${error.stack ?? error}`);
   }

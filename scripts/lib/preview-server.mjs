@@ -42,15 +42,25 @@ async function seededTemplate() {
  * it answers with `{ url, stop, kill }`. `stop()` resolves when the process has ended; `kill()`
  * ends it with SIGKILL at once, as a crash would. A data folder without a database starts from
  * the seed (a copy of the seeded template); `options.seedFile` (a DevData JSON file) replaces
- * the data at start. `options.env` adds settings (BOTDECK_RATE_LIMIT…).
+ * the data at start. `options.env` adds settings (BOTDECK_RATE_LIMIT…); `options.nodeArgs`
+ * Node's flags (the runtime bench's --expose-gc); `options.startTimeoutMs` the wait for its
+ * answer (2 minutes). `diagnostics()` asks the server what it holds
+ * (packages/server/src/diagnostics.ts): memory, the resources alive, the runtime's counts.
  */
 export async function startPreviewServer(dataDir, options = {}) {
   // On a PostgreSQL server (DATABASE_URL) the folder holds only uploads.
-  if (!options.env?.DATABASE_URL && !existsSync(join(dataDir, 'pglite'))) {
-    template ??= seededTemplate();
-    cpSync(await template, dataDir, { recursive: true });
-  }
+  if (!options.env?.DATABASE_URL) await seededDataDir(dataDir);
   return launch(dataDir, options);
+}
+
+/**
+ * Puts a seeded embedded database in `dataDir` (a copy of the template) unless it holds one, so
+ * that a caller can write its own data into it before a server starts (the runtime bench).
+ */
+export async function seededDataDir(dataDir) {
+  if (existsSync(join(dataDir, 'pglite'))) return;
+  template ??= seededTemplate();
+  cpSync(await template, dataDir, { recursive: true });
 }
 
 function launch(dataDir, options) {
@@ -63,7 +73,7 @@ function launch(dataDir, options) {
   Object.assign(env, options.env);
   const child = fork(SERVER_SCRIPT, [], {
     // Not the parent's Node flags: a test runner's loaders have no business in the server.
-    execArgv: [],
+    execArgv: options.nodeArgs ?? [],
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -87,18 +97,26 @@ function launch(dataDir, options) {
     }
   };
 
+  // It answers once its bots run: thousands of webhooks to set take minutes (the runtime bench).
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
       reject(
         new Error(
-          `The preview server did not start in ${START_TIMEOUT_MS / 1000} s:\n${head}\n…\n${output}`,
+          `The preview server did not start in ${startTimeoutMs / 1000} s:\n${head}\n…\n${output}`,
         ),
       );
-    }, START_TIMEOUT_MS);
+    }, startTimeoutMs);
     child.once('message', (message) => {
       clearTimeout(timer);
-      resolve({ url: message.url, stop, kill: () => child.kill('SIGKILL') });
+      resolve({
+        url: message.url,
+        pid: child.pid,
+        stop,
+        kill: () => child.kill('SIGKILL'),
+        diagnostics: () => askDiagnostics(child),
+      });
     });
     exited.then((code) => {
       clearTimeout(timer);
@@ -108,5 +126,24 @@ function launch(dataDir, options) {
         ),
       );
     });
+  });
+}
+
+/** The server's answer to the diagnostics question on its IPC channel (10 s at most). */
+function askDiagnostics(child) {
+  const kind = 'botdeck:diagnostics';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', answer);
+      reject(new Error('The server did not answer the diagnostics question in 10 s.'));
+    }, 10_000);
+    function answer(message) {
+      if (message?.kind !== kind) return;
+      clearTimeout(timer);
+      child.off('message', answer);
+      resolve({ process: message.process, runtime: message.runtime });
+    }
+    child.on('message', answer);
+    child.send({ kind });
   });
 }

@@ -91,6 +91,42 @@ describe('the core loop through grammY', () => {
     ).toEqual(['toast', 'alert']);
   });
 
+  it('taps a button without waiting, and tells each answered call to whoever follows them', async () => {
+    bot.command('start', (ctx) =>
+      ctx.reply('Pick', {
+        reply_markup: { inline_keyboard: [[{ text: 'Popup', callback_data: 'popup' }]] },
+      }),
+    );
+    bot.callbackQuery('popup', (ctx) => ctx.answerCallbackQuery({ text: 'Saved' }));
+    const followed: string[] = [];
+    const stop = sandbox.onCall((from, call) => {
+      if (call.method !== 'getUpdates') followed.push(`${from.username} ${call.method} ${call.ok}`);
+    });
+    void bot.start();
+    const ada = sandbox.createUser({ first_name: 'Ada' });
+    ada.send(shop, '/start');
+    const [pick] = await ada.chatWith(shop).waitForMessages(1);
+
+    const queryId = ada.tap(pick!, 'Popup');
+    expect(ada.chatWith(shop).entry(pick!).callbackAnswers).toEqual([]);
+    const answer = await sandbox.waitForCall(shop, 'answerCallbackQuery');
+    expect(answer.params.callback_query_id).toBe(queryId);
+    expect(ada.chatWith(shop).entry(pick!).callbackAnswers).toMatchObject([
+      { queryId, shown: 'toast', text: 'Saved' },
+    ]);
+    // grammY's own start (getMe, deleteWebhook) comes first.
+    expect(followed.slice(-2)).toEqual([
+      'shop_bot sendMessage true',
+      'shop_bot answerCallbackQuery true',
+    ]);
+    const seen = followed.length;
+
+    stop();
+    ada.tap(pick!, 'Popup');
+    await sandbox.waitForCall(shop, 'answerCallbackQuery', { after: 1 });
+    expect(followed).toHaveLength(seen);
+  });
+
   it('fails a press the bot never answers, saying so', async () => {
     bot.command('start', (ctx) =>
       ctx.reply('Pick', {

@@ -63,6 +63,7 @@ export async function runMethod(
     answer = { status: refusal.errorCode, body: refusal.toJSON() };
   }
   bot.calls.push(record);
+  world.answeredCalls.emit('call', bot, record);
   world.changed();
   return answer;
 }

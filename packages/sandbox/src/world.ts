@@ -386,6 +386,9 @@ export class World {
     return bot;
   }
 
+  /** Every Bot API call as it is answered (server.ts `runMethod`), for `Sandbox.onCall`. */
+  readonly answeredCalls = new EventEmitter<{ call: [BotRecord, CallRecord] }>();
+
   /** Webhook answers that carry a method call; the server runs them as the bot's calls. */
   readonly webhookReplies = new EventEmitter<{ reply: [BotRecord, Record<string, unknown>] }>();
 

@@ -211,4 +211,6 @@ interface DevRuntimeState {
   captcha_claims?: Record<string, number>;
   /** Topic mode: `<bot id>/<group id>/<user id>` → the user's topic there. */
   user_topics?: Record<string, { thread_id: number; closed: boolean }>;
+  /** Updates handled once: `<bot id>/<update id>` → when it was taken. */
+  taken_updates?: Record<string, number>;
 }

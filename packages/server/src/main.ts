@@ -11,6 +11,12 @@ import {
   SchemaTooNewError,
   schemaStanding,
 } from './db';
+import {
+  DIAGNOSTICS_REQUEST,
+  diagnostics,
+  followResources,
+  isDiagnosticsRequest,
+} from './diagnostics';
 import { type ConfigProblem, readConfig, type ServerConfig } from './http/config';
 import { type RunningServer, startServer } from './http/server';
 import { createBotRuntime } from './runtime/bot-runtime';
@@ -25,8 +31,9 @@ import type { Store } from './store/types';
  *   --check  checks the configuration and the database, then exits (0: it would start)
  *   --dev    development: the app from Vite's dev server (with the emulator) instead of app/dist
  *
- * Run by a parent with an IPC channel (the end-to-end suite), it sends `{ url }` once it
- * answers, and ends when the channel closes.
+ * Run by a parent with an IPC channel (the end-to-end suite, the bench), it sends `{ url }` once
+ * it answers, and ends when the channel closes. In development such a parent may ask what the
+ * process holds (diagnostics.ts); BOTDECK_DIAGNOSTICS=1 also follows its timers and sockets.
  */
 
 /** The repository root, three levels above this file (src/main.ts, or dist/main.js). */
@@ -131,6 +138,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     return;
   }
 
+  // From the start, so that what the store and the runtime open is followed too.
+  const alive =
+    !config.production && process.env.BOTDECK_DIAGNOSTICS === '1' ? followResources() : null;
   let store: Store;
   try {
     if (!config.databaseUrl && !existsSync(join(config.dataDir, PGLITE_DIR_NAME))) {
@@ -201,6 +211,16 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   process.once('SIGTERM', stop);
   if (process.send) {
     process.once('disconnect', stop);
+    if (!config.production) {
+      process.on('message', (message) => {
+        if (!isDiagnosticsRequest(message)) return;
+        process.send?.({
+          kind: DIAGNOSTICS_REQUEST,
+          process: diagnostics(alive),
+          runtime: runtime.stats(),
+        });
+      });
+    }
     process.send({ url: running.url });
   }
 }

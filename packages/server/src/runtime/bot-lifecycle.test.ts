@@ -169,3 +169,57 @@ describe('a message Telegram refuses', () => {
     ]);
   });
 });
+
+describe('an update Telegram sends again', () => {
+  const text = (value: string) => ({
+    text: value,
+    parse: false,
+    effect: null,
+    media: null,
+    media_type: null,
+    ufile: null,
+    buttons: [],
+  });
+
+  it('on webhooks, sent again because its answer came late, is answered once', async () => {
+    // Half a second for the webhook's answer: a three-message set takes two (a chat's pacing).
+    world = await runtimeOnSandbox({
+      webhooks: true,
+      sandbox: { webhook: { timeoutMs: 500, retryMs: 20, maxRetryMs: 100 } },
+    });
+    await world.store.write((tx) =>
+      tx.lists.setMessages(FREE, 'startMessage', 0, [text('One'), text('Two'), text('Three')]),
+    );
+    const user = world.user(CUSTOMER);
+    const chat = user.chatWith(world.bot(FREE));
+    user.send(world.bot(FREE), '/start');
+    await chat.waitForMessages(3);
+    // Telegram saw the first delivery time out and sent the update again; the second was taken.
+    expect(world.sandbox.webhookInfo(world.bot(FREE)).last_error_message).toBeTruthy();
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(0);
+    await world.runtime.settled();
+    expect(chat.received().map((message) => message.text)).toEqual(['One', 'Two', 'Three']);
+    expect(world.sandbox.calls(world.bot(FREE), 'sendMessage')).toHaveLength(3);
+  });
+
+  it('with long polling, taken by a process killed before it kept its offset, is not answered again', async () => {
+    world = await runtimeOnSandbox();
+    await stop();
+    const user = world.user(CUSTOMER);
+    const chat = user.chatWith(world.bot(FREE));
+    user.send(world.bot(FREE), '/about');
+    await expect.poll(() => world.sandbox.pendingUpdateCount(world.bot(FREE))).toBe(1);
+    // What the killed process left: the update taken (the sandbox numbers a bot's updates from
+    // 1), the offset not kept, so Telegram hands it over again.
+    await world.store.write((tx) => tx.runtime.takeUpdate(FREE, 1, Date.now()));
+    await start(false);
+    user.send(world.bot(FREE), '/help');
+    const [answer] = await chat.waitForMessages(1);
+    expect(answer?.text).toBe('Send /menu to see what I can do.');
+    expect(
+      world.sandbox.deliveredUpdates(world.bot(FREE)).map(({ update }) => update.update_id),
+    ).toEqual([1, 2]);
+    expect(chat.received()).toHaveLength(1);
+    await expect.poll(() => world.store.read((tx) => tx.runtime.pollOffset(FREE))).toBe(3);
+  });
+});

@@ -59,6 +59,15 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   removeLateNewcomers(now?: number): Promise<number>;
   /** Resolves once every change told so far (and its background work) is applied: tests, bench. */
   settled(): Promise<void>;
+  /** What the runtime holds now, for the runtime bench's diagnostics. */
+  stats(): {
+    /** Long-polling loops running: one per Active bot without a public URL, none with webhooks. */
+    pollers: number;
+    /** Bot API clients kept: one per bot that has had an update (or polls) since the start. */
+    clients: number;
+    /** Chats with an update in hand or waiting. */
+    chats: number;
+  };
 }
 
 /** How many bots are brought up at once when the server starts. */
@@ -77,6 +86,13 @@ const SCHEDULER_INTERVAL_MS = 5_000;
 const SCHEDULER_BATCH = 50;
 /** How long a removal the scheduler claimed is its own before any process may take it again. */
 const REMOVAL_CLAIM_MS = 60_000;
+/**
+ * How long an update is remembered as taken: Telegram keeps an update a day, so none comes again
+ * later. The scheduler forgets at most TAKEN_UPDATES_BATCH a round (more a second than a busy
+ * server takes).
+ */
+const TAKEN_UPDATE_KEPT_MS = 25 * 60 * 60 * 1000;
+const TAKEN_UPDATES_BATCH = 10_000;
 
 /**
  * Telegram's answer that the same call would never succeed (no right to ban, no such member or
@@ -174,7 +190,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   function scheduleNextRound(): void {
     if (closed) return;
     schedulerTimer = setTimeout(() => {
-      schedulerRound = removeLateNewcomers()
+      const now = Date.now();
+      schedulerRound = removeLateNewcomers(now)
+        .then(() =>
+          store.write((tx) =>
+            tx.runtime.forgetUpdatesTakenBefore(now - TAKEN_UPDATE_KEPT_MS, TAKEN_UPDATES_BATCH),
+          ),
+        )
         .catch((error: unknown) => log(`scheduler: ${(error as Error).message}`))
         .finally(scheduleNextRound);
     }, SCHEDULER_INTERVAL_MS);
@@ -187,6 +209,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     const api = createBotApi(token, apiRoot, options.pacing);
     clients.set(botId, { token, api });
     return api;
+  }
+
+  /**
+   * The bot's kept client if it has one, else a client for this call alone: setting a webhook
+   * or the command list sends no message to pace, and an idle bot on webhooks then keeps
+   * nothing in this process until its first update (the runtime bench counts it).
+   */
+  function apiForCall(botId: number, token: string): Api {
+    const known = clients.get(botId);
+    return known?.token === token ? known.api : createBotApi(token, apiRoot, options.pacing);
   }
 
   function webhookSecret(botId: number): string {
@@ -243,6 +275,22 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     }
   }
 
+  /**
+   * Handles an update once (SERVER.md sections 1 and 8), after the chat's earlier ones. It is
+   * recorded as taken first, in its own write: Telegram sends a webhook update again when its
+   * answer was late or lost, another process may get it, and a poller killed before keeping its
+   * offset gets it again; none of these answers it twice. A kill while it is handled loses the
+   * rest of that answer instead.
+   */
+  async function handleOnce(botId: number, update: Update): Promise<void> {
+    if (await takeUpdate(botId, update))
+      await inChatOrder(botId, update, () => handleUpdate(botId, update));
+  }
+
+  function takeUpdate(botId: number, update: Update): Promise<boolean> {
+    return store.write((tx) => tx.runtime.takeUpdate(botId, update.update_id, Date.now()));
+  }
+
   /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
   function inChatOrder(botId: number, update: Update, work: () => Promise<void>): Promise<void> {
     const chat = chatOf(update);
@@ -266,7 +314,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       botId: bot.id,
       api: apiFor(bot.id, token),
       store,
-      handle: (update) => handleUpdate(bot.id, update),
+      take: (update) => takeUpdate(bot.id, update),
+      handle: (update) => inChatOrder(bot.id, update, () => handleUpdate(bot.id, update)),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,
@@ -300,7 +349,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     const { bot, token } = found;
     try {
       if (publicUrl) {
-        await apiFor(botId, token).setWebhook(new URL(`/tg/${botId}`, publicUrl).href, {
+        await apiForCall(botId, token).setWebhook(new URL(`/tg/${botId}`, publicUrl).href, {
           secret_token: webhookSecret(botId),
           allowed_updates: [...ALLOWED_UPDATES],
           drop_pending_updates: dropPending,
@@ -321,7 +370,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         return bot ? { bot, token: await tx.bots.token(botId) } : null;
       });
       if (!found?.token) return;
-      await keepBotPhoto(store, apiFor(botId, found.token), apiRoot, found.bot);
+      await keepBotPhoto(store, apiForCall(botId, found.token), apiRoot, found.bot);
     });
   }
 
@@ -335,7 +384,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   async function syncCommands(bot: BotRecord, token: string): Promise<void> {
     const names = await store.read((tx) => tx.lists.names(bot.id, 'command'));
     const open = openCommandNames(bot, names);
-    const api = apiFor(bot.id, token);
+    const api = apiForCall(bot.id, token);
     if (open.length === 0) await api.deleteMyCommands();
     else {
       await api.setMyCommands(
@@ -447,13 +496,20 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         return 400;
       }
       if (typeof update?.update_id !== 'number') return 400;
+      try {
+        if (!(await takeUpdate(botId, update))) return 200;
+      } catch (error) {
+        // Not recorded (the database is unreachable): Telegram sends it again later.
+        log(`bot ${botId}: update ${update.update_id} not taken: ${(error as Error).message}`);
+        return 503;
+      }
       await inChatOrder(botId, update, () => handleUpdate(botId, update)).catch((error: unknown) =>
         log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`),
       );
       return 200;
     },
 
-    handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
+    handleUpdate: handleOnce,
 
     async captchaPassed(passed) {
       try {
@@ -467,6 +523,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     },
 
     removeLateNewcomers,
+
+    stats: () => ({ pollers: pollers.size, clients: clients.size, chats: chatQueues.size }),
 
     async start() {
       const ids = await store.read((tx) => tx.runtime.activeBotIds());

@@ -394,4 +394,19 @@ describe('with webhooks', () => {
       via: 'webhook',
     });
   });
+
+  it('keeps nothing for an idle bot: no poll, no client until its first update', async () => {
+    const log: string[] = [];
+    world = await runtimeOnSandbox({ webhooks: true, runtime: { log: (line) => log.push(line) } });
+    expect(world.runtime.stats()).toMatchObject({ pollers: 0, clients: 0 });
+    expect(world.sandbox.webhookInfo(world.bot(FREE)).url).toMatch(/\/tg\/\d+$/);
+    expect(world.sandbox.calls(world.bot(FREE), 'getUpdates')).toEqual([]);
+
+    await world.store.write((tx) =>
+      tx.settings.setAdvanced(FREE, { ...defaultAdvanced(), ...links({ allowed: [] }) }),
+    );
+    const { group, ada } = sceneOn(world, log);
+    await group.waitForDeletion(ada.send(group, 'spam.test'));
+    expect(world.runtime.stats()).toMatchObject({ pollers: 0, clients: 1 });
+  });
 });

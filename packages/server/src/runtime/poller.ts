@@ -5,8 +5,9 @@ import { ALLOWED_UPDATES } from './allowed-updates';
 
 /**
  * Long polling for one bot (no BOTDECK_PUBLIC_URL): getUpdates from the stored offset, each
- * update handled in order, the offset kept in the store after each so a restart resumes with
- * the next one. Telegram holds a poll open for up to 25 s; stopping aborts it.
+ * update taken (recorded as handled, once) and handled in order, the offset kept in the store
+ * after each batch so a restart resumes after it. An update of a batch a kill interrupted comes
+ * again and is found taken. Telegram holds a poll open for up to 25 s; stopping aborts it.
  */
 
 /** How long Telegram may hold one getUpdates open, in seconds. */
@@ -22,7 +23,12 @@ export interface PollerOptions {
   botId: number;
   api: Api;
   store: Store;
-  /** Handles one update; what it throws is logged, and the next update comes. */
+  /**
+   * Records the update as taken; false when it was before. What it throws (the database is
+   * unreachable) ends the batch: the poll is tried again later from that update.
+   */
+  take(update: Update): Promise<boolean>;
+  /** Handles one taken update; what it throws is logged, and the next update comes. */
   handle(update: Update): Promise<void>;
   /** Drop what waits at Telegram before the first poll (a Start with "drop" on). */
   dropPending: boolean;
@@ -54,15 +60,24 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
         apiSignal,
       );
       failures = 0;
-      for (const update of updates) {
-        if (signal.aborted) break;
-        try {
-          await options.handle(update);
-        } catch (error) {
-          log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
+      const kept = offset;
+      try {
+        for (const update of updates) {
+          if (signal.aborted) break;
+          if (await options.take(update)) {
+            try {
+              await options.handle(update);
+            } catch (error) {
+              log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
+            }
+          }
+          offset = update.update_id + 1;
         }
-        offset = update.update_id + 1;
-        await store.write((tx) => tx.runtime.setPollOffset(botId, offset));
+      } finally {
+        if (offset !== kept) {
+          const next = offset;
+          await store.write((tx) => tx.runtime.setPollOffset(botId, next));
+        }
       }
     } catch (error) {
       if (signal.aborted) break;

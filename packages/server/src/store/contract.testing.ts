@@ -581,6 +581,28 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.read((tx) => tx.runtime.topicUser(PRO, GROUP, 20))).toBeNull();
       });
 
+      it('takes an update once per bot, and forgets the updates taken before a time', async () => {
+        const FREE = SEED_BOTS.free;
+        const take = (botId: number, updateId: number, now: number) =>
+          store.write((tx) => tx.runtime.takeUpdate(botId, updateId, now));
+        expect([
+          await take(PRO, 5, 1_000),
+          await take(PRO, 5, 2_000),
+          await take(FREE, 5, 1_000),
+          await take(PRO, 6, 3_000),
+        ]).toEqual([true, false, true, true]);
+        const forget = (time: number, limit: number) =>
+          store.write((tx) => tx.runtime.forgetUpdatesTakenBefore(time, limit));
+        // Taken at 1,000 (PRO's 5 and FREE's 5), one at a time; the one taken at 3,000 stays.
+        expect(await forget(3_000, 1)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(0);
+        expect([await take(PRO, 5, 4_000), await take(PRO, 6, 4_000)]).toEqual([true, false]);
+
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await forget(Number.MAX_SAFE_INTEGER, 10)).toBe(0);
+      });
+
       it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
         expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
         await store.write(async (tx) => {
@@ -1040,6 +1062,16 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await count(5, 1002, ADA, GROUP - 1)).toBe(1);
         // Three seconds on, the first has left the window (since = 1003 - 2).
         expect(await count(6, 1003)).toBe(3);
+      });
+
+      it('judges a message handled late by the messages before it, not those after', async () => {
+        expect(await count(10, 1000)).toBe(1);
+        expect(await count(11, 1001)).toBe(2);
+        expect(await count(12, 1002)).toBe(3);
+        // Message 9, of second 1001, handled after message 12 (Telegram sent it again): 10, 11
+        // and itself are within its two seconds; 12, of second 1002, came after it.
+        expect(await count(9, 1001)).toBe(3);
+        expect(await count(8, 990)).toBe(1);
       });
 
       it('forgets a bot’s records older than forgetBefore', async () => {

@@ -213,6 +213,7 @@ function documentTransaction(data: DevData): StoreTx {
             state.group_notices,
             state.relays ?? {},
             state.user_topics ?? {},
+            state.taken_updates ?? {},
           ]) {
             for (const key of Object.keys(map)) if (key.startsWith(`${id}/`)) delete map[key];
           }
@@ -475,6 +476,25 @@ function documentTransaction(data: DevData): StoreTx {
       async setPollOffset(botId, offset) {
         runtimeState().poll_offsets[botId] = offset;
       },
+      async takeUpdate(botId, updateId, now) {
+        const state = runtimeState();
+        state.taken_updates ??= {};
+        const key = `${botId}/${updateId}`;
+        if (key in state.taken_updates) return false;
+        state.taken_updates[key] = now;
+        return true;
+      },
+      async forgetUpdatesTakenBefore(time, limit) {
+        const taken = data.runtime?.taken_updates ?? {};
+        let forgotten = 0;
+        for (const [key, at] of Object.entries(taken)) {
+          if (forgotten === limit) break;
+          if (at >= time) continue;
+          delete taken[key];
+          forgotten += 1;
+        }
+        return forgotten;
+      },
       async fileId(botId, upload) {
         return data.runtime?.file_ids[`${botId}/${upload}`] ?? null;
       },
@@ -503,7 +523,8 @@ function documentTransaction(data: DevData): StoreTx {
           messages.push({ message_id: messageId, sent_at: sentAt });
         }
         senders[key] = messages;
-        return messages.filter((message) => message.sent_at >= since).length;
+        return messages.filter((message) => message.sent_at >= since && message.sent_at <= sentAt)
+          .length;
       },
       async claimGroupNotice({ botId, chatId, userId, at, notAfter }) {
         const notices = runtimeState().group_notices;
@@ -603,6 +624,8 @@ const WRITING_METHODS = new Set([
   'recordPurchase',
   'markPaid',
   'setPollOffset',
+  'takeUpdate',
+  'forgetUpdatesTakenBefore',
   'rememberRelay',
   'keepUserTopic',
   'markTopicClosed',

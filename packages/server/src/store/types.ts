@@ -349,6 +349,13 @@ export interface RuntimeRepository {
   /** The next update_id long polling asks Telegram for (0 before the first). */
   pollOffset(botId: number): Promise<number>;
   setPollOffset(botId: number, offset: number): Promise<void>;
+  /**
+   * Records that this bot handles the update `updateId` now; false when it was taken before (a
+   * webhook sent again, another process, a poll after a kill): then it is not handled again.
+   */
+  takeUpdate(botId: number, updateId: number, now: number): Promise<boolean>;
+  /** Forgets at most `limit` updates taken before `time` (Telegram sends none again after a day). */
+  forgetUpdatesTakenBefore(time: number, limit: number): Promise<number>;
   /** Telegram's file_id for an upload this bot sent before (uploaded once, then reused). */
   fileId(botId: number, upload: string): Promise<string | null>;
   rememberFileId(botId: number, upload: string, fileId: string): Promise<void>;
@@ -358,9 +365,11 @@ export interface RuntimeRepository {
   awaitAnswer(botId: number, userId: number, itemId: number | null): Promise<void>;
   /**
    * Anti-spam in a group: records the message and returns how many messages its sender sent
-   * in that chat since `since` (this one included; times are Telegram's `date`, in seconds).
-   * A message recorded again (an update delivered twice) counts once. The bot's records from
-   * before `forgetBefore` are removed, so the record keeps only the last moments.
+   * in that chat from `since` up to the message's own time (this one included; times are
+   * Telegram's `date`, in seconds). A message recorded again (an update delivered twice) counts
+   * once, and one handled late (Telegram sent it again) is judged by what came before it, not by
+   * messages sent after it. The bot's records from before `forgetBefore` are removed, so the
+   * record keeps only the last moments.
    */
   countGroupMessage(
     message: GroupMessageRecord & { since: number; forgetBefore: number },

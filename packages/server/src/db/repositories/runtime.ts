@@ -90,6 +90,24 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
         [botId, offset],
       );
     },
+    async takeUpdate(botId, updateId, now) {
+      const taken = await q.query(
+        `INSERT INTO taken_updates (bot_id, update_id, taken_at) VALUES ($1, $2, $3)
+         ON CONFLICT (bot_id, update_id) DO NOTHING
+         RETURNING update_id`,
+        [botId, updateId, now],
+      );
+      return taken.length === 1;
+    },
+    async forgetUpdatesTakenBefore(time, limit) {
+      const forgotten = await q.query(
+        `DELETE FROM taken_updates WHERE (bot_id, update_id) IN (
+           SELECT bot_id, update_id FROM taken_updates WHERE taken_at < $1 LIMIT $2
+         ) RETURNING update_id`,
+        [time, limit],
+      );
+      return forgotten.length;
+    },
     async fileId(botId, upload) {
       const [row] = await q.query<{ file_id: string }>(
         'SELECT file_id FROM telegram_files WHERE bot_id = $1 AND upload = $2',
@@ -137,8 +155,8 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
       );
       const [row] = await q.query<{ count: string }>(
         `SELECT count(*) AS count FROM group_messages
-         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at >= $4`,
-        [botId, chatId, userId, since],
+         WHERE bot_id = $1 AND chat_id = $2 AND user_id = $3 AND sent_at BETWEEN $4 AND $5`,
+        [botId, chatId, userId, since, sentAt],
       );
       return Number(row?.count ?? 0);
     },

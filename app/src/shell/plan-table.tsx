@@ -43,6 +43,10 @@ function useHiddenSides() {
     const end = hiddenWidth > 1 && scrolled < hiddenWidth - 1;
     setHidden((known) => (known.start === start && known.end === end ? known : { start, end }));
   }, []);
+  // After every render too, before it is painted: a language switch re-renders the table at a
+  // new width, and the observer below would tell a frame or more later (the hint of the last
+  // language stayed meanwhile, and the pictures' page height with it).
+  useLayoutEffect(measure);
   useLayoutEffect(() => {
     const box = element.current;
     if (!box) return;

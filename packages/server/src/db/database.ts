@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { setImmediate } from 'node:timers';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -59,8 +60,20 @@ function refuseNesting(): void {
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when it is undefined (tests). PGlite is
- * one connection: transactions run one after another in this process, through its own
- * `transaction` (which queues them), so the read and write modes differ only in what they may do.
+ * one connection: transactions run one after another in this process, so the read and write
+ * modes differ only in what they may do.
+ *
+ * They are queued here, and each waits for a turn of the event loop (`setImmediate`) once the one
+ * before it has ended. PGlite runs its queries synchronously in this thread and its own queue
+ * hands over from one transaction to the next in microtasks, so while any transaction was queued
+ * no timer, socket or incoming request was served (the runtime bench saw a webhook that needs no
+ * query wait 12 to 36 s): 11,000 write transactions from 500 callers at once ran 16 to 20 s
+ * without one 10 ms timer firing; with the turn the timer waited at most 0.3 s, about the longest
+ * single query (scripts/pglite-event-loop.mjs; docs/decisions.md, "What stalled the server on
+ * PGlite").
+ * Yielding before entering PGlite's queue instead only let every waiting caller in at once, to be
+ * run back to back again (the timer waited up to 1.2 s, 33 times). The turn changes no
+ * transaction: each still commits before its promise resolves, in the order they were asked.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
@@ -74,30 +87,41 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     release();
     throw error;
   }
+  /** Settles when the last transaction asked for has ended (rejections are its caller's). */
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = <T>(transaction: () => Promise<T>): Promise<T> => {
+    const result = queue.then(turnOfEventLoop).then(transaction);
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
     engine: 'pglite',
     transaction(mode, work) {
       refuseNesting();
-      return db.transaction(async (tx) => {
-        // PGlite has begun the transaction already; its isolation is set as its first statement.
-        await tx.query(
-          mode === 'read'
-            ? 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'
-            : 'SET TRANSACTION ISOLATION LEVEL READ COMMITTED',
-        );
-        const q: Queryable = {
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const result = await tx.query<Row>(sql, [...params]);
-            return result.rows;
-          },
-          async script(sql) {
-            await tx.exec(sql);
-          },
-        };
-        return insideTransaction.run(true, () => work(q));
-      });
+      return run(() =>
+        db.transaction(async (tx) => {
+          // PGlite has begun the transaction already; its isolation is set as its first statement.
+          await tx.query(
+            mode === 'read'
+              ? 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'
+              : 'SET TRANSACTION ISOLATION LEVEL READ COMMITTED',
+          );
+          const q: Queryable = {
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              const result = await tx.query<Row>(sql, [...params]);
+              return result.rows;
+            },
+            async script(sql) {
+              await tx.exec(sql);
+            },
+          };
+          return insideTransaction.run(true, () => work(q));
+        }),
+      );
     },
     async close() {
+      // The transactions asked for before are run first, as PGlite's own queue would.
+      await queue;
       try {
         await db.close();
       } finally {
@@ -106,6 +130,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
   };
 }
+
+/** Node's own, not a test's fake timers (which would never run it). */
+const turnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Thrown when another process (or another PGlite here) has the embedded database open. */
 export class DataDirInUseError extends Error {

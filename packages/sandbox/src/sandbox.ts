@@ -25,6 +25,12 @@ export interface SandboxOptions {
   webhook?: Partial<SandboxSettings['webhook']>;
   /** The Ed25519 seed (hex) that signs initData's `signature`; null leaves `signature` out. */
   initDataPrivateKey?: string | null;
+  /**
+   * The update_id of every bot's first update (default 1). A sandbox that restarts beside a
+   * server that kept its state (`npm start`) must number above what the bots took before, as
+   * Telegram's ids only grow: the server skips an update_id it took and confirms below its offset.
+   */
+  firstUpdateId?: number;
 }
 
 /** Telegram on this machine: the Bot API server and its control surface. */

@@ -14,6 +14,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     callbackQueryTimeoutMs: options.callbackQueryTimeoutMs ?? 15_000,
     waitTimeoutMs: options.waitTimeoutMs ?? 5_000,
     updateRetentionMs: 24 * 3600 * 1000,
+    firstUpdateId: options.firstUpdateId ?? 1,
     webhook: { retryMs: 100, maxRetryMs: 5_000, timeoutMs: 10_000, ...options.webhook },
     initDataPrivateKey:
       options.initDataPrivateKey === undefined

@@ -23,6 +23,8 @@ export interface WebhookSettings {
 }
 
 export interface UpdateQueueOptions {
+  /** The update_id of the bot's first update; each next one is one more. */
+  firstUpdateId: number;
   /** How long an update waits for the bot: Telegram keeps them 24 hours. */
   retentionMs: number;
   webhook: {
@@ -59,7 +61,7 @@ export interface DeliveredUpdate {
 
 export class UpdateQueue {
   private pending: Pending[] = [];
-  private nextUpdateId = 1;
+  private nextUpdateId: number;
   private allowed: Set<UpdateKind> | null = null;
   private poll: PendingPoll | null = null;
   private webhookSettings: WebhookSettings | null = null;
@@ -71,7 +73,9 @@ export class UpdateQueue {
   private closed = false;
   readonly delivered: DeliveredUpdate[] = [];
 
-  constructor(private readonly options: UpdateQueueOptions) {}
+  constructor(private readonly options: UpdateQueueOptions) {
+    this.nextUpdateId = options.firstUpdateId;
+  }
 
   /** Queues an update unless the bot's allowed_updates leaves its kind out. Returns it, or null. */
   push(kind: UpdateKind, payload: Update[UpdateKind]): Update | null {

@@ -37,6 +37,8 @@ export interface SandboxSettings {
   waitTimeoutMs: number;
   /** How long an update waits for its bot (Telegram: 24 h). */
   updateRetentionMs: number;
+  /** The update_id of every bot's first update. */
+  firstUpdateId: number;
   webhook: { retryMs: number; maxRetryMs: number; timeoutMs: number };
   /** Ed25519 seed (hex) that signs initData's `signature`; null leaves `signature` out. */
   initDataPrivateKey: string | null;
@@ -367,6 +369,7 @@ export class World {
       revoked: false,
       commands: new Map(),
       updates: new UpdateQueue({
+        firstUpdateId: this.settings.firstUpdateId,
         retentionMs: this.settings.updateRetentionMs,
         webhook: this.settings.webhook,
         onWebhookReply: (body) => this.webhookReplies.emit('reply', bot, body),

@@ -9,7 +9,12 @@ import type { Store } from './store/types';
  * memory: a restart starts them afresh, while the bots and people come back from the store.
  */
 export async function startDevelopmentSandbox(store: Store): Promise<Sandbox> {
-  const sandbox = await startSandbox({ port: 0 });
+  // Update ids above any an earlier run handed out, as Telegram's only grow: the runtime kept
+  // each bot's poll offset and the updates it took, and would skip a sandbox counting from 1
+  // again (every update below the offset confirmed unseen, every id it took before skipped).
+  // Counting from the time it starts, in ms: a run would have to give one bot more updates than
+  // milliseconds it ran for the next to overlap.
+  const sandbox = await startSandbox({ port: 0, firstUpdateId: Date.now() });
   const { bots, people } = await store.read(async (tx) => {
     const found = [];
     for (const id of await tx.runtime.allBotIds()) {

@@ -14,7 +14,7 @@ import { groupCaptcha, letIn, removeLate } from './group-captcha';
 import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
 import { refusalNotice } from './owner-notices';
-import { POLL_SECONDS, poll } from './poller';
+import { POLL_SECONDS, poll, UpdateNotTakenError } from './poller';
 import { privateChat } from './private-chat';
 import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
 import { requiredChatOf } from './required-chats';
@@ -248,11 +248,25 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     });
   }
 
+  /**
+   * Handles an update once (SERVER.md sections 1 and 8). Its update_id is recorded as taken in
+   * the update's first write, with the bot's row and token read: Telegram sends a webhook update
+   * again when its answer was late or lost, another process may get it, and a poller killed
+   * before keeping its offset gets it again; none of these answers it twice. A kill while it is
+   * handled loses the rest of that answer instead. Not recorded (the database unreachable), it
+   * throws UpdateNotTakenError: the webhook answers 503 and the poller polls it again.
+   */
   async function handleUpdate(botId: number, update: Update): Promise<void> {
-    const found = await store.read(async (tx) => {
-      const bot = await tx.bots.get(botId);
-      return bot?.status === 'Active' ? { bot, token: await tx.bots.token(botId) } : null;
-    });
+    let found: { bot: BotRecord; token: string | null } | null;
+    try {
+      found = await store.write(async (tx) => {
+        if (!(await tx.runtime.takeUpdate(botId, update.update_id, Date.now()))) return null;
+        const bot = await tx.bots.get(botId);
+        return bot?.status === 'Active' ? { bot, token: await tx.bots.token(botId) } : null;
+      });
+    } catch (error) {
+      throw new UpdateNotTakenError(error);
+    }
     if (!found?.token) return;
     const { bot, token } = found;
     const ctx = new DeckContext(update, apiFor(botId, token), meOf(bot), {
@@ -273,22 +287,6 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       if (refusesToken(error)) await markCrashed(botId, token, (error as GrammyError).description);
       else throw error;
     }
-  }
-
-  /**
-   * Handles an update once (SERVER.md sections 1 and 8), after the chat's earlier ones. It is
-   * recorded as taken first, in its own write: Telegram sends a webhook update again when its
-   * answer was late or lost, another process may get it, and a poller killed before keeping its
-   * offset gets it again; none of these answers it twice. A kill while it is handled loses the
-   * rest of that answer instead.
-   */
-  async function handleOnce(botId: number, update: Update): Promise<void> {
-    if (await takeUpdate(botId, update))
-      await inChatOrder(botId, update, () => handleUpdate(botId, update));
-  }
-
-  function takeUpdate(botId: number, update: Update): Promise<boolean> {
-    return store.write((tx) => tx.runtime.takeUpdate(botId, update.update_id, Date.now()));
   }
 
   /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
@@ -314,7 +312,6 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       botId: bot.id,
       api: apiFor(bot.id, token),
       store,
-      take: (update) => takeUpdate(bot.id, update),
       handle: (update) => inChatOrder(bot.id, update, () => handleUpdate(bot.id, update)),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
@@ -497,19 +494,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       }
       if (typeof update?.update_id !== 'number') return 400;
       try {
-        if (!(await takeUpdate(botId, update))) return 200;
+        await inChatOrder(botId, update, () => handleUpdate(botId, update));
       } catch (error) {
+        log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
         // Not recorded (the database is unreachable): Telegram sends it again later.
-        log(`bot ${botId}: update ${update.update_id} not taken: ${(error as Error).message}`);
-        return 503;
+        if (error instanceof UpdateNotTakenError) return 503;
       }
-      await inChatOrder(botId, update, () => handleUpdate(botId, update)).catch((error: unknown) =>
-        log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`),
-      );
       return 200;
     },
 
-    handleUpdate: handleOnce,
+    handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
 
     async captchaPassed(passed) {
       try {

@@ -5,10 +5,21 @@ import { ALLOWED_UPDATES } from './allowed-updates';
 
 /**
  * Long polling for one bot (no BOTDECK_PUBLIC_URL): getUpdates from the stored offset, each
- * update taken (recorded as handled, once) and handled in order, the offset kept in the store
- * after each batch so a restart resumes after it. An update of a batch a kill interrupted comes
- * again and is found taken. Telegram holds a poll open for up to 25 s; stopping aborts it.
+ * update handled in order (the handler records it as taken, so it is handled once), the offset
+ * kept in the store after each batch so a restart resumes after it. An update of a batch a kill
+ * interrupted comes again and is found taken. Telegram holds a poll open for up to 25 s;
+ * stopping aborts it.
  */
+
+/** Thrown by a handler that could not record the update as taken (the database unreachable). */
+export class UpdateNotTakenError extends Error {
+  override name = 'UpdateNotTakenError';
+  constructor(cause: unknown) {
+    super(`the update was not recorded as taken: ${(cause as Error)?.message ?? cause}`, {
+      cause,
+    });
+  }
+}
 
 /** How long Telegram may hold one getUpdates open, in seconds. */
 export const POLL_SECONDS = 25;
@@ -24,11 +35,9 @@ export interface PollerOptions {
   api: Api;
   store: Store;
   /**
-   * Records the update as taken; false when it was before. What it throws (the database is
-   * unreachable) ends the batch: the poll is tried again later from that update.
+   * Handles one update; what it throws is logged, and the next update comes, but for
+   * UpdateNotTakenError, which ends the batch: the poll is tried again later from that update.
    */
-  take(update: Update): Promise<boolean>;
-  /** Handles one taken update; what it throws is logged, and the next update comes. */
   handle(update: Update): Promise<void>;
   /** Drop what waits at Telegram before the first poll (a Start with "drop" on). */
   dropPending: boolean;
@@ -64,12 +73,11 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
       try {
         for (const update of updates) {
           if (signal.aborted) break;
-          if (await options.take(update)) {
-            try {
-              await options.handle(update);
-            } catch (error) {
-              log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
-            }
+          try {
+            await options.handle(update);
+          } catch (error) {
+            if (error instanceof UpdateNotTakenError) throw error;
+            log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
           }
           offset = update.update_id + 1;
         }

@@ -255,17 +255,10 @@ afterEach(async (context) => {
     storyName: story.storyName,
     mode: name,
   });
-  /**
-   * Runs `step` with the frame as tall as the page (never shorter than the phone). The page's
-   * height is taken again once the frame has grown, and the frame grows with it until it holds:
-   * a state set a frame late (by a ResizeObserver) would otherwise be cut off the picture.
-   */
+  /** Runs `step` with the frame as tall as the page (never shorter than the phone). */
   const atFullHeight = async <T>(step: (fullHeight: number) => Promise<T>): Promise<T> => {
-    let fullHeight = height;
-    for (let tries = 0; tries < 3; tries += 1) {
-      const pageHeight = Math.max(height, document.documentElement.scrollHeight);
-      if (pageHeight === fullHeight) break;
-      fullHeight = pageHeight;
+    const fullHeight = Math.max(height, document.documentElement.scrollHeight);
+    if (fullHeight > height) {
       await commands.windowHeight(frame.y + fullHeight);
       windowGrown = true;
       await page.viewport(width, fullHeight);

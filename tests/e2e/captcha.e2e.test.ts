@@ -37,6 +37,13 @@ describe('the captcha page, on the built app and the development backend', () =>
     page.evaluate(() => (window as unknown as { __telegram: TelegramRecord }).__telegram.closed);
   /** The right answer the server holds now: read from the development server, never the page. */
   const answer = () => captchaAnswer(server.url, 'demo-captcha');
+  /** The addresses of the grid's pictures, as the page shows them now. */
+  const pictureSources = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) =>
+        img.getAttribute('src'),
+      ),
+    );
   /** A call straight to the server with the page's credentials, as a bot in the group could. */
   const straight = async (body: object) => {
     const initData = await page.evaluate(
@@ -84,6 +91,8 @@ describe('the captcha page, on the built app and the development backend', () =>
 
   it('answers wrong picks with the failure and a new grid', async () => {
     const first = await answer();
+    const firstPictures = await pictureSources();
+    expect(firstPictures).toHaveLength(9);
     await cell(first.wrong[0] as number).click();
     expect(await cell(first.wrong[0] as number).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -91,6 +100,11 @@ describe('the captcha page, on the built app and the development backend', () =>
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Verification failed. Please try again.');
     const second = await answer();
+    // The new grid may ask for the same category as the old one: it is there once every picture
+    // is a new one (the old grid, its pick still pressed, looked the same by its name).
+    await expect
+      .poll(async () => (await pictureSources()).filter((src) => firstPictures.includes(src)))
+      .toEqual([]);
     await expect.poll(() => grid(second.instruction).isVisible()).toBe(true);
     for (let n = 1; n <= 9; n++) expect(await cell(n).getAttribute('aria-pressed')).toBe('false');
     expect(await closed()).toBe(false);

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { tapWhenReady } from '../../dev/tap';
 import { createDraftStore } from '../../shell/drafts';
 import { advancedDraftKey } from './advanced-form';
 
@@ -529,7 +530,7 @@ export const SaveFails: Story = {
     await pressSave(loaded.platform);
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     await expect(dialog).toHaveTextContent('The server is busy.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await tapWhenReady(within(dialog).getByRole('button', { name: 'OK' }));
     // The change is still there, and Save with it.
     await expect(langs.toggle).toBeChecked();
     await expect(screen.getByText('Not saved. Your changes are still here.')).toBeVisible();
@@ -546,7 +547,7 @@ export const SaveFailsOnTheNetwork: Story = {
     await pressSave(loaded.platform);
     const dialog = await screen.findByRole('alertdialog', { name: 'Failed' });
     await expect(dialog).toHaveTextContent('An error occurred, try again');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await tapWhenReady(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(langs.toggle).toBeChecked();
     await expect(mainButton(loaded.platform).visible).toBe(true);
   },

@@ -63,6 +63,9 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
     await opened.store.reset(initial);
     return opened;
   });
+  // A store no test used again (the worker's data folder gone with the worker, say) fails
+  // nobody: its failure is thrown to whoever uses it, by `current()`.
+  ready.catch(() => {});
   const current = async () => {
     const opened = await ready;
     if (generation !== mine) {

@@ -19,7 +19,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { buildServer, percentile, signer } from './bench-server.mjs';
+import { buildServer, percentile, saveStartMessage, signer } from './bench-server.mjs';
 import { clusterFolder, ensurePostgres, startCluster } from './lib/postgres.mjs';
 import { seededDataDir, startPreviewServer } from './lib/preview-server.mjs';
 import { importTypeScript } from './lib/typescript.mjs';
@@ -592,34 +592,9 @@ function writeInGroup(follower) {
   };
 }
 
-/** The start message saved through the dashboard's call, as the app sends it. */
-async function saveStartMessage(url, bot, text, sign) {
-  const form = new FormData();
-  form.set(
-    'msgdata',
-    JSON.stringify({
-      id: bot.owner,
-      bot_id: bot.id,
-      ind: 0,
-      ind2: 0,
-      act: 'startmsg',
-      qa: false,
-      text,
-      format: false,
-      effect: null,
-      media_type: null,
-      buttons: [],
-      ufile: null,
-      rem: false,
-      m_url: null,
-    }),
-  );
-  const response = await fetch(`${url}/api/uploadMsg`, {
-    method: 'POST',
-    headers: await sign(bot.owner),
-    body: form,
-  });
-  const body = await response.json();
+/** The start message saved through the dashboard's call; a refused save stops the bench. */
+async function saveStart(url, bot, text, sign) {
+  const body = await saveStartMessage(url, sign, bot.owner, bot.id, text);
   if (body.success !== true) throw new Error(`the save failed: ${JSON.stringify(body)}`);
 }
 
@@ -634,7 +609,7 @@ async function saveToAnswer(server, follower, bot, sandboxBot, people, sign) {
   for (let index = 0; index < SAVES; index += 1) {
     const user = people[index % people.length];
     const text = `Welcome! This is save ${index + 1} of ${SAVES}.`;
-    await saveStartMessage(server.url, bot, text, sign);
+    await saveStart(server.url, bot, text, sign);
     const saved = performance.now();
     user.send(sandboxBot, '/start');
     const [call] = await follower.expect(

@@ -147,34 +147,40 @@ async function benchCase(url, owners, sign) {
   const save = async (client) => {
     const { owner, bot } = pick(client);
     saves += 1;
-    const form = new FormData();
-    form.set(
-      'msgdata',
-      JSON.stringify({
-        id: owner,
-        bot_id: bot,
-        ind: 0,
-        ind2: 0,
-        act: 'startmsg',
-        qa: false,
-        text: `Welcome! Save number ${saves}.`,
-        format: false,
-        effect: null,
-        media_type: null,
-        buttons: [],
-        ufile: null,
-        rem: false,
-        m_url: null,
-      }),
-    );
-    const response = await fetch(`${url}/api/uploadMsg`, {
-      method: 'POST',
-      headers: await sign(owner),
-      body: form,
-    });
-    return (await response.json()).success === true;
+    const body = await saveStartMessage(url, sign, owner, bot, `Welcome! Save number ${saves}.`);
+    return body.success === true;
   };
   return { dashboard: await load(dashboard), save: await load(save) };
+}
+
+/** A bot's start message saved through the dashboard's call, as the app sends it; its answer. */
+export async function saveStartMessage(url, sign, owner, botId, text) {
+  const form = new FormData();
+  form.set(
+    'msgdata',
+    JSON.stringify({
+      id: owner,
+      bot_id: botId,
+      ind: 0,
+      ind2: 0,
+      act: 'startmsg',
+      qa: false,
+      text,
+      format: false,
+      effect: null,
+      media_type: null,
+      buttons: [],
+      ufile: null,
+      rem: false,
+      m_url: null,
+    }),
+  );
+  const response = await fetch(`${url}/api/uploadMsg`, {
+    method: 'POST',
+    headers: await sign(owner),
+    body: form,
+  });
+  return response.json();
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;

@@ -13,6 +13,28 @@ const SHOPPER = {
   language_code: 'en',
 };
 
+/** Pixel Store, the seed's bot 2, as Telegram knows it. */
+const PIXEL_STORE_USERNAME = 'pixel_store_bot';
+/** The reward text the editor gives the item the shopper buys. */
+const REWARD_TEXT = 'Thanks! Your comet.';
+
+/** Telegram's side: the server's sandbox, through its /dev/sandbox/ control routes. */
+async function sandboxAt<T>(
+  server: PreviewServer,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+) {
+  const response = await fetch(`${server.url}/dev/sandbox/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await response.json()) as { ok: boolean; result: T; error?: string };
+  if (!answer.ok) throw new Error(`sandbox ${method} ${path}: ${answer.error}`);
+  return answer.result;
+}
+
 /** What the Telegram stand-in records on the page, and its way of ending an invoice. */
 interface TelegramRecord {
   invoices: string[];
@@ -45,6 +67,8 @@ describe('the shop, on the built app and the development backend', () => {
   });
 
   const card = (page: Page, name: string) => page.getByRole('article', { name });
+  const sandbox = <T = unknown>(method: 'GET' | 'POST', path: string, body?: object) =>
+    sandboxAt<T>(server, method, path, body);
   const dismiss = async (page: Page) => {
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -90,7 +114,7 @@ describe('the shop, on the built app and the development backend', () => {
       mimeType: 'image/png',
       buffer: PNG,
     });
-    await form.getByRole('textbox', { name: 'Text or caption' }).fill('Thanks! Your comet.');
+    await form.getByRole('textbox', { name: 'Text or caption' }).fill(REWARD_TEXT);
     await form.getByRole('button', { name: 'Save' }).click();
     await dismiss(editor);
 
@@ -139,19 +163,31 @@ describe('the shop, on the built app and the development backend', () => {
     );
     await confirm.getByRole('button', { name: 'Next' }).click();
     await expect.poll(async () => (await telegram(shopper)).invoices.length).toBe(1);
-    // Telegram tells the bot's server about the payment; the development backend stands in.
+    // The shopper pays as Telegram plays it: the sandbox asks the bot (pre-checkout), charges,
+    // and the bot records the payment and sends the reward.
     const [link] = (await telegram(shopper)).invoices;
-    const paid = await fetch(`${server.url}/dev/pay-invoice`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ link }),
+    expect(link).toMatch(/^https:\/\/t\.me\/\$/);
+    expect(await sandbox('POST', `users/${SHOPPER.id}/pay`, { link })).toMatchObject({
+      status: 'paid',
     });
-    expect(await paid.json()).toMatchObject({ success: true });
     await resolveInvoice(shopper, 'paid');
     await expect
       .poll(() => shopper.getByText('Paid. The bot is sending you Comet.').isVisible())
       .toBe(true);
     await expect.poll(() => comet.getByText('1/5').isVisible()).toBe(true);
+    // The bot sent the reward text to the shopper in their chat with it.
+    const bots = await sandbox<{ id: number; username: string }[]>('GET', 'bots');
+    const pixel = bots.find((bot) => bot.username === PIXEL_STORE_USERNAME);
+    await expect
+      .poll(async () =>
+        (
+          await sandbox<{ message: { text?: string } }[]>(
+            'GET',
+            `users/${SHOPPER.id}/chats/${pixel?.id}`,
+          )
+        ).map((entry) => entry.message.text),
+      )
+      .toContain(REWARD_TEXT);
   });
 
   it('leaves the buy button usable when the shopper cancels the invoice', async () => {

@@ -31,6 +31,8 @@ const CALL_SUMMARIES: Record<string, string> = {
   invoice: 'A Stars invoice link for an item',
   deleteShopItem: 'Delete an item',
   uploadShopItem: 'Add or edit an item: fields plus file1 (image) and file2 (reward media)',
+  sales: "The shop's sales, newest first (editors)",
+  refundSale: "Refund a sale's Stars to its buyer (editors)",
 };
 
 const LIST_ACTIONS = {

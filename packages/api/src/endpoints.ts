@@ -55,6 +55,10 @@ import {
 import { mediaRequest, mediaResponse } from './schemas/moderation';
 import {
   invoiceResponse,
+  refundRequest,
+  refundResponse,
+  salesRequest,
+  salesResponse,
   shopChangeResponse,
   shopItemRequest,
   shopRequest,
@@ -156,6 +160,8 @@ export const ENDPOINTS = {
   invoice: endpoint(ROUTE_TABLE.invoice, shopItemRequest, invoiceResponse),
   deleteShopItem: endpoint(ROUTE_TABLE.deleteShopItem, shopItemRequest, shopChangeResponse),
   uploadShopItem: endpoint(ROUTE_TABLE.uploadShopItem, shopUploadFields, shopChangeResponse),
+  sales: endpoint(ROUTE_TABLE.sales, salesRequest, salesResponse),
+  refundSale: endpoint(ROUTE_TABLE.refundSale, refundRequest, refundResponse),
 } as const;
 
 function collect(table: object, into: Map<string, Endpoint>): Map<string, Endpoint> {

@@ -38,6 +38,8 @@ describe('the OpenAPI document', () => {
         '/api/shop',
         '/api/shop/delete',
         '/api/shop/getInvoice',
+        '/api/shop/refund',
+        '/api/shop/sales',
         '/api/shop/upload',
         '/api/spmsgs',
         '/api/startPayload',

@@ -226,6 +226,18 @@ export const ROUTE_TABLE = {
     path: '/api/shop/delete',
     encoding: 'json',
   },
+  sales: {
+    key: 'sales',
+    method: 'POST',
+    path: '/api/shop/sales',
+    encoding: 'json',
+  },
+  refundSale: {
+    key: 'refundSale',
+    method: 'POST',
+    path: '/api/shop/refund',
+    encoding: 'json',
+  },
   uploadShopItem: {
     key: 'uploadShopItem',
     method: 'POST',

@@ -65,6 +65,8 @@ export const REQUEST_CAPS = {
   categoryName: 64,
   /** A price or a quantity as the shop's form writes it: "9999", "100000", "unlimited". */
   shopNumber: 16,
+  /** Telegram's telegram_payment_charge_id of a sale (about 60 characters). */
+  chargeId: 256,
 } as const;
 
 /** The longest name an item of `kind` may have (SPEC section 5: 15, 15, 30, 20). */

@@ -179,6 +179,8 @@ const CASES: Record<EndpointName, Case> = {
   invoice: { request: { body: { id, bot_id: PRO, ind: 0, ind2: 0 } } },
   deleteShopItem: { request: { body: { id, bot_id: PRO, ind: 1, ind2: 1 } } },
   uploadShopItem: { request: { form: { fields: shopFields, files: { file1: png() } } } },
+  sales: { request: { body: { id, bot_id: PRO } } },
+  refundSale: { request: { body: { id, bot_id: PRO, charge_id: 'stxseedcats-101' } } },
 };
 
 function inputOf(request: Omit<HandlerRequest, 'userId'>): unknown {

@@ -133,10 +133,64 @@ export interface DevInvoice {
   user_id: number;
   amount: number;
   created_at: number;
-  status: 'pending' | 'paid';
+  /**
+   * pending: handed out; held: the bot accepted Telegram's pre-checkout query, so the unit is
+   * the buyer's until `held_until`; paid: a payment for it was recorded.
+   */
+  status: 'pending' | 'held' | 'paid';
+  /** Until when a held invoice keeps its unit (ms since epoch); null unless held. */
+  held_until: number | null;
   /** The shop item it sells (an id: names and positions change), or null for a plan. */
   item_id: number | null;
   plan: { tier: 'standard' | 'pro' | 'plus'; period: 'mo' | 'yr' } | null;
+}
+
+/**
+ * Where a sale stands. delivering: its reward is still to be sent (tried again until it goes);
+ * delivered; undeliverable: Telegram refused the reward for good (the editor sees why and may
+ * refund); refunding: the Stars go back to the buyer (an editor's refund, or a payment nothing
+ * may be granted for); refunded; void: a payment Telegram does not know (forged), nothing done.
+ */
+type SaleStatus =
+  | 'delivering'
+  | 'delivered'
+  | 'undeliverable'
+  | 'refunding'
+  | 'refunded'
+  | 'void';
+
+/** A Stars payment for a shop item, recorded once per Telegram charge id. */
+export interface DevSale {
+  /** Telegram's telegram_payment_charge_id. */
+  charge_id: string;
+  bot_id: number;
+  /** The buyer. */
+  user_id: number;
+  /** The invoice's slug (its payload). */
+  invoice: string;
+  /** The item sold, if it was known when paid; its name as it was then. */
+  item_id: number | null;
+  item_name: string;
+  amount: number;
+  paid_at: number;
+  /** What the buyer gets, as the item said when it was paid for. */
+  reward: {
+    text: string | null;
+    media_type: MediaType | null;
+    /** An upload's stored path (`/<name>`), as shop items keep it. */
+    img: string | null;
+    file_id: string | null;
+  };
+  /** Whether it took a unit of the item (bought and the buyer's count): a refund gives it back. */
+  counted: boolean;
+  status: SaleStatus;
+  /** Deliveries (or refunds) tried so far. */
+  attempts: number;
+  /** When its delivery or refund may next be tried; null once settled. */
+  due_at: number | null;
+  /** Telegram's reason the last try failed, shown to the editor. */
+  last_error: string | null;
+  refunded_at: number | null;
 }
 
 /** One cell of a captcha's grid: which scene it shows, how it is drawn, and its address. */
@@ -188,6 +242,8 @@ export interface DevData {
   bots: DevBot[];
   next_bot_id: number;
   invoices: DevInvoice[];
+  /** Stars payments for shop items; none in the seed. */
+  sales?: DevSale[];
   captchas: DevCaptcha[];
   /** What the bot runtime keeps between updates; none in the seed. */
   runtime?: DevRuntimeState;

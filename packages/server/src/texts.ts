@@ -91,10 +91,17 @@ export const TEXT = {
   shopUnavailable: 'This shop is closed while the bot is not running.',
   startBotFirst: (username: string) => `Start @${username} first, then come back to buy.`,
   soldOut: 'This item is sold out.',
+  /** createInvoiceLink failed: Telegram refused it or could not be reached. */
+  invoiceUnavailable: "Telegram couldn't make the invoice just now. Try again in a moment.",
   purchaseLimit: "You have reached this item's purchase limit.",
   shopItemAdded: 'Item added.',
   shopItemUpdated: 'Item updated.',
   shopItemDeleted: 'Item deleted.',
+  saleMissing: "This sale doesn't exist.",
+  saleRefundedAlready: 'This sale is refunded already.',
+  saleRefunded: 'Refunded. The Stars went back to the buyer, and the item is for sale again.',
+  /** refundStarPayment did not answer: the sale stays refunding and the scheduler asks again. */
+  refundLater: "Telegram couldn't be reached. The refund will be tried again in a few minutes.",
 } as const;
 
 /** Reward names for the referral answer, in milestone order (REFERRAL_MILESTONES). */

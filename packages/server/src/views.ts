@@ -46,7 +46,7 @@ export async function languageOf(tx: StoreTx, userId: number): Promise<Language>
 }
 
 /** A person as the wire shows them; one never recorded reads as "User <id>". */
-function asPerson(id: number, person: DevPerson | null | undefined): Person {
+export function asPerson(id: number, person: DevPerson | null | undefined): Person {
   // Telegram always has a first name, so a person the store lacks still gets one.
   return person
     ? { id, name: person.name, username: person.username, photo: person.photo }

@@ -1,6 +1,6 @@
 import { REQUEST_CAPS } from '@botdeck/core';
 import * as z from 'zod/mini';
-import { botRequest, cappedText, envelope, language, mediaType } from './common';
+import { botRequest, cappedText, envelope, language, mediaType, person } from './common';
 
 export const shopItem = z.object({
   name: z.string(),
@@ -91,3 +91,59 @@ export const shopUploadFields = z
     }),
   );
 export type ShopUploadFields = z.infer<typeof shopUploadFields>;
+
+/**
+ * Where a sale stands (Botdeck's addition): its reward being sent, sent, refused by Telegram for
+ * good (`error` says why), its Stars going back or gone back, or a payment Telegram did not know.
+ */
+export const SALE_STATUSES = [
+  'delivering',
+  'delivered',
+  'undeliverable',
+  'refunding',
+  'refunded',
+  'void',
+] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** One Stars payment for an item, as its shop's editors see it. */
+export const sale = z.object({
+  /** Telegram's telegram_payment_charge_id: what a refund names. */
+  charge_id: z.string(),
+  /** The item's name when it was paid for. */
+  item: z.string(),
+  buyer: person,
+  /** Whole Telegram Stars. */
+  amount: z.int(),
+  /** When it was paid, ms since the epoch. */
+  paid_at: z.number(),
+  status: z.enum(SALE_STATUSES),
+  /** Tries of its reward (or refund) so far. */
+  attempts: z.int(),
+  /** Telegram's reason the last try failed, when it did. */
+  error: z.nullable(z.string()),
+});
+export type Sale = z.infer<typeof sale>;
+
+/** POST /api/shop/sales {id, bot_id, before?}: a page of sales, newest first. */
+export const salesRequest = z.extend(botRequest, {
+  /** The last sale of the page shown: the page after it. */
+  before: z.optional(
+    z.object({ paid_at: z.number(), charge_id: cappedText(REQUEST_CAPS.chargeId) }),
+  ),
+});
+export const salesResponse = z.extend(envelope, {
+  sales: z.array(sale),
+  /** Whether older sales follow. */
+  more: z.boolean(),
+});
+
+/** POST /api/shop/refund {id, bot_id, charge_id}: the Stars of one sale back to its buyer. */
+export const refundRequest = z.extend(botRequest, {
+  charge_id: cappedText(REQUEST_CAPS.chargeId),
+});
+export const refundResponse = z.extend(envelope, {
+  sale,
+  /** The shop after it: the refunded unit is for sale again. */
+  categories: z.array(shopCategory),
+});

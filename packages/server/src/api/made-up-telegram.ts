@@ -43,6 +43,12 @@ function titleFromUsername(username: string): string {
     .join(' ');
 }
 
+/**
+ * No bot runs here, so nobody else could pay: an invoice's link names its payload, which the
+ * development stand-in that plays Telegram's payment (`/dev/pay-invoice`) reads back.
+ */
+const madeUpInvoiceLink = (payload: string) => `https://t.me/$${payload}`;
+
 export const madeUpTelegram: TelegramPort = {
   identify: async (token) => botIdentityFromToken(token),
   botChanged: async () => {},
@@ -57,4 +63,6 @@ export const madeUpTelegram: TelegramPort = {
           photo: null,
           botCanCheck: !username.toLowerCase().includes('noadmin'),
         },
+  shopInvoiceLink: async (_botId, invoice) => madeUpInvoiceLink(invoice.payload),
+  refundStarPayment: async () => 'refunded',
 };

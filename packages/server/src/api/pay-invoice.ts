@@ -1,4 +1,4 @@
-import { isSoldOut } from '@botdeck/core';
+import { holdForCheckout, recordSale } from '../shop/sales';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import { DAYS, grantPlan, type SoldTier } from './upgrade';
@@ -25,22 +25,25 @@ export async function payInvoice(
       });
       return { success: true, msg: 'Plan paid.' };
     }
+    // A shop item: Telegram's round trip as the bot runtime meets it (shop/sales.ts), with the
+    // buyer the invoice was made for. No bot runs here to send the reward: it counts as sent.
     const record = await tx.invoices.get(slug);
-    if (!record || record.status === 'paid' || record.item_id === null) {
+    if (!record || record.item_id === null)
       return { success: false, msg: 'No such unpaid invoice.' };
-    }
-    // The bot is read first so the sale is counted under its lock, like every write to it.
-    if (!(await tx.bots.get(record.bot_id))) return { success: false, msg: TEXT.itemMissing };
-    const item = await tx.shop.item(record.item_id);
-    if (!item) return { success: false, msg: TEXT.itemMissing };
-    // Checked again under the bot's lock: invoices handed out for the last unit, or past a
-    // buyer's limit, are not all paid (Telegram's pre-checkout answer does this in production).
-    if (isSoldOut(item)) return { success: false, msg: TEXT.soldOut };
-    if (item.limit !== null && (await tx.shop.purchasesBy(item.id, record.user_id)) >= item.limit) {
-      return { success: false, msg: TEXT.purchaseLimit };
-    }
-    await tx.invoices.markPaid(slug);
-    await tx.shop.recordPurchase(record.item_id, record.user_id);
+    const payment = {
+      botId: record.bot_id,
+      payload: slug,
+      buyerId: record.user_id,
+      currency: 'XTR',
+      amount: record.amount,
+    };
+    const refusal = await holdForCheckout(tx, payment, now);
+    if (refusal === 'soldOut') return { success: false, msg: TEXT.soldOut };
+    if (refusal === 'limit') return { success: false, msg: TEXT.purchaseLimit };
+    if (refusal) return { success: false, msg: TEXT.itemMissing };
+    const sale = await recordSale(tx, { ...payment, chargeId: `stand-in-${slug}` }, now);
+    if (!sale) return { success: false, msg: 'No such unpaid invoice.' };
+    await tx.sales.update(sale.charge_id, { status: 'delivered', due_at: null });
     return { success: true, msg: 'Item paid.' };
   });
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@botdeck/api';
+import { ENDPOINTS, type Sale } from '@botdeck/api';
 import {
   isSoldOut,
   mayDo,
@@ -11,10 +11,12 @@ import {
   validateFileId,
   validateShopItem,
 } from '@botdeck/core';
-import type { BotRecord, ShopItemFields, StoreTx } from '../store/types';
+import type { DevPerson } from '../data';
+import { nextTryDelay, SALE_CLAIM_MS, settleRefund } from '../shop/sales';
+import type { BotRecord, SaleRecord, ShopItemFields, StoreTx } from '../store/types';
 import { UPLOAD_NAME } from '../store/upload-names';
 import { TEXT } from '../texts';
-import { languageOf, personOf, shopView } from '../views';
+import { asPerson, languageOf, personOf, shopView } from '../views';
 import { type Context, checkFile, define, fail, failIssue, findBot, ok } from './kit';
 
 /** A bot's shop: browsing and buying (anyone), adding, editing and deleting items (editors). */
@@ -62,8 +64,28 @@ function randomSlug(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const invoice = define(ENDPOINTS.invoice, (input, ctx) =>
-  ctx.store.write(async (tx) => {
+/** `text` cut to at most `limit` UTF-16 units (Telegram's count), ending in "…" when cut. */
+function within(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  let cut = '';
+  for (const character of text) {
+    if (cut.length + character.length > limit - 1) break;
+    cut += character;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+/** Telegram's limits on a Stars invoice's title and description. */
+const INVOICE_TITLE_MAX = 32;
+const INVOICE_DESCRIPTION_MAX = 255;
+
+/**
+ * A Stars invoice for one item, bound to its buyer, item and price (shop/sales.ts judges the
+ * payment against it). Stock and the buyer's limit are checked here to refuse at once; they are
+ * checked again, with other buyers' holds, when the buyer pays (Telegram's pre-checkout).
+ */
+const invoice = define(ENDPOINTS.invoice, async (input, ctx) => {
+  const handedOut = await ctx.store.write(async (tx) => {
     const bot = await findBot(tx, input.bot_id);
     const { member } = await shopRole(tx, bot, ctx);
     if (bot.status !== 'Active') fail(TEXT.shopUnavailable);
@@ -81,12 +103,28 @@ const invoice = define(ENDPOINTS.invoice, (input, ctx) =>
       amount: item.price,
       created_at: ctx.now,
       status: 'pending',
+      held_until: null,
       item_id: item.id,
       plan: null,
     });
-    return ok(ENDPOINTS.invoice, { link: `https://t.me/$${slug}` });
-  }),
-);
+    return { bot, item, slug };
+  });
+  const { bot, item, slug } = handedOut;
+  let link: string;
+  try {
+    // Outside the write: the bot's row is not held while Telegram answers.
+    link = await ctx.telegram.shopInvoiceLink(bot.id, {
+      title: within(item.name.trim(), INVOICE_TITLE_MAX),
+      description: within(item.info.trim() || item.name.trim(), INVOICE_DESCRIPTION_MAX),
+      payload: slug,
+      amount: item.price,
+      imagePath: item.img || null,
+    });
+  } catch {
+    fail(TEXT.invoiceUnavailable);
+  }
+  return ok(ENDPOINTS.invoice, { link });
+});
 
 const deleteShopItem = define(ENDPOINTS.deleteShopItem, (input, ctx) =>
   ctx.store.write(async (tx) => {
@@ -219,4 +257,88 @@ const uploadShopItem = define(ENDPOINTS.uploadShopItem, async (fields, ctx) => {
   return reply;
 });
 
-export const shopHandlers = { shop, invoice, deleteShopItem, uploadShopItem };
+/** How many sales one page of the editor's list shows. */
+const SALES_PAGE = 20;
+
+/** A sale as the wire carries it (api's `sale`), its buyer as the bot knows them. */
+function saleView(sale: SaleRecord, buyer: DevPerson | null): Sale {
+  return {
+    charge_id: sale.charge_id,
+    item: sale.item_name,
+    buyer: asPerson(sale.user_id, buyer),
+    amount: sale.amount,
+    paid_at: sale.paid_at,
+    status: sale.status,
+    attempts: sale.attempts,
+    error: sale.last_error,
+  };
+}
+
+/** The shop's sales for its editors, newest first, a page at a time. */
+const sales = define(ENDPOINTS.sales, (input, ctx) =>
+  ctx.store.read(async (tx) => {
+    const bot = await findBot(tx, input.bot_id);
+    if (!(await shopRole(tx, bot, ctx)).editor) fail(TEXT.restricted);
+    const page = await tx.sales.ofBot(bot.id, input.before ?? null, SALES_PAGE + 1);
+    const shown = page.slice(0, SALES_PAGE);
+    const buyers = new Map(
+      (await tx.people.getMany([...new Set(shown.map((sale) => sale.user_id))])).map((person) => [
+        person.id,
+        person,
+      ]),
+    );
+    return ok(ENDPOINTS.sales, {
+      sales: shown.map((sale) => saleView(sale, buyers.get(sale.user_id) ?? null)),
+      more: page.length > SALES_PAGE,
+    });
+  }),
+);
+
+/**
+ * An editor gives a sale's Stars back (refundStarPayment by the shop's bot): the sale is marked
+ * refunding first (so a crash before Telegram's answer is recorded leaves it to the scheduler,
+ * which asks again), then settled with Telegram's answer; its unit is for sale again.
+ */
+const refundSale = define(ENDPOINTS.refundSale, async (input, ctx) => {
+  const { bot, sale } = await ctx.store.write(async (tx) => {
+    const bot = await findBot(tx, input.bot_id);
+    if (!(await shopRole(tx, bot, ctx)).editor) fail(TEXT.restricted);
+    const sale = await tx.sales.get(input.charge_id);
+    if (!sale || sale.bot_id !== bot.id || sale.status === 'void') fail(TEXT.saleMissing);
+    if (sale.status === 'refunded') fail(TEXT.saleRefundedAlready);
+    await tx.sales.update(sale.charge_id, { status: 'refunding', due_at: ctx.now + SALE_CLAIM_MS });
+    return { bot, sale };
+  });
+  let outcome: 'refunded' | 'unknownCharge';
+  try {
+    outcome = await ctx.telegram.refundStarPayment(bot.id, sale.user_id, sale.charge_id);
+  } catch (error) {
+    // Left refunding: the scheduler asks Telegram again.
+    await ctx.store.write((tx) =>
+      tx.sales.update(sale.charge_id, {
+        due_at: ctx.now + nextTryDelay(1),
+        last_error: (error as Error).message,
+      }),
+    );
+    fail(TEXT.refundLater);
+  }
+  return ctx.store.write(async (tx) => {
+    await tx.bots.get(bot.id);
+    await settleRefund(tx, sale.charge_id, outcome, ctx.now);
+    const settled = (await tx.sales.get(sale.charge_id)) as SaleRecord;
+    return ok(ENDPOINTS.refundSale, {
+      sale: saleView(settled, await tx.people.get(settled.user_id)),
+      categories: shopView(await tx.shop.categories(bot.id), true),
+      msg: outcome === 'refunded' ? TEXT.saleRefunded : TEXT.saleMissing,
+    });
+  });
+});
+
+export const shopHandlers = {
+  shop,
+  invoice,
+  deleteShopItem,
+  uploadShopItem,
+  sales,
+  refundSale,
+};

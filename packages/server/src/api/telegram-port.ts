@@ -43,6 +43,20 @@ export type BotChange =
   /** Deleted: its rows are gone, so its token comes along to take its webhook down. */
   | { kind: 'deleted'; botId: number; token: string };
 
+/** A Stars invoice for one shop item, as the shop's bot asks Telegram for its link. */
+interface ShopInvoice {
+  /** The item's name, within Telegram's 32 characters. */
+  title: string;
+  /** Its description, within Telegram's 255 characters (never empty). */
+  description: string;
+  /** The invoice's slug: what Telegram's pre-checkout and payment name it by. */
+  payload: string;
+  /** Its price in Stars. */
+  amount: number;
+  /** The item's picture as the shop stores it: shown on the invoice where Telegram can fetch it (https). */
+  imagePath: string | null;
+}
+
 export interface TelegramPort {
   /**
    * getMe with `token`: the bot's identity, or null when Telegram refuses the token (revoked
@@ -63,4 +77,15 @@ export interface TelegramPort {
    * reached (not the chat's fault).
    */
   requiredChat(botId: number, username: string): Promise<RequiredChat | null>;
+  /** createInvoiceLink by the shop's bot, currency XTR: the link the buyer opens. Throws when Telegram refuses or cannot be reached. */
+  shopInvoiceLink(botId: number, invoice: ShopInvoice): Promise<string>;
+  /**
+   * refundStarPayment by the bot: 'refunded' (now, or before), or 'unknownCharge' when Telegram
+   * knows no such charge of that user. Throws when Telegram cannot be reached.
+   */
+  refundStarPayment(
+    botId: number,
+    userId: number,
+    chargeId: string,
+  ): Promise<'refunded' | 'unknownCharge'>;
 }

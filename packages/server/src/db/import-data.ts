@@ -4,6 +4,7 @@ import type { Queryable } from './database';
 import { insertCaptcha } from './repositories/captchas';
 import { insertInvoice } from './repositories/invoices';
 import { insertBots } from './repositories/new-bots';
+import { insertSale } from './repositories/sales';
 import { json } from './repositories/sql';
 
 /**
@@ -77,18 +78,21 @@ export async function importData(
       });
     });
   }
+  const newItemId = async (oldId: number | null): Promise<number | null> => {
+    const place = oldId === null ? undefined : placeOf.get(oldId);
+    if (!place) return null;
+    const [row] = await q.query<{ id: number }>(
+      `SELECT i.id FROM shop_categories c JOIN shop_items i ON i.category_id = c.id
+       WHERE c.bot_id = $1 AND c.position = $2 AND i.position = $3`,
+      [place.botId, place.ind, place.ind2],
+    );
+    return row?.id ?? null;
+  };
   for (const invoice of data.invoices) {
-    const place = invoice.item_id === null ? undefined : placeOf.get(invoice.item_id);
-    let itemId: number | null = null;
-    if (place) {
-      const [row] = await q.query<{ id: number }>(
-        `SELECT i.id FROM shop_categories c JOIN shop_items i ON i.category_id = c.id
-         WHERE c.bot_id = $1 AND c.position = $2 AND i.position = $3`,
-        [place.botId, place.ind, place.ind2],
-      );
-      itemId = row?.id ?? null;
-    }
-    await insertInvoice(q, { ...invoice, item_id: itemId });
+    await insertInvoice(q, { ...invoice, item_id: await newItemId(invoice.item_id) });
+  }
+  for (const sale of data.sales ?? []) {
+    await insertSale(q, { ...sale, item_id: await newItemId(sale.item_id) });
   }
   for (const captcha of data.captchas) await insertCaptcha(q, captcha);
 }

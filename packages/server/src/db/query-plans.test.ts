@@ -68,6 +68,15 @@ INSERT INTO shop_purchases (item_id, user_id, count)
   SELECT id, 200000001, 1 FROM shop_items WHERE position = 0;
 INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status)
   SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, 200000001, 10, 0, 'paid' FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status, item_id, held_until)
+  SELECT 'held-' || n, ${FIRST_BULK_ID} + n, 200000001, 10, 0, 'held', n, 1000
+  FROM generate_series(1, ${BULK_BOTS}, 10) n;
+INSERT INTO shop_sales (charge_id, bot_id, user_id, invoice, item_id, item_name, amount, paid_at,
+  counted, status, attempts, due_at)
+  SELECT 'bulk-' || n || '-' || k, ${FIRST_BULK_ID} + n, 200000001, 'bulk-' || n, n, 'Item', 10,
+    1000 + k, true, CASE WHEN n % 100 = 0 THEN 'delivering' ELSE 'delivered' END, 1,
+    CASE WHEN n % 100 = 0 THEN 2000 END
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
 INSERT INTO captchas (id, bot_id, chat_id, user_id, message_id, created_at, expires_at, status,
   tries, refreshes, category)
   SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, -1000 - n, 200000000 + n, n, 0, n,
@@ -192,6 +201,10 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.shop.item(1);
       await tx.shop.purchasesBy(1, DEMO_USER_ID);
       await tx.invoices.get('bulk-5');
+      await tx.invoices.held(1, DEMO_USER_ID, 0, 'x');
+      await tx.sales.get('bulk-5-1');
+      await tx.sales.ofBot(bot, null, 20);
+      await tx.sales.ofBot(bot, { paid_at: 1002, charge_id: 'bulk-5-2' }, 20);
       await tx.captchas.get('demo-captcha');
       await tx.captchas.picture('bulk-5-3', 0);
     });
@@ -263,10 +276,17 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
         amount: 1,
         created_at: 0,
         status: 'pending',
+        held_until: null,
         item_id: null,
         plan: null,
       });
       await tx.invoices.markPaid('x');
+      await tx.invoices.hold('x', 5);
+      await tx.shop.returnPurchase(1, DEMO_USER_ID);
+      await tx.sales.get('bulk-5-1');
+      await tx.sales.claimDue(1000, 61_000, 50);
+      await tx.sales.claim('bulk-5-1', 1000, 61_000);
+      await tx.sales.update('bulk-5-1', { status: 'refunded', due_at: null, refunded_at: 1 });
       const { id } = await createCaptcha(tx, {
         botId: bot,
         chatId: -1001,

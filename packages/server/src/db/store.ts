@@ -11,6 +11,7 @@ import { listRepository } from './repositories/lists';
 import { memberRepository } from './repositories/members';
 import { peopleRepository } from './repositories/people';
 import { runtimeRepository } from './repositories/runtime';
+import { saleRepository } from './repositories/sales';
 import { settingsRepository } from './repositories/settings';
 import { shopRepository } from './repositories/shop';
 
@@ -32,6 +33,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     settings: settingsRepository(q),
     shop: shopRepository(q),
     invoices: invoiceRepository(q),
+    sales: saleRepository(q, mode),
     captchas: captchaRepository(q, mode),
     runtime: runtimeRepository(q),
   };

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SHOP_IMAGES_PATH } from '@botdeck/api';
 import { isItemLocked } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { CaptchaPassed } from '../api/kit';
 import type { BotChange, BotIdentity, TelegramPort } from '../api/telegram-port';
 import type { WebhookReceiver } from '../http/server';
-import type { BotRecord, Store } from '../store/types';
+import { recordSale, SALE_CLAIM_MS } from '../shop/sales';
+import type { BotRecord, SaleRecord, Store, StoreTx } from '../store/types';
 import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
 import type { PacingLimits } from './chat-pacing';
@@ -18,6 +20,7 @@ import { POLL_SECONDS, poll, UpdateNotTakenError } from './poller';
 import { privateChat } from './private-chat';
 import { keepBotPhoto, keepPersonPhoto } from './profile-photos';
 import { requiredChatOf } from './required-chats';
+import { refundStarPayment, settleSale, shopPayments } from './shop-sales';
 import { createBotApi } from './telegram-api';
 import { topicMode } from './topic-mode';
 
@@ -57,6 +60,8 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
   removeLateNewcomers(now?: number): Promise<number>;
+  /** Sends the rewards and makes the refunds due (the scheduler does this every few seconds). */
+  settleDueSales(now?: number): Promise<number>;
   /** Resolves once every change told so far (and its background work) is applied: tests, bench. */
   settled(): Promise<void>;
   /** What the runtime holds now, for the runtime bench's diagnostics. */
@@ -75,6 +80,8 @@ const START_BATCH = 16;
 
 /** Every handler, in the order an update meets them. */
 const handlers = new Composer<DeckContext>();
+// First: a payment's service messages are no user's message to answer.
+handlers.use(shopPayments);
 handlers.use(groupCaptcha);
 handlers.use(privateChat);
 handlers.use(groupProtection);
@@ -187,11 +194,39 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return late.length;
   }
 
+  /**
+   * Settles the sales due (SERVER.md section 6): rewards not yet sent and refunds not yet made,
+   * each claimed in one write so that one process takes it (shop-sales.ts settleSale).
+   */
+  async function settleDueSales(now = Date.now()): Promise<number> {
+    const due = await store.write((tx) =>
+      tx.sales.claimDue(now, now + SALE_CLAIM_MS, SCHEDULER_BATCH),
+    );
+    for (const sale of due) {
+      const found = await store.read(async (tx) => {
+        const bot = await tx.bots.get(sale.bot_id);
+        return bot ? { bot, token: await tx.bots.token(sale.bot_id) } : null;
+      });
+      if (!found?.token) continue;
+      await settleSale(sale, {
+        api: apiFor(sale.bot_id, found.token),
+        store,
+        bot: found.bot,
+        appUrl: options.appUrl(),
+        log,
+      }).catch((error: unknown) =>
+        log(`bot ${sale.bot_id}: sale ${sale.charge_id} not settled: ${(error as Error).message}`),
+      );
+    }
+    return due.length;
+  }
+
   function scheduleNextRound(): void {
     if (closed) return;
     schedulerTimer = setTimeout(() => {
       const now = Date.now();
       schedulerRound = removeLateNewcomers(now)
+        .then(() => settleDueSales(now))
         .then(() =>
           store.write((tx) =>
             tx.runtime.forgetUpdatesTakenBefore(now - TAKEN_UPDATE_KEPT_MS, TAKEN_UPDATES_BATCH),
@@ -219,6 +254,22 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   function apiForCall(botId: number, token: string): Api {
     const known = clients.get(botId);
     return known?.token === token ? known.api : createBotApi(token, apiRoot, options.pacing);
+  }
+
+  /** A client for a call made for someone's request: a Bot API that does not answer must not hold it long. */
+  function boundedApi(token: string): Api {
+    const api = createBotApi(token, apiRoot);
+    api.config.use((prev, method, payload, signal) =>
+      prev(method, payload, signal ?? (AbortSignal.timeout(15_000) as unknown as typeof signal)),
+    );
+    return api;
+  }
+
+  /** The bot's bounded client for a request's call; throws when the bot is gone. */
+  async function apiForOwnerRequest(botId: number): Promise<Api> {
+    const token = await store.read((tx) => tx.bots.token(botId));
+    if (!token) throw new Error(`bot ${botId} has no token`);
+    return boundedApi(token);
   }
 
   function webhookSecret(botId: number): string {
@@ -257,18 +308,34 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
    * throws UpdateNotTakenError: the webhook answers 503 and the poller polls it again.
    */
   async function handleUpdate(botId: number, update: Update): Promise<void> {
-    let found: { bot: BotRecord; token: string | null } | null;
+    let found: { bot: BotRecord; token: string | null; sale: SaleRecord | null } | null;
     try {
       found = await store.write(async (tx) => {
-        if (!(await tx.runtime.takeUpdate(botId, update.update_id, Date.now()))) return null;
+        const now = Date.now();
+        if (!(await tx.runtime.takeUpdate(botId, update.update_id, now))) return null;
         const bot = await tx.bots.get(botId);
-        return bot?.status === 'Active' ? { bot, token: await tx.bots.token(botId) } : null;
+        if (!bot) return null;
+        // A payment is recorded with its update: a kill after the take cannot lose it. Whatever
+        // the bot's status: Telegram charged the buyer.
+        const sale = await saleOf(tx, botId, update, now);
+        const running = bot.status === 'Active' || sale !== null;
+        return running ? { bot, token: await tx.bots.token(botId), sale } : null;
       });
     } catch (error) {
       throw new UpdateNotTakenError(error);
     }
     if (!found?.token) return;
-    const { bot, token } = found;
+    const { bot, token, sale } = found;
+    if (sale) {
+      await settleSale(sale, {
+        api: apiFor(botId, token),
+        store,
+        bot,
+        appUrl: options.appUrl(),
+        log,
+      });
+    }
+    if (bot.status !== 'Active') return;
     const ctx = new DeckContext(update, apiFor(botId, token), meOf(bot), {
       store,
       bot,
@@ -474,12 +541,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         return bot ? { bot, token: await tx.bots.token(botId) } : null;
       });
       if (!found?.token) return null;
-      // Asked for the owner's request: a Bot API that does not answer must not hold it long.
-      const api = createBotApi(found.token, apiRoot);
-      api.config.use((prev, method, payload, signal) =>
-        prev(method, payload, signal ?? (AbortSignal.timeout(15_000) as unknown as typeof signal)),
-      );
-      return requiredChatOf(api, apiRoot, found.bot.telegram_id, username);
+      return requiredChatOf(boundedApi(found.token), apiRoot, found.bot.telegram_id, username);
     },
 
     async receive(botId, secret, body) {
@@ -518,6 +580,31 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
 
     removeLateNewcomers,
 
+    settleDueSales,
+
+    async shopInvoiceLink(botId, invoice) {
+      const api = await apiForOwnerRequest(botId);
+      const appUrl = new URL(options.appUrl());
+      // Telegram fetches the picture itself: only from an address it can reach.
+      const photo =
+        invoice.imagePath && appUrl.protocol === 'https:'
+          ? { photo_url: new URL(`${SHOP_IMAGES_PATH}${invoice.imagePath}`, appUrl).href }
+          : {};
+      return api.createInvoiceLink(
+        invoice.title,
+        invoice.description,
+        invoice.payload,
+        '',
+        'XTR',
+        [{ label: invoice.title, amount: invoice.amount }],
+        photo,
+      );
+    },
+
+    async refundStarPayment(botId, userId, chargeId) {
+      return refundStarPayment(await apiForOwnerRequest(botId), userId, chargeId);
+    },
+
     stats: () => ({ pollers: pollers.size, clients: clients.size, chats: chatQueues.size }),
 
     async start() {
@@ -539,6 +626,25 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       await Promise.all(background);
     },
   };
+}
+
+/** A successful payment in a bot's private chat, recorded as a sale (null: none, or seen before). */
+function saleOf(tx: StoreTx, botId: number, update: Update, now: number) {
+  const message = update.message;
+  const paid = message?.successful_payment;
+  if (!paid || !message.from || message.chat.type !== 'private') return null;
+  return recordSale(
+    tx,
+    {
+      botId,
+      chargeId: paid.telegram_payment_charge_id,
+      buyerId: message.from.id,
+      payload: paid.invoice_payload,
+      currency: paid.currency,
+      amount: paid.total_amount,
+    },
+    now,
+  );
 }
 
 /** The chat an update is about, for keeping one chat's updates in order. */

@@ -50,6 +50,18 @@ export interface BotTexts {
   fileIdIs: string;
   /** What they sent while the bot waits for a file is no file. */
   notAFile: string;
+  /** Pre-checkout refused (Telegram shows it on the payment sheet): the item is no longer sold. */
+  checkoutGone: string;
+  /** Pre-checkout refused: the item's price changed since the invoice was opened. */
+  checkoutChanged: string;
+  /** Pre-checkout refused: someone else's invoice (a forwarded link). */
+  checkoutNotYours: string;
+  /** Pre-checkout refused: this invoice is paid already. */
+  checkoutPaid: string;
+  /** Pre-checkout refused: no unit left. */
+  checkoutSoldOut: string;
+  /** Pre-checkout refused: the buyer reached the item's per-user limit. */
+  checkoutLimit: string;
 }
 
 export const BOT_TEXTS: Record<Language, BotTexts> = {
@@ -81,6 +93,14 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     fileIdIs: 'Its file ID (tap it to copy):',
     notAFile:
       'That is not a file. Send a photo, video, audio, voice message, animation, sticker, video note or document, or a command to stop.',
+    checkoutGone: 'This item is no longer sold. Nothing was charged.',
+    checkoutChanged:
+      "This item's price changed. Open the shop again to buy it. Nothing was charged.",
+    checkoutNotYours:
+      'This invoice was opened by someone else. Open the shop yourself to buy. Nothing was charged.',
+    checkoutPaid: 'This invoice is paid already. Nothing was charged again.',
+    checkoutSoldOut: 'This item is sold out. Nothing was charged.',
+    checkoutLimit: "You have reached this item's purchase limit. Nothing was charged.",
   },
   ar: {
     joinFirst: 'لاستخدام هذا البوت، انضم إلى هذه أولًا:',
@@ -110,6 +130,12 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     fileIdIs: 'معرّف الملف (اضغط عليه لنسخه):',
     notAFile:
       'هذا ليس ملفًا. أرسل صورة أو فيديو أو مقطعًا صوتيًا أو رسالة صوتية أو صورة متحركة أو ملصقًا أو فيديو دائريًا أو مستندًا، أو أرسل أمرًا للتوقف.',
+    checkoutGone: 'لم يعد هذا المنتج معروضًا للبيع. لم يُخصم أي مبلغ.',
+    checkoutChanged: 'تغيّر سعر هذا المنتج. افتح المتجر من جديد لشرائه. لم يُخصم أي مبلغ.',
+    checkoutNotYours: 'فتح شخص آخر هذه الفاتورة. افتح المتجر بنفسك للشراء. لم يُخصم أي مبلغ.',
+    checkoutPaid: 'هذه الفاتورة مدفوعة بالفعل. لم يُخصم أي مبلغ مرة أخرى.',
+    checkoutSoldOut: 'نفدت كمية هذا المنتج. لم يُخصم أي مبلغ.',
+    checkoutLimit: 'بلغت الحد الأقصى لشراء هذا المنتج. لم يُخصم أي مبلغ.',
   },
   ru: {
     joinFirst: 'Чтобы пользоваться ботом, сначала вступите сюда:',
@@ -140,6 +166,14 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     fileIdIs: 'ID файла (нажмите, чтобы скопировать):',
     notAFile:
       'Это не файл. Пришлите фото, видео, аудио, голосовое сообщение, анимацию, стикер, видеосообщение или документ либо любую команду, чтобы закончить.',
+    checkoutGone: 'Этот товар больше не продаётся. Оплата не списана.',
+    checkoutChanged:
+      'Цена этого товара изменилась. Откройте магазин снова, чтобы купить. Оплата не списана.',
+    checkoutNotYours:
+      'Этот счёт открыл другой человек. Откройте магазин сами, чтобы купить. Оплата не списана.',
+    checkoutPaid: 'Этот счёт уже оплачен. Повторно ничего не списано.',
+    checkoutSoldOut: 'Этот товар распродан. Оплата не списана.',
+    checkoutLimit: 'Вы достигли лимита покупок этого товара. Оплата не списана.',
   },
   tr: {
     joinFirst: 'Bu botu kullanmak için önce bunlara katılın:',
@@ -170,5 +204,13 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
     fileIdIs: 'Dosya kimliği (kopyalamak için dokunun):',
     notAFile:
       'Bu bir dosya değil. Fotoğraf, video, ses, sesli mesaj, animasyon, çıkartma, görüntülü mesaj veya belge gönderin ya da durdurmak için bir komut gönderin.',
+    checkoutGone: 'Bu ürün artık satılmıyor. Ücret alınmadı.',
+    checkoutChanged:
+      'Bu ürünün fiyatı değişti. Satın almak için mağazayı yeniden açın. Ücret alınmadı.',
+    checkoutNotYours:
+      'Bu faturayı başka biri açtı. Satın almak için mağazayı kendiniz açın. Ücret alınmadı.',
+    checkoutPaid: 'Bu fatura zaten ödendi. Yeniden ücret alınmadı.',
+    checkoutSoldOut: 'Bu ürün tükendi. Ücret alınmadı.',
+    checkoutLimit: 'Bu ürün için satın alma sınırına ulaştınız. Ücret alınmadı.',
   },
 };

@@ -78,6 +78,14 @@ export async function sendMessageSet(
   }
 }
 
+/**
+ * One message without buttons (a shop reward): media as an upload (`/uploads/<name>`, sent once
+ * then by file_id) or an owner's file id, its text as caption. Telegram's refusals are thrown.
+ */
+export function sendLoneMessage(to: SetDestination, message: Message): Promise<void> {
+  return sendOne(to, message, null);
+}
+
 /** The ids of the menus and questions the set's buttons name, by name in lower case. */
 async function buttonTargets(
   to: SetDestination,

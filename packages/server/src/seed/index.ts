@@ -4,6 +4,7 @@ import type { DevCaptcha, DevData } from '../data';
 import { seedBots } from './bots';
 import { DEMO_USER_ID, OTHER_OWNER_ID, SEED_BOTS } from './ids';
 import { people } from './people';
+import { seedSales } from './sales';
 
 /**
  * Seed data that shows every state a screen can be in. Ids are stable: stories, tests and the
@@ -31,6 +32,7 @@ export const DATA_VERSION = 3;
 
 /** A fresh copy of the seed data. */
 export function createSeed(): DevData {
+  const bots = seedBots();
   return {
     version: DATA_VERSION,
     people: people(),
@@ -38,9 +40,10 @@ export function createSeed(): DevData {
       [DEMO_USER_ID]: { lang: 'en', balance: 1250 },
       [OTHER_OWNER_ID]: { lang: 'tr', balance: null },
     },
-    bots: seedBots(),
+    bots,
     next_bot_id: 9,
     invoices: [],
+    sales: seedSales(bots),
     // Pixel Store's group, whose captcha is on: Dana's open captcha, one she passed, one over.
     captchas: [
       seedCaptcha('demo-captcha', 42, 'pending', 101),

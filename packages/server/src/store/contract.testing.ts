@@ -3,7 +3,7 @@ import { noPermissions } from '@botdeck/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drawCaptchaGrid } from '../captcha/grid';
 import { seededRandom } from '../captcha/random';
-import type { DevBot, DevCaptcha, DevData } from '../data';
+import type { DevBot, DevCaptcha, DevData, DevSale } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
 import type { NewBot, ShopItemFields, Store } from './types';
@@ -48,6 +48,28 @@ const itemFields = (name: string): ShopItemFields => ({
 });
 
 const PRO = SEED_BOTS.pro;
+
+/** A sale of the Pro bot's shop to the demo user, with `changes`. */
+function saleOf(charge_id: string, changes: Partial<DevSale> = {}): DevSale {
+  return {
+    charge_id,
+    bot_id: PRO,
+    user_id: DEMO_USER_ID,
+    invoice: `invoice-${charge_id}`,
+    item_id: null,
+    item_name: 'Sticker pack',
+    amount: 25,
+    paid_at: 1_800_000_000_000,
+    reward: { text: 'Thanks!', media_type: 'photo', img: '/2-abc.png', file_id: null },
+    counted: true,
+    status: 'delivering',
+    attempts: 1,
+    due_at: 1_800_000_060_000,
+    last_error: null,
+    refunded_at: null,
+    ...changes,
+  };
+}
 
 export function storeContract(name: string, open: () => Promise<Store>): void {
   describe(`the store contract: ${name}`, () => {
@@ -294,9 +316,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
             amount: 5,
             created_at: 1,
             status: 'pending',
+            held_until: null,
             item_id: item.id,
             plan: null,
           });
+          await tx.sales.record(saleOf('charge-pro', { item_id: item.id }));
           await tx.bots.delete(PRO);
         });
         await store.read(async (tx) => {
@@ -309,6 +333,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           expect(await tx.shop.categories(PRO)).toEqual([]);
           expect(await tx.shop.item(item.id)).toBeNull();
           expect(await tx.invoices.get('inv-pro')).toBeNull();
+          expect(await tx.sales.get('charge-pro')).toBeNull();
           expect(await tx.captchas.get('demo-captcha')).toBeNull();
           expect(await tx.settings.media(PRO)).toEqual([]);
           expect(await tx.settings.joinRequirements(PRO)).toEqual([]);
@@ -885,6 +910,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           amount: 300,
           created_at: 1_800_000_000_000,
           status: 'pending' as const,
+          held_until: null,
           item_id: null,
           plan: { tier: 'pro' as const, period: 'yr' as const },
         };
@@ -912,6 +938,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
               amount: seedItem.price,
               created_at: 1,
               status: 'pending',
+              held_until: null,
               item_id: 77,
               plan: null,
             },
@@ -920,6 +947,161 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         const invoice = await store.read((tx) => tx.invoices.get('seeded'));
         const item = await store.read((tx) => tx.shop.itemAt(PRO, 0, 0));
         expect(invoice?.item_id).toBe(item?.item.id);
+      });
+
+      it('holds an invoice until a time, and counts the holds of an item by all and by a buyer', async () => {
+        const [item] = (await store.read((tx) => tx.shop.categories(PRO)))[0]?.items ?? [];
+        if (!item) throw new Error('the seed shop has no item');
+        const invoiceOf = (slug: string, user_id: number) => ({
+          slug,
+          bot_id: PRO,
+          user_id,
+          amount: item.price,
+          created_at: 1,
+          status: 'pending' as const,
+          held_until: null,
+          item_id: item.id,
+          plan: null,
+        });
+        await store.write(async (tx) => {
+          await tx.invoices.create(invoiceOf('mine-1', DEMO_USER_ID));
+          await tx.invoices.create(invoiceOf('mine-2', DEMO_USER_ID));
+          await tx.invoices.create(invoiceOf('theirs', OTHER_OWNER_ID));
+          await tx.invoices.create(invoiceOf('not-held', OTHER_OWNER_ID));
+          await tx.invoices.hold('mine-1', 2_000);
+          await tx.invoices.hold('mine-2', 1_000);
+          await tx.invoices.hold('theirs', 2_000);
+        });
+        const held = (now: number, except = '') =>
+          store.read((tx) => tx.invoices.held(item.id, DEMO_USER_ID, now, except));
+        expect(await held(999)).toEqual({ all: 3, buyer: 2 });
+        // A hold runs out at its time.
+        expect(await held(1_000)).toEqual({ all: 2, buyer: 1 });
+        expect(await held(999, 'mine-1')).toEqual({ all: 2, buyer: 1 });
+        expect(await held(2_000)).toEqual({ all: 0, buyer: 0 });
+        expect(await store.read((tx) => tx.invoices.get('mine-1'))).toMatchObject({
+          status: 'held',
+          held_until: 2_000,
+        });
+        // Paid, an invoice holds nothing any more.
+        await store.write((tx) => tx.invoices.markPaid('theirs'));
+        expect(await held(999)).toEqual({ all: 2, buyer: 2 });
+        expect(await store.read((tx) => tx.invoices.get('theirs'))).toMatchObject({
+          status: 'paid',
+          held_until: null,
+        });
+      });
+    });
+
+    describe('sales', () => {
+      it('records a charge once and gets it back as recorded', async () => {
+        const sale = saleOf('charge-1');
+        expect(await store.write((tx) => tx.sales.record(sale))).toBe(true);
+        expect(await store.write((tx) => tx.sales.record({ ...sale, amount: 1 }))).toBe(false);
+        expect(await store.read((tx) => tx.sales.get('charge-1'))).toEqual(sale);
+        expect(await store.read((tx) => tx.sales.get('charge-2'))).toBeNull();
+      });
+
+      it('claims the sales due, oldest first, each for one taker, and settles them', async () => {
+        await store.write(async (tx) => {
+          await tx.sales.record(saleOf('late', { due_at: 300 }));
+          await tx.sales.record(saleOf('early', { due_at: 100 }));
+          await tx.sales.record(saleOf('future', { due_at: 100_000 }));
+          await tx.sales.record(saleOf('settled', { due_at: null, status: 'delivered' }));
+        });
+        const claimed = await store.write((tx) => tx.sales.claimDue(1_000, 61_000, 10));
+        const byCharge = (a: DevSale, b: DevSale) => a.charge_id.localeCompare(b.charge_id);
+        expect(
+          claimed.sort(byCharge).map((sale) => [sale.charge_id, sale.due_at, sale.attempts]),
+        ).toEqual([
+          ['early', 61_000, 2],
+          ['late', 61_000, 2],
+        ]);
+        // Claimed, they are no longer due for anyone else until the claim runs out.
+        expect(await store.write((tx) => tx.sales.claimDue(1_000, 61_000, 10))).toEqual([]);
+        expect(await store.write((tx) => tx.sales.claim('early', 1_000, 9_000))).toBeNull();
+        await store.write((tx) =>
+          tx.sales.update('late', { status: 'undeliverable', due_at: null, last_error: 'Bad' }),
+        );
+        expect(await store.read((tx) => tx.sales.get('late'))).toMatchObject({
+          status: 'undeliverable',
+          due_at: null,
+          last_error: 'Bad',
+          attempts: 2,
+        });
+        // Past its claim, a sale is due again.
+        expect(
+          (await store.write((tx) => tx.sales.claimDue(61_000, 121_000, 5))).map(
+            (s) => s.charge_id,
+          ),
+        ).toEqual(['early']);
+        expect(await store.write((tx) => tx.sales.claim('future', 99_999, 160_000))).toBeNull();
+        const one = await store.write((tx) => tx.sales.claim('future', 100_000, 160_000));
+        expect(one).toMatchObject({ charge_id: 'future', due_at: 160_000, attempts: 2 });
+        await store.write((tx) =>
+          tx.sales.update('future', { status: 'delivered', due_at: null, last_error: null }),
+        );
+        expect(await store.write((tx) => tx.sales.claimDue(1e12, 2e12, 10))).toMatchObject([
+          { charge_id: 'early' },
+        ]);
+      });
+
+      it("lists a bot's sales newest first, a page after another", async () => {
+        await store.write(async (tx) => {
+          await tx.sales.record(saleOf('a', { paid_at: 10 }));
+          await tx.sales.record(saleOf('c', { paid_at: 20 }));
+          await tx.sales.record(saleOf('b', { paid_at: 20 }));
+          await tx.sales.record(saleOf('d', { paid_at: 30 }));
+          await tx.sales.record(saleOf('other-bot', { paid_at: 25, bot_id: SEED_BOTS.free }));
+        });
+        const page = (before: { paid_at: number; charge_id: string } | null, limit: number) =>
+          store.read(async (tx) =>
+            (await tx.sales.ofBot(PRO, before, limit)).map((s) => s.charge_id),
+          );
+        expect(await page(null, 10)).toEqual(['d', 'c', 'b', 'a']);
+        expect(await page(null, 2)).toEqual(['d', 'c']);
+        expect(await page({ paid_at: 20, charge_id: 'c' }, 2)).toEqual(['b', 'a']);
+        expect(await page({ paid_at: 10, charge_id: 'a' }, 2)).toEqual([]);
+      });
+
+      it('gives a refunded unit back: bought and the buyer count one less, never below none', async () => {
+        const [item] = (await store.read((tx) => tx.shop.categories(PRO)))[0]?.items ?? [];
+        if (!item) throw new Error('the seed shop has no item');
+        const counts = () =>
+          store.read(async (tx) => ({
+            bought: (await tx.shop.item(item.id))?.bought ?? -1,
+            demo: await tx.shop.purchasesBy(item.id, DEMO_USER_ID),
+            other: await tx.shop.purchasesBy(item.id, OTHER_OWNER_ID),
+          }));
+        const before = await counts();
+        await store.write(async (tx) => {
+          await tx.shop.recordPurchase(item.id, DEMO_USER_ID);
+          await tx.shop.recordPurchase(item.id, DEMO_USER_ID);
+          await tx.shop.returnPurchase(item.id, DEMO_USER_ID);
+        });
+        expect(await counts()).toEqual({
+          bought: before.bought + 1,
+          demo: before.demo + 1,
+          other: before.other,
+        });
+        await store.write(async (tx) => {
+          for (let i = 0; i <= before.demo + before.bought + 2; i += 1) {
+            await tx.shop.returnPurchase(item.id, DEMO_USER_ID);
+          }
+        });
+        expect(await counts()).toEqual({ bought: 0, demo: 0, other: before.other });
+      });
+
+      it('imports sales bound to their items', async () => {
+        const data = structuredClone(seed);
+        const seedItem = seedBot(data, PRO).shop[0]?.items[0];
+        if (!seedItem) throw new Error('no item');
+        seedItem.id = 77;
+        await store.reset({ ...data, sales: [saleOf('imported', { item_id: 77 })] });
+        const item = await store.read((tx) => tx.shop.itemAt(PRO, 0, 0));
+        expect(await store.read((tx) => tx.sales.get('imported'))).toEqual(
+          saleOf('imported', { item_id: item?.item.id ?? -1 }),
+        );
       });
     });
 

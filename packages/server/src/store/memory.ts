@@ -6,6 +6,7 @@ import type {
   BotRecord,
   ListItemRecord,
   MemberList,
+  SaleRecord,
   ShopItemRecord,
   Store,
   StoredUpload,
@@ -202,6 +203,7 @@ function documentTransaction(data: DevData): StoreTx {
       async delete(id) {
         data.bots = data.bots.filter((bot) => bot.id !== id);
         data.invoices = data.invoices.filter((invoice) => invoice.bot_id !== id);
+        data.sales = (data.sales ?? []).filter((sale) => sale.bot_id !== id);
         data.captchas = data.captchas.filter((captcha) => captcha.bot_id !== id);
         if (data.runtime) {
           const state = data.runtime;
@@ -401,6 +403,12 @@ function documentTransaction(data: DevData): StoreTx {
         found.item.bought += 1;
         found.item.purchases[userId] = (found.item.purchases[userId] ?? 0) + 1;
       },
+      async returnPurchase(itemId, userId) {
+        const found = shopItem(itemId);
+        if (!found) return;
+        found.item.bought = Math.max(found.item.bought - 1, 0);
+        found.item.purchases[userId] = Math.max((found.item.purchases[userId] ?? 0) - 1, 0);
+      },
     },
 
     invoices: {
@@ -412,7 +420,67 @@ function documentTransaction(data: DevData): StoreTx {
       },
       async markPaid(slug) {
         const invoice = data.invoices.find((i) => i.slug === slug);
-        if (invoice) invoice.status = 'paid';
+        if (invoice) Object.assign(invoice, { status: 'paid', held_until: null });
+      },
+      async hold(slug, until) {
+        const invoice = data.invoices.find((i) => i.slug === slug);
+        if (invoice) Object.assign(invoice, { status: 'held', held_until: until });
+      },
+      async held(itemId, userId, now, except) {
+        const holds = data.invoices.filter(
+          (i) =>
+            i.status === 'held' &&
+            i.item_id === itemId &&
+            (i.held_until ?? 0) > now &&
+            i.slug !== except,
+        );
+        return { all: holds.length, buyer: holds.filter((i) => i.user_id === userId).length };
+      },
+    },
+
+    sales: {
+      async record(sale) {
+        data.sales ??= [];
+        if (data.sales.some((s) => s.charge_id === sale.charge_id)) return false;
+        data.sales.push(copy(sale));
+        return true;
+      },
+      async get(chargeId) {
+        return copy((data.sales ?? []).find((s) => s.charge_id === chargeId) ?? null);
+      },
+      async claimDue(now, claimUntil, limit) {
+        const due = (data.sales ?? [])
+          .filter((s) => s.due_at !== null && s.due_at <= now)
+          .sort((a, b) => (a.due_at as number) - (b.due_at as number))
+          .slice(0, limit);
+        for (const sale of due)
+          Object.assign(sale, { due_at: claimUntil, attempts: sale.attempts + 1 });
+        return copy(due);
+      },
+      async claim(chargeId, now, claimUntil) {
+        const sale = (data.sales ?? []).find((s) => s.charge_id === chargeId);
+        if (!sale || sale.due_at === null || sale.due_at > now) return null;
+        Object.assign(sale, { due_at: claimUntil, attempts: sale.attempts + 1 });
+        return copy(sale);
+      },
+      async update(chargeId, changes) {
+        const sale = (data.sales ?? []).find((s) => s.charge_id === chargeId);
+        if (sale) Object.assign(sale, copy(changes));
+      },
+      async ofBot(botId, before, limit) {
+        const newestFirst = (a: SaleRecord, b: SaleRecord) =>
+          b.paid_at - a.paid_at ||
+          (a.charge_id < b.charge_id ? 1 : a.charge_id > b.charge_id ? -1 : 0);
+        const isBefore = (s: SaleRecord) =>
+          !before ||
+          s.paid_at < before.paid_at ||
+          (s.paid_at === before.paid_at && s.charge_id < before.charge_id);
+        return copy(
+          (data.sales ?? [])
+            .filter((s) => s.bot_id === botId && isBefore(s))
+            .sort(newestFirst)
+            .slice(0, limit),
+        );
       },
     },
 
@@ -622,7 +690,11 @@ const WRITING_METHODS = new Set([
   'updateItem',
   'deleteItem',
   'recordPurchase',
+  'returnPurchase',
   'markPaid',
+  'hold',
+  'record',
+  'claimDue',
   'setPollOffset',
   'takeUpdate',
   'forgetUpdatesTakenBefore',

@@ -17,6 +17,7 @@ import type {
   DevInvoice,
   DevPerson,
   DevPlan,
+  DevSale,
   DevShopItem,
 } from '../data';
 
@@ -60,6 +61,7 @@ export interface StoreTx {
   readonly settings: SettingsRepository;
   readonly shop: ShopRepository;
   readonly invoices: InvoiceRepository;
+  readonly sales: SaleRepository;
   readonly captchas: CaptchaRepository;
   readonly runtime: RuntimeRepository;
 }
@@ -287,6 +289,8 @@ export interface ShopRepository {
   purchasesBy(itemId: number, userId: number): Promise<number>;
   /** Counts one sale of the item to `userId`. */
   recordPurchase(itemId: number, userId: number): Promise<void>;
+  /** Uncounts one refunded sale of the item to `userId`: its unit is for sale again. */
+  returnPurchase(itemId: number, userId: number): Promise<void>;
 }
 
 /** An invoice link handed out, bound to its buyer and what it sells. */
@@ -296,6 +300,53 @@ export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<void>;
   get(slug: string): Promise<InvoiceRecord | null>;
   markPaid(slug: string): Promise<void>;
+  /** The bot accepted the invoice's pre-checkout query: its unit is the buyer's until `until`. */
+  hold(slug: string, until: number): Promise<void>;
+  /**
+   * Units of the item held at `now` by invoices other than `except`: by anyone, and by `userId`.
+   * Read under the bot's lock (`bots.get` in the write), so holds of one item are counted one
+   * pre-checkout after the other.
+   */
+  held(
+    itemId: number,
+    userId: number,
+    now: number,
+    except: string,
+  ): Promise<{ all: number; buyer: number }>;
+}
+
+/** A sale as stored (SaleStatus and its fields are described on DevSale). */
+export type SaleRecord = DevSale;
+
+/** What settling a try of a sale changes. */
+export type SaleChanges = Partial<
+  Pick<SaleRecord, 'status' | 'due_at' | 'last_error' | 'refunded_at' | 'counted'>
+>;
+
+/** Stars payments for shop items (SERVER.md section 6). */
+export interface SaleRepository {
+  /** Records a payment, once per charge id: false (nothing written) when it was recorded before. */
+  record(sale: SaleRecord): Promise<boolean>;
+  /** The sale, or null; in a write its row is locked until the write ends. */
+  get(chargeId: string): Promise<SaleRecord | null>;
+  /**
+   * Up to `limit` sales due at `now` (to deliver or refund), claimed: each one's `due_at` moves to
+   * `claimUntil` and its attempts count one more, so no other process takes it meanwhile (rows
+   * another write holds are skipped, not waited for).
+   */
+  claimDue(now: number, claimUntil: number, limit: number): Promise<SaleRecord[]>;
+  /** Claims one sale as claimDue does, if it is due at `now`; null otherwise. */
+  claim(chargeId: string, now: number, claimUntil: number): Promise<SaleRecord | null>;
+  update(chargeId: string, changes: SaleChanges): Promise<void>;
+  /**
+   * A bot's sales, newest first: `limit` of them paid before `before` (the last one a page
+   * showed), or the newest.
+   */
+  ofBot(
+    botId: number,
+    before: Pick<SaleRecord, 'paid_at' | 'charge_id'> | null,
+    limit: number,
+  ): Promise<SaleRecord[]>;
 }
 
 export interface CaptchaRepository {

@@ -12,13 +12,14 @@ interface InvoiceRow {
   item_id: number | null;
   plan_tier: NonNullable<DevInvoice['plan']>['tier'] | null;
   plan_period: NonNullable<DevInvoice['plan']>['period'] | null;
+  held_until: number | null;
 }
 
 export async function insertInvoice(q: Queryable, invoice: InvoiceRecord): Promise<void> {
   await q.query(
     `INSERT INTO invoices (slug, bot_id, user_id, amount, created_at, status, item_id,
-       plan_tier, plan_period)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       plan_tier, plan_period, held_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       invoice.slug,
       invoice.bot_id,
@@ -29,6 +30,7 @@ export async function insertInvoice(q: Queryable, invoice: InvoiceRecord): Promi
       invoice.item_id,
       invoice.plan?.tier ?? null,
       invoice.plan?.period ?? null,
+      invoice.held_until ?? null,
     ],
   );
 }
@@ -38,7 +40,8 @@ export function invoiceRepository(q: Queryable): InvoiceRepository {
     create: (invoice) => insertInvoice(q, invoice),
     async get(slug) {
       const [row] = await q.query<InvoiceRow>(
-        `SELECT slug, bot_id, user_id, amount, created_at, status, item_id, plan_tier, plan_period
+        `SELECT slug, bot_id, user_id, amount, created_at, status, item_id, plan_tier, plan_period,
+           held_until
          FROM invoices WHERE slug = $1`,
         [slug],
       );
@@ -50,6 +53,7 @@ export function invoiceRepository(q: Queryable): InvoiceRepository {
         amount: row.amount,
         created_at: row.created_at,
         status: row.status,
+        held_until: row.held_until,
         item_id: row.item_id,
         plan:
           row.plan_tier && row.plan_period
@@ -58,7 +62,24 @@ export function invoiceRepository(q: Queryable): InvoiceRepository {
       };
     },
     async markPaid(slug) {
-      await q.query("UPDATE invoices SET status = 'paid' WHERE slug = $1", [slug]);
+      await q.query("UPDATE invoices SET status = 'paid', held_until = NULL WHERE slug = $1", [
+        slug,
+      ]);
+    },
+    async hold(slug, until) {
+      await q.query("UPDATE invoices SET status = 'held', held_until = $2 WHERE slug = $1", [
+        slug,
+        until,
+      ]);
+    },
+    async held(itemId, userId, now, except) {
+      const [row] = await q.query<{ everyone: number; buyer: number }>(
+        `SELECT count(*)::int AS everyone, (count(*) FILTER (WHERE user_id = $2))::int AS buyer
+         FROM invoices
+         WHERE status = 'held' AND item_id = $1 AND held_until > $3 AND slug <> $4`,
+        [itemId, userId, now, except],
+      );
+      return { all: row?.everyone ?? 0, buyer: row?.buyer ?? 0 };
     },
   };
 }

@@ -165,5 +165,15 @@ export function shopRepository(q: Queryable): ShopRepository {
         [itemId, userId],
       );
     },
+    async returnPurchase(itemId, userId) {
+      await q.query('UPDATE shop_items SET bought = GREATEST(bought - 1, 0) WHERE id = $1', [
+        itemId,
+      ]);
+      await q.query(
+        `UPDATE shop_purchases SET count = GREATEST(count - 1, 0)
+         WHERE item_id = $1 AND user_id = $2`,
+        [itemId, userId],
+      );
+    },
   };
 }

@@ -43,6 +43,12 @@ export async function startEmulator() {
     ...(launch ? { initData: launch.initData } : {}),
     // A reload keeps the tester's light or dark theme, as Telegram keeps its user's.
     rememberColorScheme: true,
+    // Paid is paid for real in the sandbox: the bot's pre-checkout, the charge, the reward.
+    payInvoice: async (url) => {
+      const user = launch?.user ?? DEMO_USER;
+      const outcome = await sandbox.pay(user.id, url);
+      return outcome.status === 'paid' ? 'paid' : 'failed';
+    },
   });
   return {
     platform,

@@ -154,6 +154,16 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
           ? `/users/${userId}/chats/${target.bot}`
           : `/groups/${target.group}/messages`,
       ),
+    /**
+     * The person pays an invoice link as Telegram plays it: the bot's pre-checkout answer, then
+     * the charge. `paid`, or `refused` with the bot's reason, or `timed out` (no answer in 10 s).
+     */
+    pay: (userId: number, link: string) =>
+      call<{ status: 'paid' | 'refused' | 'timed out'; errorMessage?: string }>(
+        'POST',
+        `/users/${userId}/pay`,
+        { link },
+      ),
     send: (userId: number, target: ChatTarget, text: string) =>
       call<SandboxMessage>('POST', `/users/${userId}/send`, { ...target, text }),
     /** A callback button: the bot's answer, or a refusal (no such button, no answer in time). */

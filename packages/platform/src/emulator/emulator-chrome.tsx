@@ -114,7 +114,12 @@ export function EmulatorChrome({
         <MainButton platform={platform} state={state} />
       ) : null}
       {state.invoice ? (
-        <InvoiceSheet platform={platform} url={state.invoice.url} labels={labels} />
+        <InvoiceSheet
+          platform={platform}
+          url={state.invoice.url}
+          paying={state.invoice.paying === true}
+          labels={labels}
+        />
       ) : null}
       {state.biometricPrompt ? (
         <BiometricPrompt
@@ -284,10 +289,13 @@ function Dialog({ onCancel, titleId, descriptionId, slot, children }: DialogProp
 function InvoiceSheet({
   platform,
   url,
+  paying,
   labels,
 }: {
   platform: EmulatorPlatform;
   url: string;
+  /** The payment the tester chose is on its way: nothing more to pick. */
+  paying: boolean;
   labels: EmulatorLabels;
 }) {
   const titleId = useId();
@@ -311,13 +319,14 @@ function InvoiceSheet({
       <p id={descriptionId} className={styles.sheetText}>
         {labels.invoiceChoose}
       </p>
-      <div className={styles.actions}>
+      <div className={styles.actions} aria-busy={paying}>
         {INVOICE_STATUSES.map((status) => (
           <button
             key={status}
             type="button"
             data-status={status}
             className={styles.action}
+            disabled={paying}
             onClick={() => platform.resolveInvoice(status)}
           >
             {labels.invoiceStatus[status]}

@@ -148,6 +148,41 @@ describe('createEmulatorPlatform', () => {
     },
   );
 
+  it('pays through payInvoice when the tester picks Paid, and reports how the payment ended', async () => {
+    let finish: (status: 'paid' | 'failed') => void = () => {};
+    const payInvoice = vi.fn(
+      (_url: string) => new Promise<'paid' | 'failed'>((resolve) => (finish = resolve)),
+    );
+    const platform = await create({ payInvoice });
+    const result = platform.openInvoice('https://t.me/$invoice');
+    platform.resolveInvoice('paid');
+    expect(payInvoice).toHaveBeenCalledWith('https://t.me/$invoice');
+    expect(platform.store.getSnapshot().invoice).toEqual({
+      url: 'https://t.me/$invoice',
+      paying: true,
+    });
+    // While it is on its way, nothing else can be picked.
+    platform.resolveInvoice('cancelled');
+    finish('failed');
+    await expect(result).resolves.toBe('failed');
+    expect(platform.store.getSnapshot().invoice).toBeNull();
+    expect(payInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports failed when payInvoice cannot pay, and pays nothing for another outcome', async () => {
+    const payInvoice = vi.fn(async () => {
+      throw new Error('the sandbox is unreachable');
+    });
+    const platform = await create({ payInvoice });
+    const paid = platform.openInvoice('https://t.me/$invoice');
+    platform.resolveInvoice('paid');
+    await expect(paid).resolves.toBe('failed');
+    const cancelled = platform.openInvoice('https://t.me/$invoice');
+    platform.resolveInvoice('cancelled');
+    await expect(cancelled).resolves.toBe('cancelled');
+    expect(payInvoice).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a second invoice while one is open', async () => {
     const platform = await create();
     void platform.openInvoice('https://t.me/$one');

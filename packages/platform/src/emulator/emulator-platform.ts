@@ -59,8 +59,11 @@ export interface EmulatorState {
    * always below Bot API 7.7); false while the app has turned them off.
    */
   verticalSwipes: boolean;
-  /** The invoice waiting for the tester to pick an outcome, or null. */
-  invoice: { url: string } | null;
+  /**
+   * The invoice waiting for the tester to pick an outcome, or null; `paying` while the payment
+   * the tester chose (`payInvoice`) is on its way.
+   */
+  invoice: { url: string; paying?: boolean } | null;
   /** The biometric prompt waiting for the tester, or null. */
   biometricPrompt: { reason: string } | null;
   /** The last link or settings page the app opened, or null. */
@@ -112,6 +115,13 @@ export interface EmulatorOptions {
    * version.
    */
   botApiVersion?: string;
+  /**
+   * Telegram's side of a payment, when the tester picks Paid: in `npm start`, the development
+   * sandbox charges the user (the bot's pre-checkout answer, then the payment it records). It
+   * resolves with how the payment ended (`failed` when the bot refused it), which openInvoice
+   * then reports, as Telegram's client does. Without it Paid only reports `paid`.
+   */
+  payInvoice?: (url: string) => Promise<InvoiceStatus>;
 }
 
 /** The emulator: a full {@link Platform} plus the controls its chrome and tests use. */
@@ -349,7 +359,19 @@ export async function createEmulatorPlatform(options: EmulatorOptions): Promise<
         patch({ invoice: { url } });
       });
     },
-    resolveInvoice: settleInvoice,
+    resolveInvoice(status) {
+      const open = state.getSnapshot().invoice;
+      if (!open || open.paying) return;
+      if (status !== 'paid' || !options.payInvoice) {
+        settleInvoice(status);
+        return;
+      }
+      patch({ invoice: { ...open, paying: true } });
+      options
+        .payInvoice(open.url)
+        .catch((): InvoiceStatus => 'failed')
+        .then(settleInvoice);
+    },
     ready() {
       if (!state.getSnapshot().ready) patch({ ready: true });
     },

@@ -91,7 +91,10 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const [revision, setRevision] = useState(0);
   // After a save the new editor takes the focus from the Save button that went away.
   const [focusAfterSave, setFocusAfterSave] = useState(false);
-  const [status, setStatus] = useState('');
+  /** What the last change did, said in the reader's language as it renders; null: nothing yet. */
+  const [status, setStatus] = useState<
+    'messages.added' | 'messages.deleted' | 'messages.saved' | null
+  >(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<number | null>(null);
@@ -105,7 +108,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
 
   const onDirtyChange = useCallback((dirty: boolean) => {
     // The last result is old news once the user edits again.
-    if (dirty) setStatus('');
+    if (dirty) setStatus(null);
   }, []);
 
   const titleId = `messages-${kind}-title`;
@@ -167,7 +170,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const select = (index: number) => {
     setSelected(index);
     setFocusAfterSave(false);
-    setStatus('');
+    setStatus(null);
   };
 
   const addMessage = async () => {
@@ -182,7 +185,8 @@ function MessagesPage({ kind }: MessagesScreenProps) {
       const answer = await add();
       setSelected(answer.messages.length - 1);
       setFocusAfterSave(false);
-      setStatus(answer.msg || t('messages.added'));
+      // The app's own words: the server speaks English.
+      setStatus('messages.added');
     } catch (failure) {
       report(failure);
     } finally {
@@ -201,7 +205,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
     const count = messages.length;
     setDeleting(index);
     try {
-      const answer = await remove(index);
+      await remove(index);
       // The messages after it moved up one place, and so must their drafts. Queued at once,
       // before the editor reads the draft of the message it shows next.
       const drafts = draftStoreFor(platform.cloudStorage);
@@ -213,7 +217,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
       }
       setSelected((open) => (open > index || (open === index && index > 0) ? open - 1 : open));
       setFocusAfterSave(false);
-      setStatus(answer.msg || t('messages.deleted'));
+      setStatus('messages.deleted');
     } catch (failure) {
       report(failure);
     } finally {
@@ -225,13 +229,13 @@ function MessagesPage({ kind }: MessagesScreenProps) {
     // Refused before the call; the editor keeps the edits (and their draft) as typed.
     if (!guard('editContent')) throw new Error('Not allowed to change messages');
     try {
-      const answer = await save(
+      await save(
         uploadDataOf(value, { kind, itemIndex, index: current, username }),
         value.media.file,
       );
       setFocusAfterSave(true);
       setRevision((count) => count + 1);
-      setStatus(answer.msg || t('messages.saved'));
+      setStatus('messages.saved');
     } catch (failure) {
       report(failure);
       throw failure;
@@ -313,7 +317,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
             <span className={styles.statusIcon}>
               <CheckCircleIcon size={18} aria-hidden="true" />
             </span>
-            {status}
+            {t(status)}
           </>
         ) : null}
       </p>

@@ -1,6 +1,7 @@
 import { isApiError, type useReferral } from '@botdeck/api';
 import {
   nextMilestone,
+  REFERRAL_MILESTONES,
   type ReferralMilestone,
   referralStanding,
   unlockedMilestones,
@@ -39,7 +40,8 @@ export function RewardProgress({ botId, joined, collected, collect, reload }: Re
   const { may, guard } = useActionGuard(botId);
   const [refusedByServer, setRefusedByServer] = useState(false);
   const [collecting, setCollecting] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
+  /** The milestone just collected (said in the reader's language as it renders), or null. */
+  const [collectedNow, setCollectedNow] = useState<Readonly<ReferralMilestone> | null>(null);
   // A second tap before the busy state has rendered must not send a second call.
   const running = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -76,11 +78,19 @@ export function RewardProgress({ botId, joined, collected, collect, reload }: Re
     running.current = true;
     const hadFocus = document.activeElement === button.current;
     setCollecting(true);
-    setResult(null);
+    setCollectedNow(null);
     try {
       const answer = await collect();
-      const reward = standing?.kind === 'collectable' ? rewardOf(standing.milestone) : '';
-      setResult(answer.msg ?? (reward ? t('share.rewardCollected', { reward }) : ''));
+      // Said in the app's words (the server speaks English): the milestone the answer's count
+      // of collected rewards names, or the one the page showed as collectable.
+      const count = answer.ref.collected;
+      const milestone =
+        count !== undefined && count > 0
+          ? REFERRAL_MILESTONES[count - 1]
+          : standing?.kind === 'collectable'
+            ? standing.milestone
+            : undefined;
+      setCollectedNow(milestone ?? null);
       platform.haptic.notification('success');
       if (hadFocus) setRefocus('result');
     } catch (failure) {
@@ -97,6 +107,9 @@ export function RewardProgress({ botId, joined, collected, collect, reload }: Re
     }
   };
 
+  const result = collectedNow
+    ? t('share.rewardCollected', { reward: rewardOf(collectedNow) })
+    : null;
   return (
     <Card role="region" aria-labelledby="share-progress-title">
       <CardHeader>

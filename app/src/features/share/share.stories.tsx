@@ -141,12 +141,12 @@ export const Collecting: Story = {
   },
 };
 
-export const CollectedWithTheServersMessage: Story = {
+export const CollectedInTheReadersWords: Story = {
   play: async ({ loaded }) => {
     const haptic = spyOn(loaded.platform.haptic, 'notification');
     await userEvent.click(await getReward());
     const card = within(await progress());
-    await expect(await card.findByText('You received 7 days of Pro.')).toBeVisible();
+    await expect(await card.findByText('Reward collected: 7 days Pro.')).toBeVisible();
     await expect(haptic).toHaveBeenCalledWith('success');
     // The next reward is 33 people away: nothing to collect until then.
     await expect(await getReward()).toBeDisabled();
@@ -206,7 +206,7 @@ export const SeveralWaiting: Story = {
       '100 invited users1 month ProReached',
     ]);
     await userEvent.click(await getReward());
-    await expect(await screen.findByText('You received 7 days of Pro.')).toBeVisible();
+    await expect(await screen.findByText('Reward collected: 7 days Pro.')).toBeVisible();
     // The next one is ready at once.
     await expect(await getReward()).toBeEnabled();
     await expect(screen.getByText('Your reward is ready: 20 days Pro.')).toBeVisible();
@@ -483,7 +483,7 @@ export const WithTheKeyboard: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     // The button stays disabled until the next milestone, so focus moves to what happened.
-    const message = await screen.findByText('You received 7 days of Pro.');
+    const message = await screen.findByText('Reward collected: 7 days Pro.');
     await waitFor(() => expect(message.closest('p')).toHaveFocus());
     await expect(button).toBeDisabled();
   },

@@ -191,6 +191,8 @@ export interface DevData {
   captchas: DevCaptcha[];
   /** What the bot runtime keeps between updates; none in the seed. */
   runtime?: DevRuntimeState;
+  /** What Botdeck's own bot keeps between updates; none in the seed. */
+  botdeck?: DevBotdeckBotState;
 }
 
 /** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
@@ -213,4 +215,14 @@ interface DevRuntimeState {
   user_topics?: Record<string, { thread_id: number; closed: boolean }>;
   /** Updates handled once: `<bot id>/<update id>` → when it was taken. */
   taken_updates?: Record<string, number>;
+}
+
+/** Botdeck's own bot's state (the memory store's copy of its tables, migration 0010). */
+interface DevBotdeckBotState {
+  /** The next update_id long polling asks for, by the bot's Telegram id. */
+  poll_offsets: Record<string, number>;
+  /** Updates handled once: `<Telegram bot id>/<update id>` → when it was taken. */
+  taken_updates: Record<string, number>;
+  /** Everyone who started the bot: person id → when, and the bot whose referral counted them. */
+  starts: Record<string, { at: number; referred_by: number | null }>;
 }

@@ -1,3 +1,4 @@
+import { BOTDECK_BOT_USERNAME } from '../seed';
 import type { BotIdentity, TelegramPort } from './telegram-port';
 
 /**
@@ -45,6 +46,8 @@ function titleFromUsername(username: string): string {
 
 export const madeUpTelegram: TelegramPort = {
   identify: async (token) => botIdentityFromToken(token),
+  // The development seed's name for Botdeck's bot (no bot runs to ask).
+  botdeckUsername: async () => BOTDECK_BOT_USERNAME,
   botChanged: async () => {},
   // Any name with "missing" in it is a chat Telegram does not know (the stories' failure);
   // one with "noadmin" is a chat the bot cannot check (kept, not active).

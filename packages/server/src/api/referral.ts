@@ -1,6 +1,5 @@
 import { ENDPOINTS } from '@botdeck/api';
 import { referralStanding } from '@botdeck/core';
-import { BOTDECK_BOT_USERNAME } from '../seed';
 import type { StoreTx } from '../store/types';
 import { REFERRAL_REWARD_TEXT, TEXT } from '../texts';
 import { languageOf } from '../views';
@@ -9,7 +8,9 @@ import { grantPlan, soldTierOf } from './upgrade';
 
 /** A bot's referral link and count, and collecting the rewards its milestones unlock. */
 
-const referral = define(ENDPOINTS.referral, (input, ctx) => {
+const referral = define(ENDPOINTS.referral, async (input, ctx) => {
+  // Asked before the transaction (a Bot API call, once per process): the real bot's username.
+  const username = await ctx.telegram.botdeckUsername();
   const run = (work: (tx: StoreTx) => Promise<Reply>) =>
     input.collect ? ctx.store.write(work) : ctx.store.read(work);
   return run(async (tx) => {
@@ -22,7 +23,7 @@ const referral = define(ENDPOINTS.referral, (input, ctx) => {
     const answer = async (collected: number, msg?: string) =>
       ok(ENDPOINTS.referral, {
         ref: {
-          link: `https://t.me/${BOTDECK_BOT_USERNAME}?start=ref-${bot.id}`,
+          link: `https://t.me/${username}?start=ref-${bot.id}`,
           joined: bot.referral.joined,
           collected,
         },

@@ -63,4 +63,9 @@ export interface TelegramPort {
    * reached (not the chat's fault).
    */
   requiredChat(botId: number, username: string): Promise<RequiredChat | null>;
+  /**
+   * The username of Botdeck's own bot (BOTDECK_BOT_TOKEN), as its getMe answers: referral
+   * links name it. Asked once, then kept; throws while Telegram cannot be reached.
+   */
+  botdeckUsername(): Promise<string>;
 }

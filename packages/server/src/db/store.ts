@@ -4,6 +4,7 @@ import type { Database, Queryable, TransactionMode } from './database';
 import { importData, truncateData } from './import-data';
 import { accountRepository } from './repositories/accounts';
 import { adminRepository } from './repositories/admins';
+import { botdeckBotRepository } from './repositories/botdeck-bot';
 import { botRepository } from './repositories/bots';
 import { captchaRepository } from './repositories/captchas';
 import { invoiceRepository } from './repositories/invoices';
@@ -34,6 +35,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     invoices: invoiceRepository(q),
     captchas: captchaRepository(q, mode),
     runtime: runtimeRepository(q),
+    botdeck: botdeckBotRepository(q),
   };
 }
 

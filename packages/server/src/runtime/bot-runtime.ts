@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isItemLocked } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
-import type { Update } from 'grammy/types';
+import type { Update, UserFromGetMe } from 'grammy/types';
 import type { CaptchaPassed } from '../api/kit';
 import type { BotChange, BotIdentity, TelegramPort } from '../api/telegram-port';
 import type { WebhookReceiver } from '../http/server';
 import type { BotRecord, Store } from '../store/types';
 import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
+import { BotdeckContext, botdeckHandlers, takeBotdeckUpdate } from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
@@ -37,6 +38,11 @@ export interface BotRuntimeOptions {
   publicUrl: URL | null;
   /** Where the Mini App is served (shop buttons): the public URL, or this server's once it listens. */
   appUrl: () => string;
+  /**
+   * Botdeck's own bot (BOTDECK_BOT_TOKEN): it runs beside the owners' bots, its webhook at
+   * `<url>/tg/botdeck`. Null or absent: it does not run (the handlers' tests, some runtime tests).
+   */
+  botdeckToken?: string | null;
   /** A server secret (the token key): the webhooks' secret headers are derived from it. */
   secret: Uint8Array;
   /** How long each long poll may be held open, in seconds (POLL_SECONDS; tests take less). */
@@ -53,6 +59,8 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   stop(): Promise<void>;
   /** Handles one update for a bot as if Telegram had sent it (the bench, tests). */
   handleUpdate(botId: number, update: Update): Promise<void>;
+  /** Handles one update of Botdeck's own bot as if Telegram had sent it (tests). */
+  handleBotdeckUpdate(update: Update): Promise<void>;
   /** A newcomer passed their captcha (the HTTP server's hook): let them into the group. */
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
@@ -128,6 +136,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   const background = new Set<Promise<void>>();
   /** Each bot's dashboard changes being applied, one after another (inBotOrder). */
   const botWork = new Map<number, Promise<void>>();
+  /** Botdeck's own bot: its client, and its getMe (asked once, again after a failure). */
+  const botdeckToken = options.botdeckToken ?? null;
+  const botdeckApi = botdeckToken ? createBotApi(botdeckToken, apiRoot, options.pacing) : null;
+  /** Its Telegram id, the digits of its token: what its state in the store is kept under. */
+  const botdeckTelegramId = Number(botdeckToken?.split(':')[0]);
+  let botdeckMe: Promise<UserFromGetMe> | null = null;
+  let botdeckPoller: { abort: AbortController; done: Promise<void> } | null = null;
 
   function later(what: string, work: () => Promise<void>): void {
     if (closed) return;
@@ -193,9 +208,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       const now = Date.now();
       schedulerRound = removeLateNewcomers(now)
         .then(() =>
-          store.write((tx) =>
-            tx.runtime.forgetUpdatesTakenBefore(now - TAKEN_UPDATE_KEPT_MS, TAKEN_UPDATES_BATCH),
-          ),
+          store.write(async (tx) => {
+            await tx.runtime.forgetUpdatesTakenBefore(
+              now - TAKEN_UPDATE_KEPT_MS,
+              TAKEN_UPDATES_BATCH,
+            );
+            await tx.botdeck.forgetUpdatesTakenBefore(
+              now - TAKEN_UPDATE_KEPT_MS,
+              TAKEN_UPDATES_BATCH,
+            );
+          }),
         )
         .catch((error: unknown) => log(`scheduler: ${(error as Error).message}`))
         .finally(scheduleNextRound);
@@ -221,7 +243,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return known?.token === token ? known.api : createBotApi(token, apiRoot, options.pacing);
   }
 
-  function webhookSecret(botId: number): string {
+  function webhookSecret(botId: number | 'botdeck'): string {
     return createHmac('sha256', options.secret).update(`webhook:${botId}`).digest('hex');
   }
 
@@ -289,8 +311,84 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     }
   }
 
+  /** Botdeck's bot's getMe, asked once (again after a failure). */
+  function meOfBotdeck(): Promise<UserFromGetMe> {
+    if (!botdeckApi) return Promise.reject(new Error('BOTDECK_BOT_TOKEN is not given'));
+    if (!botdeckMe) {
+      const asked = botdeckApi.getMe(AbortSignal.timeout(15_000) as Parameters<Api['getMe']>[0]);
+      botdeckMe = asked;
+      asked.catch(() => {
+        if (botdeckMe === asked) botdeckMe = null;
+      });
+    }
+    return botdeckMe;
+  }
+
+  /**
+   * An update of Botdeck's own bot, handled once: taken in its first write with what it records
+   * (a first start, a referral), as a customer bot's update is (handleUpdate).
+   */
+  async function handleBotdeckUpdate(update: Update): Promise<void> {
+    if (!botdeckApi) return;
+    let me: UserFromGetMe;
+    let taken: boolean;
+    try {
+      me = await meOfBotdeck();
+      const bot = me;
+      taken = await store.write((tx) => takeBotdeckUpdate(tx, update, bot, Date.now()));
+    } catch (error) {
+      throw new UpdateNotTakenError(error);
+    }
+    if (!taken) return;
+    const ctx = new BotdeckContext(update, botdeckApi, me, { appUrl: options.appUrl(), log });
+    await botdeckHandlers.middleware()(ctx, async () => {});
+  }
+
+  /** Brings Botdeck's own bot up: its webhook set, or its polling started. */
+  async function startBotdeck(): Promise<void> {
+    if (!botdeckApi) return;
+    try {
+      await meOfBotdeck();
+      if (publicUrl) {
+        await botdeckApi.setWebhook(new URL('/tg/botdeck', publicUrl).href, {
+          secret_token: webhookSecret('botdeck'),
+          allowed_updates: [...ALLOWED_UPDATES],
+        });
+        return;
+      }
+    } catch (error) {
+      // Polling below tries again by itself; a webhook not set is the operator's to see.
+      log(`Botdeck's bot: not started yet: ${(error as Error).message}`);
+      if (publicUrl) return;
+    }
+    if (closed) return;
+    const abort = new AbortController();
+    const done = poll({
+      name: "Botdeck's bot",
+      api: botdeckApi,
+      offset: {
+        read: () => store.read((tx) => tx.botdeck.pollOffset(botdeckTelegramId)),
+        keep: (next) => store.write((tx) => tx.botdeck.setPollOffset(botdeckTelegramId, next)),
+      },
+      handle: (update) => inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
+      dropPending: false,
+      pollSeconds: options.pollSeconds ?? POLL_SECONDS,
+      signal: abort.signal,
+      log,
+    }).then((end) => {
+      if (end.kind === 'refused') {
+        log(`Botdeck's bot: Telegram refused BOTDECK_BOT_TOKEN (${end.description})`);
+      }
+    });
+    botdeckPoller = { abort, done };
+  }
+
   /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
-  function inChatOrder(botId: number, update: Update, work: () => Promise<void>): Promise<void> {
+  function inChatOrder(
+    botId: number | 'botdeck',
+    update: Update,
+    work: () => Promise<void>,
+  ): Promise<void> {
     const chat = chatOf(update);
     const key = `${botId}/${chat ?? `u${update.update_id}`}`;
     const previous = chatQueues.get(key) ?? Promise.resolve();
@@ -309,9 +407,12 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     running?.abort.abort();
     const abort = new AbortController();
     const done = poll({
-      botId: bot.id,
+      name: `bot ${bot.id}`,
       api: apiFor(bot.id, token),
-      store,
+      offset: {
+        read: () => store.read((tx) => tx.runtime.pollOffset(bot.id)),
+        keep: (next) => store.write((tx) => tx.runtime.setPollOffset(bot.id, next)),
+      },
       handle: (update) => inChatOrder(bot.id, update, () => handleUpdate(bot.id, update)),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
@@ -468,6 +569,11 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       }
     },
 
+    async botdeckUsername() {
+      const me = await meOfBotdeck();
+      return me.username;
+    },
+
     async requiredChat(botId, username) {
       const found = await store.read(async (tx) => {
         const bot = await tx.bots.get(botId);
@@ -503,7 +609,31 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       return 200;
     },
 
+    async receiveBotdeck(secret, body) {
+      const expected = Buffer.from(webhookSecret('botdeck'));
+      const given = Buffer.from(secret ?? '');
+      if (!botdeckApi) return 404;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
+      let update: Update;
+      try {
+        update = JSON.parse(body) as Update;
+      } catch {
+        return 400;
+      }
+      if (typeof update?.update_id !== 'number') return 400;
+      try {
+        await inChatOrder('botdeck', update, () => handleBotdeckUpdate(update));
+      } catch (error) {
+        log(`Botdeck's bot: update ${update.update_id} failed: ${(error as Error).message}`);
+        if (error instanceof UpdateNotTakenError) return 503;
+      }
+      return 200;
+    },
+
     handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
+
+    handleBotdeckUpdate: (update) =>
+      inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
 
     async captchaPassed(passed) {
       try {
@@ -527,6 +657,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       for (let index = 0; index < ids.length; index += START_BATCH) {
         await Promise.all(ids.slice(index, index + START_BATCH).map((id) => bringInLine(id)));
       }
+      await startBotdeck();
       scheduleNextRound();
     },
 
@@ -536,6 +667,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       await schedulerRound;
       await Promise.all(botWork.values());
       await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
+      botdeckPoller?.abort.abort();
+      await botdeckPoller?.done;
       await Promise.all(background);
     },
   };

@@ -603,6 +603,68 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await forget(Number.MAX_SAFE_INTEGER, 10)).toBe(0);
       });
 
+      it("keeps Botdeck's own bot's offset and updates apart from every customer bot's", async () => {
+        const BOTDECK = 7000000000;
+        const OTHER_BOTDECK = 7000000001;
+        const take = (telegramBotId: number, updateId: number, now: number) =>
+          store.write((tx) => tx.botdeck.takeUpdate(telegramBotId, updateId, now));
+        expect([
+          await take(BOTDECK, 5, 1_000),
+          await take(BOTDECK, 5, 2_000),
+          // Another token's bot numbers its own updates.
+          await take(OTHER_BOTDECK, 5, 1_000),
+          await take(BOTDECK, 6, 3_000),
+        ]).toEqual([true, false, true, true]);
+        // A customer bot's update 5 is not Botdeck's: both are taken once.
+        expect(await store.write((tx) => tx.runtime.takeUpdate(PRO, 6, 1_000))).toBe(true);
+        const forget = (time: number, limit: number) =>
+          store.write((tx) => tx.botdeck.forgetUpdatesTakenBefore(time, limit));
+        expect(await forget(3_000, 1)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(0);
+        expect([await take(BOTDECK, 5, 4_000), await take(BOTDECK, 6, 4_000)]).toEqual([
+          true,
+          false,
+        ]);
+
+        expect(await store.read((tx) => tx.botdeck.pollOffset(BOTDECK))).toBe(0);
+        await store.write(async (tx) => {
+          await tx.botdeck.setPollOffset(BOTDECK, 41);
+          await tx.botdeck.setPollOffset(BOTDECK, 42);
+          await tx.runtime.setPollOffset(PRO, 7);
+        });
+        expect(
+          await store.read(async (tx) => [
+            await tx.botdeck.pollOffset(BOTDECK),
+            await tx.botdeck.pollOffset(OTHER_BOTDECK),
+            await tx.runtime.pollOffset(PRO),
+          ]),
+        ).toEqual([42, 0, 7]);
+      });
+
+      it("records a person's first start of Botdeck's bot once", async () => {
+        const start = (userId: number, referredBy: number | null) =>
+          store.write((tx) => tx.botdeck.recordStart({ userId, at: 1_000, referredBy }));
+        expect([
+          await start(DEMO_USER_ID, PRO),
+          await start(DEMO_USER_ID, PRO),
+          await start(DEMO_USER_ID, null),
+          await start(OTHER_OWNER_ID, null),
+          await start(OTHER_OWNER_ID, PRO),
+        ]).toEqual([true, false, false, true, false]);
+        // A start is the person's, not the bot's: the referring bot deleted, it stays recorded.
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await start(DEMO_USER_ID, null)).toBe(false);
+        // A write that throws records nothing.
+        await expect(
+          store.write(async (tx) => {
+            await tx.botdeck.recordStart({ userId: 5, at: 1_000, referredBy: null });
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        expect(await start(5, null)).toBe(true);
+      });
+
       it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
         expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
         await store.write(async (tx) => {

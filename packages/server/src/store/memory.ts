@@ -126,6 +126,10 @@ function documentTransaction(data: DevData): StoreTx {
   };
   const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
   const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
+  const botdeckState = () => {
+    data.botdeck ??= { poll_offsets: {}, taken_updates: {}, starts: {} };
+    return data.botdeck;
+  };
   const runtimeState = () => {
     data.runtime ??= {
       poll_offsets: {},
@@ -598,6 +602,39 @@ function documentTransaction(data: DevData): StoreTx {
         if (captcha?.status === 'pending') captcha.status = 'expired';
       },
     },
+
+    botdeck: {
+      async pollOffset(telegramBotId) {
+        return data.botdeck?.poll_offsets[telegramBotId] ?? 0;
+      },
+      async setPollOffset(telegramBotId, offset) {
+        botdeckState().poll_offsets[telegramBotId] = offset;
+      },
+      async takeUpdate(telegramBotId, updateId, now) {
+        const state = botdeckState();
+        const key = `${telegramBotId}/${updateId}`;
+        if (key in state.taken_updates) return false;
+        state.taken_updates[key] = now;
+        return true;
+      },
+      async forgetUpdatesTakenBefore(time, limit) {
+        const taken = data.botdeck?.taken_updates ?? {};
+        let forgotten = 0;
+        for (const [key, at] of Object.entries(taken)) {
+          if (forgotten === limit) break;
+          if (at >= time) continue;
+          delete taken[key];
+          forgotten += 1;
+        }
+        return forgotten;
+      },
+      async recordStart({ userId, at, referredBy }) {
+        const state = botdeckState();
+        if (String(userId) in state.starts) return false;
+        state.starts[userId] = { at, referred_by: referredBy };
+        return true;
+      },
+    },
   };
 }
 
@@ -626,6 +663,7 @@ const WRITING_METHODS = new Set([
   'setPollOffset',
   'takeUpdate',
   'forgetUpdatesTakenBefore',
+  'recordStart',
   'rememberRelay',
   'keepUserTopic',
   'markTopicClosed',

@@ -62,6 +62,7 @@ export interface StoreTx {
   readonly invoices: InvoiceRepository;
   readonly captchas: CaptchaRepository;
   readonly runtime: RuntimeRepository;
+  readonly botdeck: BotdeckBotRepository;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,6 +420,30 @@ export interface RuntimeRepository {
   }): Promise<number>;
   /** Topic mode: the group closed or reopened the topic `threadId` (no user's: nothing changes). */
   markTopicClosed(botId: number, groupId: number, threadId: number, closed: boolean): Promise<void>;
+}
+
+/**
+ * What Botdeck's own bot (BOTDECK_BOT_TOKEN: the dashboard's bot, which sells plans and counts
+ * referrals) keeps between updates. It is no row of `bots`, so nothing here names a bot id of
+ * its own: no key of it meets a customer bot's.
+ */
+export interface BotdeckBotRepository {
+  /**
+   * The next update_id long polling asks Telegram for (0 before the first). Botdeck's bot is
+   * named by its Telegram id (the digits of BOTDECK_BOT_TOKEN): another token, another count.
+   */
+  pollOffset(telegramBotId: number): Promise<number>;
+  setPollOffset(telegramBotId: number, offset: number): Promise<void>;
+  /** Records that the update `updateId` is handled now; false when it was taken before. */
+  takeUpdate(telegramBotId: number, updateId: number, now: number): Promise<boolean>;
+  /** Forgets at most `limit` updates taken before `time`. */
+  forgetUpdatesTakenBefore(time: number, limit: number): Promise<number>;
+  /**
+   * Records `userId`'s first start of Botdeck's bot, through the referral of the bot
+   * `referredBy` (null: none, or one that does not count). False, and nothing changed, when
+   * they had started it before: a person's first start is recorded once.
+   */
+  recordStart(start: { userId: number; at: number; referredBy: number | null }): Promise<boolean>;
 }
 
 /** A user's forum topic in a bot's topic-mode group. */

@@ -200,7 +200,7 @@ export interface PaymentRecord {
 }
 
 /** A user's Stars subscription to a bot's invoice: renewed every period until cancelled. */
-export interface SubscriptionRecord {
+interface SubscriptionRecord {
   /** The charge id of its first payment. */
   id: string;
   /** Seconds between payments (Telegram's one period: 30 days). */

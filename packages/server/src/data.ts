@@ -193,6 +193,8 @@ export interface DevData {
   runtime?: DevRuntimeState;
   /** What Botdeck's own bot keeps between updates; none in the seed. */
   botdeck?: DevBotdeckBotState;
+  /** Plans sold by Botdeck's bot: invoice links, payments, plan ends; none in the seed. */
+  plans?: DevPlanState;
 }
 
 /** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
@@ -215,6 +217,27 @@ interface DevRuntimeState {
   user_topics?: Record<string, { thread_id: number; closed: boolean }>;
   /** Updates handled once: `<bot id>/<update id>` → when it was taken. */
   taken_updates?: Record<string, number>;
+}
+
+/** Plans sold by Botdeck's bot (the memory store's copy of its tables, migration 0010). */
+interface DevPlanState {
+  /** `<bot id>/<tier>/<period>` → the invoice link made for it. */
+  invoice_links: Record<string, string>;
+  /** Telegram's charge id → the payment. */
+  payments: Record<
+    string,
+    {
+      bot_id: number;
+      payer_id: number;
+      tier: NonNullable<DevPlan['pro_type']>;
+      period: 'mo' | 'yr';
+      amount: number;
+      paid_at: number;
+      subscription_ends_at: number | null;
+    }
+  >;
+  /** Bot id → when its paid plan ends, and who claimed following it until when. */
+  ends: Record<string, { ends_at: number; claimed_until: number | null }>;
 }
 
 /** Botdeck's own bot's state (the memory store's copy of its tables, migration 0010). */

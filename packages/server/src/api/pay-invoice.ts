@@ -1,12 +1,14 @@
 import { isSoldOut } from '@botdeck/core';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
-import { DAYS, grantPlan, type SoldTier } from './upgrade';
+import { planPayload, planStars, recordPlanPayment, SUBSCRIPTION_PERIOD_SECONDS } from './plans';
 
 /**
  * Pays an invoice the way Telegram's payment callback would: the item is counted as bought
  * (stock and the buyer's per-user count) or the plan is granted. Not part of the contract; the
- * emulator's invoice sheet can call it through POST /dev/pay-invoice.
+ * emulator's invoice sheet can call it through POST /dev/pay-invoice. A plan is paid through
+ * the bot runtime's own rule (api/plans.ts recordPlanPayment), as a successful_payment at the
+ * plan's price with a charge id of its own (monthly: a subscription of Telegram's 30 days).
  */
 export async function payInvoice(
   store: Store,
@@ -14,16 +16,25 @@ export async function payInvoice(
   now = Date.now(),
 ): Promise<{ success: boolean; msg: string }> {
   const slug = link.replace(/^https:\/\/t\.me\/\$/, '');
-  const plan = /^botdeck-plan-(\d+)-(standard|pro|plus)-(mo|yr)$/.exec(slug);
   return store.write(async (tx) => {
-    if (plan) {
-      const bot = await tx.bots.get(Number(plan[1]));
-      if (!bot) return { success: false, msg: TEXT.noAccess };
-      const period = plan[3] as 'mo' | 'yr';
-      await tx.bots.update(bot.id, {
-        plan: grantPlan(bot.plan, plan[2] as SoldTier, DAYS[period], now),
-      });
-      return { success: true, msg: 'Plan paid.' };
+    const order = await tx.plans.linkOrder(link);
+    if (order) {
+      const paid = await recordPlanPayment(
+        tx,
+        {
+          chargeId: `dev-${crypto.randomUUID()}`,
+          payerId: 0,
+          payload: planPayload(order),
+          currency: 'XTR',
+          amount: planStars(order.tier, order.period),
+          subscriptionEndsAt:
+            order.period === 'mo' ? now + SUBSCRIPTION_PERIOD_SECONDS * 1000 : null,
+        },
+        now,
+      );
+      return paid.granted
+        ? { success: true, msg: 'Plan paid.' }
+        : { success: false, msg: TEXT.noAccess };
     }
     const record = await tx.invoices.get(slug);
     if (!record || record.status === 'paid' || record.item_id === null) {

@@ -1,3 +1,4 @@
+import type { PlanInvoice } from './plans';
 /**
  * What the handlers ask of Telegram and of the bot runtime, as one port the server is built
  * with. On the server it is the bot runtime (src/runtime/): Telegram's Bot API through grammY.
@@ -68,4 +69,9 @@ export interface TelegramPort {
    * links name it. Asked once, then kept; throws while Telegram cannot be reached.
    */
   botdeckUsername(): Promise<string>;
+  /**
+   * createInvoiceLink by Botdeck's bot for a plan (Stars; a monthly one as a subscription).
+   * Throws when Telegram cannot be reached or refuses it.
+   */
+  planInvoiceLink(invoice: PlanInvoice): Promise<string>;
 }

@@ -11,6 +11,7 @@ import { invoiceRepository } from './repositories/invoices';
 import { listRepository } from './repositories/lists';
 import { memberRepository } from './repositories/members';
 import { peopleRepository } from './repositories/people';
+import { planRepository } from './repositories/plans';
 import { runtimeRepository } from './repositories/runtime';
 import { settingsRepository } from './repositories/settings';
 import { shopRepository } from './repositories/shop';
@@ -36,6 +37,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     captchas: captchaRepository(q, mode),
     runtime: runtimeRepository(q),
     botdeck: botdeckBotRepository(q),
+    plans: planRepository(q),
   };
 }
 

@@ -8,7 +8,12 @@ import type { WebhookReceiver } from '../http/server';
 import type { BotRecord, Store } from '../store/types';
 import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
-import { BotdeckContext, botdeckHandlers, takeBotdeckUpdate } from './botdeck-bot';
+import {
+  BotdeckContext,
+  type BotdeckUpdateTaken,
+  botdeckHandlers,
+  takeBotdeckUpdate,
+} from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
@@ -65,6 +70,11 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
   removeLateNewcomers(now?: number): Promise<number>;
+  /**
+   * Follows the paid plans that ended by `now` (the scheduler does this every few seconds):
+   * each bot's command list back to what its plan leaves open. Returns how many it followed.
+   */
+  endPlans(now?: number): Promise<number>;
   /** Resolves once every change told so far (and its background work) is applied: tests, bench. */
   settled(): Promise<void>;
   /** What the runtime holds now, for the runtime bench's diagnostics. */
@@ -202,11 +212,44 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return late.length;
   }
 
+  async function endPlans(now = Date.now()): Promise<number> {
+    // Claimed in one write (another process skips them), followed outside it (no Bot API call
+    // inside a transaction), then marked; a crash in between leaves the claim to run out.
+    const due = await store.write(async (tx) => {
+      const ends = await tx.plans.dueEnds(now, SCHEDULER_BATCH);
+      for (const end of ends) await tx.plans.claimEnd(end.botId, now + REMOVAL_CLAIM_MS);
+      return ends;
+    });
+    for (const end of due) {
+      try {
+        const found = await store.read(async (tx) => {
+          const bot = await tx.bots.get(end.botId);
+          return bot ? { bot, token: await tx.bots.token(end.botId) } : null;
+        });
+        if (found?.token && found.bot.status === 'Active') {
+          log(`bot ${end.botId}: plan ended; commands follow the ${tierOf(found.bot, now)} plan`);
+          await syncCommands(found.bot, found.token, now);
+        }
+      } catch (error) {
+        if (!refusedForGood(error)) {
+          log(
+            `bot ${end.botId}: plan end not followed, tried again later: ${(error as Error).message}`,
+          );
+          continue;
+        }
+        log(`bot ${end.botId}: plan end not followed: ${(error as Error).message}`);
+      }
+      await store.write((tx) => tx.plans.endFollowed(end.botId, end.endsAt));
+    }
+    return due.length;
+  }
+
   function scheduleNextRound(): void {
     if (closed) return;
     schedulerTimer = setTimeout(() => {
       const now = Date.now();
       schedulerRound = removeLateNewcomers(now)
+        .then(() => endPlans(now))
         .then(() =>
           store.write(async (tx) => {
             await tx.runtime.forgetUpdatesTakenBefore(
@@ -331,16 +374,27 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   async function handleBotdeckUpdate(update: Update): Promise<void> {
     if (!botdeckApi) return;
     let me: UserFromGetMe;
-    let taken: boolean;
+    let taken: BotdeckUpdateTaken | null;
     try {
       me = await meOfBotdeck();
       const bot = me;
-      taken = await store.write((tx) => takeBotdeckUpdate(tx, update, bot, Date.now()));
+      taken = await store.write((tx) => takeBotdeckUpdate(tx, update, bot, Date.now(), log));
     } catch (error) {
       throw new UpdateNotTakenError(error);
     }
     if (!taken) return;
-    const ctx = new BotdeckContext(update, botdeckApi, me, { appUrl: options.appUrl(), log });
+    const { planChanged } = taken;
+    if (planChanged !== null) {
+      // The plan started or grew: its commands open now (in the bot's order, in the background).
+      inBotOrder(planChanged, 'commands not synced', () =>
+        applyChange({ kind: 'commands', botId: planChanged }),
+      );
+    }
+    const ctx = new BotdeckContext(update, botdeckApi, me, {
+      store,
+      appUrl: options.appUrl(),
+      log,
+    });
     await botdeckHandlers.middleware()(ctx, async () => {});
   }
 
@@ -478,10 +532,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       .catch((error: unknown) => log(`deleteWebhook failed: ${(error as Error).message}`));
   }
 
-  /** Telegram's command list follows the bot's commands (names in lower case, as Telegram wants). */
-  async function syncCommands(bot: BotRecord, token: string): Promise<void> {
+  /**
+   * Telegram's command list follows the bot's commands (names in lower case, as Telegram wants)
+   * and the plan it has at `now`.
+   */
+  async function syncCommands(bot: BotRecord, token: string, now = Date.now()): Promise<void> {
     const names = await store.read((tx) => tx.lists.names(bot.id, 'command'));
-    const open = openCommandNames(bot, names);
+    const open = openCommandNames(bot, names, now);
     const api = apiForCall(bot.id, token);
     if (open.length === 0) await api.deleteMyCommands();
     else {
@@ -492,8 +549,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   }
 
   /** The commands the plan leaves open (Telegram takes at most 100). */
-  function openCommandNames(bot: BotRecord, names: string[]): string[] {
-    const tier = tierOf(bot, Date.now());
+  function openCommandNames(bot: BotRecord, names: string[], now: number): string[] {
+    const tier = tierOf(bot, now);
     return names.filter((_, index) => !isItemLocked(tier, 'command', index)).slice(0, 100);
   }
 
@@ -567,6 +624,18 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       while (botWork.size > 0 || background.size > 0) {
         await Promise.all([...botWork.values(), ...background]);
       }
+    },
+
+    async planInvoiceLink(invoice) {
+      if (!botdeckApi) throw new Error('BOTDECK_BOT_TOKEN is not given: no plan can be sold');
+      return botdeckApi.raw.createInvoiceLink({
+        title: invoice.title,
+        description: invoice.description,
+        payload: invoice.payload,
+        currency: 'XTR',
+        prices: [{ label: invoice.title, amount: invoice.stars }],
+        ...(invoice.subscriptionPeriod ? { subscription_period: invoice.subscriptionPeriod } : {}),
+      });
     },
 
     async botdeckUsername() {
@@ -647,6 +716,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     },
 
     removeLateNewcomers,
+
+    endPlans,
 
     stats: () => ({ pollers: pollers.size, clients: clients.size, chats: chatQueues.size }),
 

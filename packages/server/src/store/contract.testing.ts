@@ -6,7 +6,7 @@ import { seededRandom } from '../captcha/random';
 import type { DevBot, DevCaptcha, DevData } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
-import type { NewBot, ShopItemFields, Store } from './types';
+import type { NewBot, PlanPaymentRecord, ShopItemFields, Store } from './types';
 
 /**
  * The promises of src/store/types.ts as tests, for every store that implements it: call
@@ -640,6 +640,87 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
             await tx.runtime.pollOffset(PRO),
           ]),
         ).toEqual([42, 0, 7]);
+      });
+
+      it('keeps one plan invoice link per bot, tier and period, the first kept', async () => {
+        const keep = (botId: number, tier: 'pro' | 'plus', period: 'mo' | 'yr', link: string) =>
+          store.write((tx) => tx.plans.keepInvoiceLink(botId, tier, period, link));
+        expect(await keep(PRO, 'pro', 'mo', 'https://t.me/$a')).toBe('https://t.me/$a');
+        // Another process made one meanwhile: the first stays everyone's.
+        expect(await keep(PRO, 'pro', 'mo', 'https://t.me/$b')).toBe('https://t.me/$a');
+        expect(await keep(PRO, 'plus', 'yr', 'https://t.me/$c')).toBe('https://t.me/$c');
+        expect(await keep(SEED_BOTS.free, 'pro', 'mo', 'https://t.me/$d')).toBe('https://t.me/$d');
+        const links = await store.read((tx) => tx.plans.invoiceLinks(PRO));
+        expect([...links].sort((a, b) => a.link.localeCompare(b.link))).toEqual([
+          { tier: 'pro', period: 'mo', link: 'https://t.me/$a' },
+          { tier: 'plus', period: 'yr', link: 'https://t.me/$c' },
+        ]);
+        expect(
+          await store.read(async (tx) => [
+            await tx.plans.linkOrder('https://t.me/$c'),
+            await tx.plans.linkOrder('https://t.me/$b'),
+          ]),
+        ).toEqual([{ botId: PRO, tier: 'plus', period: 'yr' }, null]);
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await store.read((tx) => tx.plans.invoiceLinks(PRO))).toEqual([]);
+        expect(await store.read((tx) => tx.plans.linkOrder('https://t.me/$a'))).toBeNull();
+      });
+
+      it('records a plan payment once per charge id', async () => {
+        const payment: PlanPaymentRecord = {
+          chargeId: 'charge-1',
+          botId: PRO,
+          payerId: DEMO_USER_ID,
+          tier: 'pro',
+          period: 'mo',
+          amount: 335,
+          paidAt: 1_000,
+          subscriptionEndsAt: 2_000,
+        };
+        const record = (changes: Partial<PlanPaymentRecord>) =>
+          store.write((tx) => tx.plans.recordPayment({ ...payment, ...changes }));
+        expect(await record({})).toBe(true);
+        expect(await record({ botId: SEED_BOTS.free, payerId: OTHER_OWNER_ID })).toBe(false);
+        expect(await record({ chargeId: 'charge-2', subscriptionEndsAt: null, period: 'yr' })).toBe(
+          true,
+        );
+        // A deleted bot's payments stay recorded: replaying one grants nothing later.
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await record({})).toBe(false);
+      });
+
+      it('hands out plan ends once due, claimed, moved when extended, gone with the bot', async () => {
+        const FREE = SEED_BOTS.free;
+        await store.write(async (tx) => {
+          await tx.plans.scheduleEnd(PRO, 5_000);
+          await tx.plans.scheduleEnd(FREE, 3_000);
+          await tx.plans.scheduleEnd(SEED_BOTS.proPlus, 9_000);
+          await tx.plans.scheduleEnd(SEED_BOTS.proPlus, null);
+        });
+        const due = (now: number, limit = 10) =>
+          store.write(async (tx) => {
+            const ends = await tx.plans.dueEnds(now, limit);
+            for (const end of ends) await tx.plans.claimEnd(end.botId, now + 1_000);
+            return ends;
+          });
+        expect(await due(2_999)).toEqual([]);
+        expect(await due(6_000, 1)).toEqual([{ botId: FREE, endsAt: 3_000 }]);
+        // Claimed until 7,000: only the other one now, both again after the claim ran out.
+        expect(await due(6_000)).toEqual([{ botId: PRO, endsAt: 5_000 }]);
+        expect(await due(20_000)).toEqual([
+          { botId: FREE, endsAt: 3_000 },
+          { botId: PRO, endsAt: 5_000 },
+        ]);
+        await store.write(async (tx) => {
+          // Followed; and PRO's plan was extended meanwhile: its new end stays.
+          await tx.plans.endFollowed(FREE, 3_000);
+          await tx.plans.scheduleEnd(PRO, 50_000);
+          await tx.plans.endFollowed(PRO, 5_000);
+        });
+        expect(await due(40_000)).toEqual([]);
+        expect(await due(50_000)).toEqual([{ botId: PRO, endsAt: 50_000 }]);
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await due(100_000)).toEqual([]);
       });
 
       it("records a person's first start of Botdeck's bot once", async () => {

@@ -63,6 +63,7 @@ export interface StoreTx {
   readonly captchas: CaptchaRepository;
   readonly runtime: RuntimeRepository;
   readonly botdeck: BotdeckBotRepository;
+  readonly plans: PlanRepository;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,6 +298,54 @@ export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<void>;
   get(slug: string): Promise<InvoiceRecord | null>;
   markPaid(slug: string): Promise<void>;
+}
+
+/** A paid plan as the wire names it (`pro_type`), and how it is billed: monthly or yearly. */
+export type PlanSold = NonNullable<DevPlan['pro_type']>;
+export type PlanPeriod = 'mo' | 'yr';
+
+/** One plan payment Telegram reported (successful_payment to Botdeck's bot). */
+export interface PlanPaymentRecord {
+  /** Telegram's telegram_payment_charge_id: one payment, recorded once. */
+  chargeId: string;
+  botId: number;
+  payerId: number;
+  tier: PlanSold;
+  period: PlanPeriod;
+  amount: number;
+  paidAt: number;
+  /** A subscription's end as Telegram gave it, in ms; null for a yearly payment. */
+  subscriptionEndsAt: number | null;
+}
+
+/** Plans sold by Botdeck's bot: the invoice links, the payments, and when plans end. */
+export interface PlanRepository {
+  /** The invoice links made for the bot so far (one per tier and period at most). */
+  invoiceLinks(botId: number): Promise<Array<{ tier: PlanSold; period: PlanPeriod; link: string }>>;
+  /**
+   * Keeps a link made for the bot's tier and period, unless one is kept already (another
+   * process made one meanwhile): returns the link kept, this one or the earlier.
+   */
+  keepInvoiceLink(botId: number, tier: PlanSold, period: PlanPeriod, link: string): Promise<string>;
+  /** The bot, tier and period an invoice link kept here was made for, or null. */
+  linkOrder(link: string): Promise<{ botId: number; tier: PlanSold; period: PlanPeriod } | null>;
+  /** Records a payment; false, and nothing changed, when its charge id was recorded before. */
+  recordPayment(payment: PlanPaymentRecord): Promise<boolean>;
+  /**
+   * The bot's paid plan ends at `endsAt` (ms): the scheduler follows it then. Null: no end to
+   * follow (a plan without an end date). Replaces an earlier end and its claim.
+   */
+  scheduleEnd(botId: number, endsAt: number | null): Promise<void>;
+  /**
+   * Up to `limit` plan ends that have come (`endsAt <= now`) and no one has claimed past
+   * `now`, oldest first, locked for this write (FOR UPDATE SKIP LOCKED). Claim each in the same
+   * write.
+   */
+  dueEnds(now: number, limit: number): Promise<Array<{ botId: number; endsAt: number }>>;
+  /** Claims a due end until `until`; not marked done by then, `dueEnds` hands it out again. */
+  claimEnd(botId: number, until: number): Promise<void>;
+  /** The end at `endsAt` was followed; an end moved since (the plan extended) stays. */
+  endFollowed(botId: number, endsAt: number): Promise<void>;
 }
 
 export interface CaptchaRepository {

@@ -27,3 +27,39 @@ CREATE TABLE botdeck_starts (
   started_at bigint NOT NULL,
   referred_by bigint
 );
+
+-- Plans sold by Botdeck's bot (SERVER.md section 6). Each invoice link is made once per bot,
+-- tier and period (createInvoiceLink) and kept, so reading the upgrade page only reads.
+CREATE TABLE plan_invoice_links (
+  bot_id bigint NOT NULL REFERENCES bots ON DELETE CASCADE,
+  tier text NOT NULL,
+  period text NOT NULL,
+  link text NOT NULL,
+  PRIMARY KEY (bot_id, tier, period)
+);
+-- The development stand-in (/dev/pay-invoice) finds the order a link was made for.
+CREATE UNIQUE INDEX plan_invoice_links_link ON plan_invoice_links (link);
+
+-- Every plan payment, once per Telegram charge id (a replayed successful_payment finds its row),
+-- recorded in the write that takes its update. No foreign key: a deleted bot's payments stay.
+CREATE TABLE plan_payments (
+  charge_id text PRIMARY KEY,
+  bot_id bigint NOT NULL,
+  payer_id bigint NOT NULL,
+  tier text NOT NULL,
+  period text NOT NULL,
+  amount integer NOT NULL,
+  paid_at bigint NOT NULL,
+  -- A subscription's end as Telegram gave it (ms); null for a yearly payment.
+  subscription_ends_at bigint
+);
+
+-- When a bot's paid plan ends, for the scheduler: at that moment Telegram's command list must
+-- follow the Free plan. Claimed (claimed_until) by the process that re-syncs it, as captcha
+-- removals are; removed once done, or moved when the plan is extended.
+CREATE TABLE plan_ends (
+  bot_id bigint PRIMARY KEY REFERENCES bots ON DELETE CASCADE,
+  ends_at bigint NOT NULL,
+  claimed_until bigint
+);
+CREATE INDEX plan_ends_ends_at ON plan_ends (ends_at);

@@ -2,6 +2,7 @@ import { isSoldOut } from '@botdeck/core';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
 import { planPayload, planStars, recordPlanPayment, SUBSCRIPTION_PERIOD_SECONDS } from './plans';
+import type { TelegramPort } from './telegram-port';
 
 /**
  * Pays an invoice the way Telegram's payment callback would: the item is counted as bought
@@ -14,12 +15,15 @@ export async function payInvoice(
   store: Store,
   link: string,
   now = Date.now(),
+  /** Told of a plan paid, as the runtime tells itself: the bot's commands follow the plan. */
+  telegram?: Pick<TelegramPort, 'botChanged'>,
 ): Promise<{ success: boolean; msg: string }> {
   const slug = link.replace(/^https:\/\/t\.me\/\$/, '');
-  return store.write(async (tx) => {
+  let planChanged: number | null = null;
+  const paid = await store.write(async (tx): Promise<{ success: boolean; msg: string }> => {
     const order = await tx.plans.linkOrder(link);
     if (order) {
-      const paid = await recordPlanPayment(
+      const result = await recordPlanPayment(
         tx,
         {
           chargeId: `dev-${crypto.randomUUID()}`,
@@ -32,9 +36,9 @@ export async function payInvoice(
         },
         now,
       );
-      return paid.granted
-        ? { success: true, msg: 'Plan paid.' }
-        : { success: false, msg: TEXT.noAccess };
+      if (!result.granted) return { success: false, msg: TEXT.noAccess };
+      planChanged = result.botId;
+      return { success: true, msg: 'Plan paid.' };
     }
     const record = await tx.invoices.get(slug);
     if (!record || record.status === 'paid' || record.item_id === null) {
@@ -54,4 +58,6 @@ export async function payInvoice(
     await tx.shop.recordPurchase(record.item_id, record.user_id);
     return { success: true, msg: 'Item paid.' };
   });
+  if (planChanged !== null) await telegram?.botChanged({ kind: 'commands', botId: planChanged });
+  return paid;
 }

@@ -53,7 +53,14 @@ describe('upgrade', () => {
     const store = createMemoryStore();
     const { body } = await call(store, 'upgrade', { bot: SEED_BOTS.free });
     const link = (body as Record<string, string>).pro_yr as string;
-    expect(await payInvoice(store, link, NOW)).toEqual({ success: true, msg: 'Plan paid.' });
+    const told: unknown[] = [];
+    const telegram = { botChanged: async (change: unknown) => void told.push(change) };
+    expect(await payInvoice(store, link, NOW, telegram)).toEqual({
+      success: true,
+      msg: 'Plan paid.',
+    });
+    // The plan's commands open now, as after a payment to the runtime.
+    expect(told).toEqual([{ kind: 'commands', botId: SEED_BOTS.free }]);
     const plan = await store.read(async (tx) => (await tx.bots.get(SEED_BOTS.free))?.plan);
     expect(plan).toEqual({ status: true, pro_type: 'pro', expires_at: NOW + 365 * 86_400_000 });
     // Its end is followed by the scheduler (the bot's commands back to the Free plan's).

@@ -642,6 +642,27 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ).toEqual([42, 0, 7]);
       });
 
+      it("counts a referral once when two writes take one start of Botdeck's bot at once", async () => {
+        const before = (await store.read((tx) => tx.bots.get(PRO)))?.referral.joined ?? 0;
+        // What two processes handed one update (or one person's two updates) do, at once.
+        const take = (updateId: number) =>
+          store.write(async (tx) => {
+            if (!(await tx.botdeck.takeUpdate(7000000000, updateId, 1_000))) return false;
+            const bot = await tx.bots.get(PRO);
+            if (!bot) return false;
+            if (!(await tx.botdeck.recordStart({ userId: 5, at: 1_000, referredBy: PRO }))) {
+              return false;
+            }
+            await tx.bots.update(PRO, {
+              referral: { ...bot.referral, joined: bot.referral.joined + 1 },
+            });
+            return true;
+          });
+        const counted = await Promise.all([take(1), take(1), take(2), take(3)]);
+        expect(counted.filter(Boolean)).toHaveLength(1);
+        expect((await store.read((tx) => tx.bots.get(PRO)))?.referral.joined).toBe(before + 1);
+      });
+
       it('keeps one plan invoice link per bot, tier and period, the first kept', async () => {
         const keep = (botId: number, tier: 'pro' | 'plus', period: 'mo' | 'yr', link: string) =>
           store.write((tx) => tx.plans.keepInvoiceLink(botId, tier, period, link));

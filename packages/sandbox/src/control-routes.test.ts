@@ -72,6 +72,49 @@ describe('control routes', () => {
     expect((await pressing).result).toMatchObject({ shown: 'toast', text: 'Going' });
   });
 
+  it('renew a Stars subscription, and cancel it: no renewal after', async () => {
+    const bot = (await control('POST', 'bots', { username: 'plan_bot', name: 'Plans' })).result as {
+      id: number;
+      token: string;
+    };
+    const user = (await control('POST', 'users', { first_name: 'Ada' })).result as { id: number };
+    const link = (
+      await callApi(sandbox, bot.token, 'createInvoiceLink', {
+        title: 'Monthly',
+        description: 'A month',
+        payload: 'plan',
+        currency: 'XTR',
+        prices: [{ label: 'Month', amount: 100 }],
+        subscription_period: 2_592_000,
+      })
+    ).result as string;
+    const paying = control('POST', `users/${user.id}/pay`, { link });
+    const [query] = (await callApi(sandbox, bot.token, 'getUpdates', { timeout: 5 }))
+      .result as Update[];
+    await callApi(sandbox, bot.token, 'answerPreCheckoutQuery', {
+      pre_checkout_query_id: query!.pre_checkout_query!.id,
+      ok: true,
+    });
+    const paid = (await paying).result as { chargeId: string; message: Message };
+    const firstEnd = paid.message.successful_payment?.subscription_expiration_date as number;
+
+    const renewed = await control('POST', `bots/${bot.id}/renew-subscription`, {
+      charge_id: paid.chargeId,
+    });
+    expect((renewed.result as { message: Message }).message.successful_payment).toMatchObject({
+      subscription_expiration_date: firstEnd + 2_592_000,
+      is_recurring: true,
+      is_first_recurring: false,
+    });
+    expect(
+      (await control('POST', `users/${user.id}/cancel-subscription`, { charge_id: paid.chargeId }))
+        .ok,
+    ).toBe(true);
+    expect(
+      await control('POST', `bots/${bot.id}/renew-subscription`, { charge_id: paid.chargeId }),
+    ).toMatchObject({ ok: false, status: 409 });
+  });
+
   it('run a group: a bot as administrator, a member joining, a refusal the member meets', async () => {
     const bot = (await control('POST', 'bots', { username: 'guard_bot', name: 'Guard' }))
       .result as { id: number; token: string };

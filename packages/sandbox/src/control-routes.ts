@@ -187,6 +187,13 @@ async function route(
       );
     }
     if (is('GET', 'bots', null, 'transactions')) return sandbox.transactions(bot);
+    if (is('POST', 'bots', null, 'renew-subscription')) {
+      // The bot in the path is the one paid: a charge id of another bot's is refused.
+      const chargeId = stringOf(body.charge_id, 'charge_id');
+      if (world.payments.get(chargeId)?.botId !== bot.id)
+        throw new RouteError(404, `no payment ${chargeId} to this bot`);
+      return sandbox.renewSubscription(chargeId);
+    }
   }
 
   if (area === 'users') {
@@ -236,6 +243,9 @@ async function route(
       return user.follow(messageIn(), stringOf(body.button, 'button'));
     if (is('POST', 'users', null, 'pay')) {
       return typeof body.link === 'string' ? user.pay(body.link) : user.payInvoice(messageIn());
+    }
+    if (is('POST', 'users', null, 'cancel-subscription')) {
+      return user.cancelSubscription(stringOf(body.charge_id, 'charge_id')) ?? true;
     }
     if (is('POST', 'users', null, 'block'))
       return user.block(sandbox.bot(numberOf(body.bot, 'bot'))) ?? true;

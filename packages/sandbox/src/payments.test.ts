@@ -178,6 +178,58 @@ describe('paying', () => {
   });
 });
 
+describe('subscriptions', () => {
+  it('renews a monthly subscription: a new charge, recurring but not the first, one period later', async () => {
+    const payments: Array<Record<string, unknown>> = [];
+    bot.on('pre_checkout_query', (ctx) => ctx.answerPreCheckoutQuery(true));
+    bot.on('message:successful_payment', (ctx) => {
+      payments.push({ ...ctx.message.successful_payment });
+    });
+    void bot.start();
+    const link = (await invoice({ subscription_period: 2_592_000 })).result as string;
+    const first = await ada.pay(link);
+    if (first.status !== 'paid') throw new Error(first.status);
+    await expect.poll(() => payments.length).toBe(1);
+    const firstEnd = payments[0]?.subscription_expiration_date as number;
+    expect(payments[0]).toMatchObject({ is_recurring: true, is_first_recurring: true });
+
+    const renewed = sandbox.renewSubscription(first.chargeId);
+    if (renewed.status !== 'paid') throw new Error(renewed.status);
+    expect(renewed.chargeId).not.toBe(first.chargeId);
+    await expect.poll(() => payments.length).toBe(2);
+    expect(payments[1]).toEqual(
+      expect.objectContaining({
+        currency: 'XTR',
+        total_amount: 50,
+        invoice_payload: 'item:7:buyer:1',
+        telegram_payment_charge_id: renewed.chargeId,
+        subscription_expiration_date: firstEnd + 2_592_000,
+        is_recurring: true,
+        is_first_recurring: false,
+      }),
+    );
+    // Any payment of the subscription names it: the next renewal is one period after the last.
+    sandbox.renewSubscription(first.chargeId);
+    await expect.poll(() => payments.length).toBe(3);
+    expect(payments[2]?.subscription_expiration_date).toBe(firstEnd + 2 * 2_592_000);
+  });
+
+  it('renews nothing once the user cancelled, nor a one-time payment', async () => {
+    bot.on('pre_checkout_query', (ctx) => ctx.answerPreCheckoutQuery(true));
+    void bot.start();
+    const monthly = await ada.pay(
+      (await invoice({ subscription_period: 2_592_000 })).result as string,
+    );
+    const once = await ada.pay((await invoice()).result as string);
+    if (monthly.status !== 'paid' || once.status !== 'paid') throw new Error('not paid');
+    expect(() => sandbox.renewSubscription(once.chargeId)).toThrow(/no subscription/);
+    const bob = sandbox.createUser({ first_name: 'Bob' });
+    expect(() => bob.cancelSubscription(monthly.chargeId)).toThrow(/not this user's/);
+    ada.cancelSubscription(monthly.chargeId);
+    expect(() => sandbox.renewSubscription(monthly.chargeId)).toThrow(/cancelled/);
+  });
+});
+
 describe('refunds and transactions', () => {
   it('refunds once; a second refund is refused', async () => {
     bot.on('pre_checkout_query', (ctx) => ctx.answerPreCheckoutQuery(true));

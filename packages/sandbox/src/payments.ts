@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Message, PreCheckoutQuery, StarTransaction } from '@grammyjs/types';
 import { SandboxRefusal } from './errors';
-import type { InvoiceRecord, PaymentRecord, StoredMessage, UserRecord, World } from './world';
+import type {
+  BotRecord,
+  InvoiceRecord,
+  PaymentRecord,
+  StoredMessage,
+  UserRecord,
+  World,
+} from './world';
 
 /**
  * A Telegram user paying a Stars invoice: the bot gets a pre_checkout_query and has
@@ -73,7 +80,7 @@ export async function payInvoice(
   if (answered === null) return { status: 'timed out' };
   if (!answered.ok) return { status: 'refused', errorMessage: answered.errorMessage ?? '' };
 
-  const chargeId = `stxsbx${randomBytes(24).toString('base64url')}`;
+  const chargeId = newChargeId();
   const date = world.now();
   const payment: PaymentRecord = {
     chargeId,
@@ -84,20 +91,49 @@ export async function payInvoice(
     date,
     refunded: false,
     ...(invoice.subscriptionPeriod
-      ? { subscriptionExpirationDate: date + invoice.subscriptionPeriod }
+      ? {
+          subscriptionExpirationDate: date + invoice.subscriptionPeriod,
+          subscription: {
+            id: chargeId,
+            period: invoice.subscriptionPeriod,
+            latestChargeId: chargeId,
+            cancelled: false,
+          },
+        }
       : {}),
   };
+  const message = recordPayment(world, bot, user, invoice.currency, payment, true);
+  return { status: 'paid', chargeId, message };
+}
+
+function newChargeId(): string {
+  return `stxsbx${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * Keeps a payment, adds it to the bot's Star transactions, and tells the bot: a
+ * `successful_payment` service message in the user's chat with it.
+ */
+function recordPayment(
+  world: World,
+  bot: BotRecord,
+  user: UserRecord,
+  currency: string,
+  payment: PaymentRecord,
+  firstOfSubscription: boolean,
+): Message {
+  const { chargeId, date } = payment;
   world.payments.set(chargeId, payment);
   const transaction: StarTransaction = {
     id: chargeId,
-    amount: invoice.amount,
+    amount: payment.amount,
     date,
     source: {
       type: 'user',
       transaction_type: 'invoice_payment',
       user: user.user,
-      invoice_payload: invoice.payload,
-      ...(invoice.subscriptionPeriod ? { subscription_period: invoice.subscriptionPeriod } : {}),
+      invoice_payload: payment.payload,
+      ...(payment.subscription ? { subscription_period: payment.subscription.period } : {}),
     },
   };
   bot.transactions.push(transaction);
@@ -112,16 +148,16 @@ export async function payInvoice(
         date,
         chat: world.chatObject(chat),
         successful_payment: {
-          currency: invoice.currency,
-          total_amount: invoice.amount,
-          invoice_payload: invoice.payload,
+          currency,
+          total_amount: payment.amount,
+          invoice_payload: payment.payload,
           telegram_payment_charge_id: chargeId,
           provider_payment_charge_id: '',
           ...(payment.subscriptionExpirationDate
             ? {
                 subscription_expiration_date: payment.subscriptionExpirationDate,
                 is_recurring: true,
-                is_first_recurring: true,
+                is_first_recurring: firstOfSubscription,
               }
             : {}),
         },
@@ -129,5 +165,59 @@ export async function payInvoice(
     { sender: { kind: 'user', userId: user.user.id } },
   );
   world.deliverMessage(bot, 'message', stored.message);
-  return { status: 'paid', chargeId, message: stored.message };
+  return stored.message;
+}
+
+/** The subscription a charge id is a payment of. */
+function subscriptionOf(
+  world: World,
+  chargeId: string,
+): PaymentRecord & {
+  subscription: NonNullable<PaymentRecord['subscription']>;
+} {
+  const payment = world.payments.get(chargeId);
+  if (!payment?.subscription) throw new SandboxRefusal(`no subscription paid by ${chargeId}`);
+  return payment as PaymentRecord & { subscription: NonNullable<PaymentRecord['subscription']> };
+}
+
+/**
+ * Telegram charges a subscription's next period now (what it does when a period ends, moved
+ * to when a test asks): a new charge id, `is_recurring` and not `is_first_recurring`, and the
+ * next `subscription_expiration_date`, one period after the last. No pre-checkout query comes
+ * first, as with Telegram. A cancelled or refunded subscription is not renewed.
+ */
+export function renewSubscription(world: World, chargeId: string): PaymentOutcome {
+  const { subscription } = subscriptionOf(world, chargeId);
+  const latest = world.payments.get(subscription.latestChargeId) as PaymentRecord;
+  if (subscription.cancelled)
+    throw new SandboxRefusal(`subscription ${subscription.id} is cancelled`);
+  if (latest.refunded) throw new SandboxRefusal(`subscription ${subscription.id} was refunded`);
+  const bot = world.botById(latest.botId);
+  const user = world.userById(latest.userId);
+  const renewal: PaymentRecord = {
+    chargeId: newChargeId(),
+    botId: latest.botId,
+    userId: latest.userId,
+    amount: latest.amount,
+    payload: latest.payload,
+    date: world.now(),
+    refunded: false,
+    subscriptionExpirationDate:
+      (latest.subscriptionExpirationDate ?? world.now()) + subscription.period,
+    subscription,
+  };
+  subscription.latestChargeId = renewal.chargeId;
+  const message = recordPayment(world, bot, user, 'XTR', renewal, false);
+  return { status: 'paid', chargeId: renewal.chargeId, message };
+}
+
+/**
+ * The user cancels a subscription (in Telegram's settings, or the bot's
+ * editUserStarSubscription): it runs to the end of the period paid and is not renewed.
+ */
+export function cancelSubscription(world: World, userId: number, chargeId: string): void {
+  const payment = subscriptionOf(world, chargeId);
+  if (payment.userId !== userId) throw new SandboxRefusal(`${chargeId} is not this user's`);
+  payment.subscription.cancelled = true;
+  world.changed();
 }

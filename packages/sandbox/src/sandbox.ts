@@ -3,6 +3,7 @@ import { SandboxRefusal } from './errors';
 import { imageSize } from './files';
 import type { FaultSpec, RateLimitSettings } from './limits';
 import { commandsOf } from './methods/bot';
+import { type PaymentOutcome, renewSubscription } from './payments';
 import { type RunningHttp, runMethod } from './server';
 import { SAMPLE_PNG, type SandboxBot, SandboxGroup, SandboxUser } from './telegram-side';
 import type { DeliveredUpdate } from './updates';
@@ -141,6 +142,15 @@ export class Sandbox {
 
   clearFaults(bot: SandboxBot): void {
     this.record(bot).faults.clear();
+  }
+
+  /**
+   * Telegram renews a Stars subscription now (a test's stand-in for its period ending): the
+   * bot gets the next `successful_payment` (`is_recurring`, not `is_first_recurring`).
+   * `chargeId` is any payment of the subscription; a cancelled one is refused.
+   */
+  renewSubscription(chargeId: string): PaymentOutcome {
+    return renewSubscription(this.world, chargeId);
   }
 
   /** Revokes a bot's token, as @BotFather's /revoke does: 401 from now on. */

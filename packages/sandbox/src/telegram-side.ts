@@ -23,7 +23,7 @@ import {
 } from './groups';
 import { chatInstanceOf, signInitData, webAppUrl } from './init-data';
 import { deleteTopic, openTopic, setTopicClosed, TOPIC_ICON_COLORS } from './methods/topics';
-import { invoiceOf, type PaymentOutcome, payInvoice } from './payments';
+import { cancelSubscription, invoiceOf, type PaymentOutcome, payInvoice } from './payments';
 import { threadFields, topicOfReply } from './threads';
 import {
   ALL_ADMIN_RIGHTS,
@@ -368,6 +368,11 @@ export class SandboxUser {
   /** Pays an invoice link (from createInvoiceLink). */
   pay(invoiceLink: string): Promise<PaymentOutcome> {
     return payInvoice(this.world, this.record, invoiceOf(this.world, invoiceLink));
+  }
+
+  /** Cancels the Stars subscription a payment of theirs belongs to: it is not renewed. */
+  cancelSubscription(chargeId: string): void {
+    cancelSubscription(this.world, this.record.user.id, chargeId);
   }
 
   /** Pays an invoice message (from sendInvoice). */

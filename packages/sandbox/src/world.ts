@@ -192,6 +192,23 @@ export interface PaymentRecord {
   date: number;
   refunded: boolean;
   subscriptionExpirationDate?: number;
+  /**
+   * The Stars subscription this payment is one period of (its first payment's charge id), shared
+   * by every payment of it: the user cancelling it stops its renewals.
+   */
+  subscription?: SubscriptionRecord;
+}
+
+/** A user's Stars subscription to a bot's invoice: renewed every period until cancelled. */
+interface SubscriptionRecord {
+  /** The charge id of its first payment. */
+  id: string;
+  /** Seconds between payments (Telegram's one period: 30 days). */
+  period: number;
+  /** The charge id of its latest payment. */
+  latestChargeId: string;
+  /** Cancelled by the user: it runs to the end of the period paid, then is not renewed. */
+  cancelled: boolean;
 }
 
 /** A callback query waiting for answerCallbackQuery. */

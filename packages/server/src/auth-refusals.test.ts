@@ -230,6 +230,14 @@ const CASES: Record<string, Case> = {
     input: (id) => json({ id, bot_id: PRO, ind: 0, ind2: 0 }),
     stranger: RESTRICTED,
   },
+  sales: {
+    input: (id) => json({ id, bot_id: PRO }),
+    stranger: RESTRICTED,
+  },
+  refundSale: {
+    input: (id) => json({ id, bot_id: PRO, charge_id: 'stxseedcats-101' }),
+    stranger: RESTRICTED,
+  },
   uploadShopItem: {
     input: (id) => ({
       fields: {

@@ -151,13 +151,7 @@ export interface DevInvoice {
  * refund); refunding: the Stars go back to the buyer (an editor's refund, or a payment nothing
  * may be granted for); refunded; void: a payment Telegram does not know (forged), nothing done.
  */
-type SaleStatus =
-  | 'delivering'
-  | 'delivered'
-  | 'undeliverable'
-  | 'refunding'
-  | 'refunded'
-  | 'void';
+type SaleStatus = 'delivering' | 'delivered' | 'undeliverable' | 'refunding' | 'refunded' | 'void';
 
 /** A Stars payment for a shop item, recorded once per Telegram charge id. */
 export interface DevSale {
@@ -247,6 +241,10 @@ export interface DevData {
   captchas: DevCaptcha[];
   /** What the bot runtime keeps between updates; none in the seed. */
   runtime?: DevRuntimeState;
+  /** What Botdeck's own bot keeps between updates; none in the seed. */
+  botdeck?: DevBotdeckBotState;
+  /** Plans sold by Botdeck's bot: invoice links, payments, plan ends; none in the seed. */
+  plans?: DevPlanState;
 }
 
 /** The bot runtime's own state, per bot id (the memory store's copy of its tables). */
@@ -269,4 +267,35 @@ interface DevRuntimeState {
   user_topics?: Record<string, { thread_id: number; closed: boolean }>;
   /** Updates handled once: `<bot id>/<update id>` → when it was taken. */
   taken_updates?: Record<string, number>;
+}
+
+/** Plans sold by Botdeck's bot (the memory store's copy of its tables, migration 0010). */
+interface DevPlanState {
+  /** `<bot id>/<tier>/<period>` → the invoice link made for it. */
+  invoice_links: Record<string, string>;
+  /** Telegram's charge id → the payment. */
+  payments: Record<
+    string,
+    {
+      bot_id: number;
+      payer_id: number;
+      tier: NonNullable<DevPlan['pro_type']>;
+      period: 'mo' | 'yr';
+      amount: number;
+      paid_at: number;
+      subscription_ends_at: number | null;
+    }
+  >;
+  /** Bot id → when its paid plan ends, and who claimed following it until when. */
+  ends: Record<string, { ends_at: number; claimed_until: number | null }>;
+}
+
+/** Botdeck's own bot's state (the memory store's copy of its tables, migration 0010). */
+interface DevBotdeckBotState {
+  /** The next update_id long polling asks for, by the bot's Telegram id. */
+  poll_offsets: Record<string, number>;
+  /** Updates handled once: `<Telegram bot id>/<update id>` → when it was taken. */
+  taken_updates: Record<string, number>;
+  /** Everyone who started the bot: person id → when, and the bot whose referral counted them. */
+  starts: Record<string, { at: number; referred_by: number | null }>;
 }

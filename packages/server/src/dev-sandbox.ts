@@ -1,5 +1,5 @@
 import { type Sandbox, startSandbox } from '@botdeck/sandbox';
-import { botAccount, personAccount } from './sandbox-accounts';
+import { botAccount, botdeckAccount, personAccount } from './sandbox-accounts';
 import type { Store } from './store/types';
 
 /**
@@ -35,6 +35,8 @@ export async function startDevelopmentSandbox(store: Store): Promise<Sandbox> {
     }
     return { bots: found, people: await tx.people.getMany([...ids]) };
   });
+  // Botdeck's own bot (the development BOTDECK_BOT_TOKEN): it sells plans and counts referrals.
+  botdeckAccount(sandbox);
   for (const { bot, token } of bots) botAccount(sandbox, { ...bot, token });
   for (const person of people) personAccount(sandbox, person);
   return sandbox;

@@ -362,7 +362,7 @@ export function createDevApi(options: DevApiOptions): DevApi {
       if (path === '/dev/pay-invoice' && request.method === 'POST') {
         const body = await devBody(request);
         if (typeof body.link !== 'string') return badDevField('link');
-        return json(await payInvoice(store, body.link, now()));
+        return json(await payInvoice(store, body.link, now(), options.telegram));
       }
       if (path === '/dev/newcomer' && request.method === 'POST') {
         const body = await devBody(request);

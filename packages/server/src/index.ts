@@ -21,9 +21,9 @@ export type {
 } from './api/kit';
 export { botIdentityFromToken, madeUpTelegram } from './api/made-up-telegram';
 export { payInvoice } from './api/pay-invoice';
+export { grantPlan } from './api/plans';
 export { SHOP_FEE_PERCENT } from './api/shop';
 export type { BotChange, BotIdentity, TelegramPort } from './api/telegram-port';
-export { grantPlan } from './api/upgrade';
 export {
   type AuthConfig,
   type AuthResult,

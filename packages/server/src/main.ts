@@ -167,6 +167,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     apiRoot: sandbox?.url ?? (config.telegramApiRoot as string),
     publicUrl: config.publicUrl,
     appUrl: () => appUrl,
+    botdeckToken: config.botToken,
     secret: config.tokenKey,
   });
   let running: RunningServer;

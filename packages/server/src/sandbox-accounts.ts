@@ -1,5 +1,7 @@
 import type { Sandbox, SandboxBot, SandboxUser } from '@botdeck/sandbox';
+import { DEV_BOT_TOKEN } from './auth';
 import type { DevPerson } from './data';
+import { BOTDECK_BOT_USERNAME } from './seed';
 
 /**
  * Stored bots and people made known to a sandbox, as @BotFather and Telegram's sign-up would
@@ -44,5 +46,15 @@ export function personAccount(sandbox: Sandbox, person: DevPerson): SandboxUser 
     first_name,
     ...(rest.length > 0 ? { last_name: rest.join(' ') } : {}),
     ...(person.username ? { username: person.username } : {}),
+  });
+}
+
+/** Botdeck's own bot as development knows it: the development token, the seed's username. */
+export function botdeckAccount(sandbox: Sandbox): SandboxBot {
+  return sandbox.createBot({
+    id: Number(DEV_BOT_TOKEN.split(':')[0]),
+    token: DEV_BOT_TOKEN,
+    name: 'Botdeck',
+    username: BOTDECK_BOT_USERNAME,
   });
 }

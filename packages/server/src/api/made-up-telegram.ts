@@ -1,3 +1,4 @@
+import { BOTDECK_BOT_USERNAME } from '../seed';
 import type { BotIdentity, TelegramPort } from './telegram-port';
 
 /**
@@ -51,6 +52,11 @@ const madeUpInvoiceLink = (payload: string) => `https://t.me/$${payload}`;
 
 export const madeUpTelegram: TelegramPort = {
   identify: async (token) => botIdentityFromToken(token),
+  // The development seed's name for Botdeck's bot (no bot runs to ask).
+  botdeckUsername: async () => BOTDECK_BOT_USERNAME,
+  // A link of its own per plan (the development stand-in, /dev/pay-invoice, pays it).
+  planInvoiceLink: async (invoice) =>
+    `https://t.me/$botdeck-${invoice.payload.replaceAll(':', '-')}`,
   botChanged: async () => {},
   // Any name with "missing" in it is a chat Telegram does not know (the stories' failure);
   // one with "noadmin" is a chat the bot cannot check (kept, not active).

@@ -1,28 +1,43 @@
 import { holdForCheckout, recordSale } from '../shop/sales';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
-import { DAYS, grantPlan, type SoldTier } from './upgrade';
+import { planPayload, planStars, recordPlanPayment, SUBSCRIPTION_PERIOD_SECONDS } from './plans';
+import type { TelegramPort } from './telegram-port';
 
 /**
  * Pays an invoice the way Telegram's payment callback would: the item is counted as bought
  * (stock and the buyer's per-user count) or the plan is granted. Not part of the contract; the
- * emulator's invoice sheet can call it through POST /dev/pay-invoice.
+ * emulator's invoice sheet can call it through POST /dev/pay-invoice. A plan is paid through
+ * the bot runtime's own rule (api/plans.ts recordPlanPayment), as a successful_payment at the
+ * plan's price with a charge id of its own (monthly: a subscription of Telegram's 30 days).
  */
 export async function payInvoice(
   store: Store,
   link: string,
   now = Date.now(),
+  /** Told of a plan paid, as the runtime tells itself: the bot's commands follow the plan. */
+  telegram?: Pick<TelegramPort, 'botChanged'>,
 ): Promise<{ success: boolean; msg: string }> {
   const slug = link.replace(/^https:\/\/t\.me\/\$/, '');
-  const plan = /^botdeck-plan-(\d+)-(standard|pro|plus)-(mo|yr)$/.exec(slug);
-  return store.write(async (tx) => {
-    if (plan) {
-      const bot = await tx.bots.get(Number(plan[1]));
-      if (!bot) return { success: false, msg: TEXT.noAccess };
-      const period = plan[3] as 'mo' | 'yr';
-      await tx.bots.update(bot.id, {
-        plan: grantPlan(bot.plan, plan[2] as SoldTier, DAYS[period], now),
-      });
+  let planChanged: number | null = null;
+  const paid = await store.write(async (tx): Promise<{ success: boolean; msg: string }> => {
+    const order = await tx.plans.linkOrder(link);
+    if (order) {
+      const result = await recordPlanPayment(
+        tx,
+        {
+          chargeId: `dev-${crypto.randomUUID()}`,
+          payerId: 0,
+          payload: planPayload(order),
+          currency: 'XTR',
+          amount: planStars(order.tier, order.period),
+          subscriptionEndsAt:
+            order.period === 'mo' ? now + SUBSCRIPTION_PERIOD_SECONDS * 1000 : null,
+        },
+        now,
+      );
+      if (!result.granted) return { success: false, msg: TEXT.noAccess };
+      planChanged = result.botId;
       return { success: true, msg: 'Plan paid.' };
     }
     // A shop item: Telegram's round trip as the bot runtime meets it (shop/sales.ts), with the
@@ -46,4 +61,6 @@ export async function payInvoice(
     await tx.sales.update(sale.charge_id, { status: 'delivered', due_at: null });
     return { success: true, msg: 'Item paid.' };
   });
+  if (planChanged !== null) await telegram?.botChanged({ kind: 'commands', botId: planChanged });
+  return paid;
 }

@@ -33,6 +33,20 @@ describe('referral', () => {
     expect(later.body.pro).toEqual({ status: false, pro_type: null });
   });
 
+  it('follows the collected plan: its commands now, its end by the scheduler', async () => {
+    const store = createMemoryStore();
+    const told: unknown[] = [];
+    const telegram = {
+      ...madeUpTelegram,
+      botChanged: async (change: unknown) => void told.push(change),
+    };
+    await call(store, 'referral', { id, botId: SEED_BOTS.free, collect: true }, id, { telegram });
+    expect(told).toEqual([{ kind: 'commands', botId: SEED_BOTS.free }]);
+    expect(await store.write((tx) => tx.plans.dueEnds(NOW + 8 * 86_400_000, 10))).toEqual([
+      { botId: SEED_BOTS.free, endsAt: NOW + 7 * 86_400_000 },
+    ]);
+  });
+
   it('says how many more users the next reward needs', async () => {
     const store = createMemoryStore();
     await call(store, 'referral', { id, botId: SEED_BOTS.free, collect: true });

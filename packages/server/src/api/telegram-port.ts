@@ -1,3 +1,4 @@
+import type { PlanInvoice } from './plans';
 /**
  * What the handlers ask of Telegram and of the bot runtime, as one port the server is built
  * with. On the server it is the bot runtime (src/runtime/): Telegram's Bot API through grammY.
@@ -88,4 +89,14 @@ export interface TelegramPort {
     userId: number,
     chargeId: string,
   ): Promise<'refunded' | 'unknownCharge'>;
+  /**
+   * The username of Botdeck's own bot (BOTDECK_BOT_TOKEN), as its getMe answers: referral
+   * links name it. Asked once, then kept; throws while Telegram cannot be reached.
+   */
+  botdeckUsername(): Promise<string>;
+  /**
+   * createInvoiceLink by Botdeck's bot for a plan (Stars; a monthly one as a subscription).
+   * Throws when Telegram cannot be reached or refuses it.
+   */
+  planInvoiceLink(invoice: PlanInvoice): Promise<string>;
 }

@@ -104,6 +104,23 @@ INSERT INTO group_messages (bot_id, chat_id, message_id, user_id, sent_at)
   FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
 INSERT INTO group_notices (bot_id, chat_id, user_id, sent_at)
   SELECT ${FIRST_BULK_ID} + n, -1000000000000 - n, 200000000 + n, 1000 FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO botdeck_poll_offsets (telegram_bot_id, next_update_id)
+  SELECT 7100000000 + n, n FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO botdeck_taken_updates (telegram_bot_id, update_id, taken_at)
+  SELECT 7000000000, n, 1000 + n FROM generate_series(1, ${BULK_BOTS * 3}) n;
+INSERT INTO botdeck_starts (person_id, started_at, referred_by)
+  SELECT 200000000 + n, 1000 + n, CASE WHEN n % 3 = 0 THEN ${FIRST_BULK_ID} + n % ${BULK_BOTS} END
+  FROM generate_series(1, ${BULK_BOTS * 5}) n;
+INSERT INTO plan_invoice_links (bot_id, tier, period, link)
+  SELECT ${FIRST_BULK_ID} + n, tier, period, 'https://t.me/$bulk-' || n || '-' || tier || '-' || period
+  FROM generate_series(1, ${BULK_BOTS}) n, unnest(ARRAY['standard', 'pro', 'plus']) tier,
+    unnest(ARRAY['mo', 'yr']) period;
+INSERT INTO plan_payments (charge_id, bot_id, payer_id, tier, period, amount, paid_at,
+    subscription_ends_at)
+  SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, 200000000 + n, 'pro', 'mo', 335, 1000, 2000
+  FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO plan_ends (bot_id, ends_at, claimed_until)
+  SELECT ${FIRST_BULK_ID} + n, 1000000 + n, NULL FROM generate_series(1, ${BULK_BOTS}) n;
 SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
 ANALYZE;
 `;
@@ -188,6 +205,9 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.lists.byId(bot, 1);
       await tx.runtime.activeBotIds();
       await tx.runtime.pollOffset(bot);
+      await tx.botdeck.pollOffset(7000000000);
+      await tx.plans.invoiceLinks(bot);
+      await tx.plans.linkOrder('https://t.me/$bulk-5-pro-mo');
       await tx.runtime.fileId(bot, 'a.png');
       await tx.runtime.awaitedAnswer(bot, DEMO_USER_ID);
       await tx.runtime.relayedFrom(bot, DEMO_USER_ID, 1);
@@ -224,6 +244,27 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.runtime.setPollOffset(bot, 5);
       await tx.runtime.takeUpdate(bot, 9, 5_000);
       await tx.runtime.forgetUpdatesTakenBefore(1_002, 100);
+      await tx.botdeck.setPollOffset(7000000000, 12);
+      await tx.botdeck.takeUpdate(7000000000, 900_000, 5_000);
+      await tx.botdeck.forgetUpdatesTakenBefore(1_002, 100);
+      await tx.botdeck.recordStart({ userId: 200000007, at: 5_000, referredBy: bot });
+      await tx.botdeck.recordStart({ userId: 5, at: 5_000, referredBy: null });
+      await tx.plans.keepInvoiceLink(bot, 'pro', 'mo', 'https://t.me/$x');
+      await tx.plans.recordPayment({
+        chargeId: 'x',
+        botId: bot,
+        payerId: DEMO_USER_ID,
+        tier: 'pro',
+        period: 'mo',
+        amount: 335,
+        paidAt: 5_000,
+        subscriptionEndsAt: 6_000,
+      });
+      await tx.plans.scheduleEnd(bot, 1_000_005);
+      await tx.plans.scheduleEnd(SEED_BOTS.proPlus, null);
+      await tx.plans.dueEnds(1_000_010, 50);
+      await tx.plans.claimEnd(bot, 1_060_000);
+      await tx.plans.endFollowed(bot, 1_000_005);
       await tx.runtime.rememberFileId(bot, 'a.png', 'file-id');
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, 1);
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, null);

@@ -4,12 +4,14 @@ import type { Database, Queryable, TransactionMode } from './database';
 import { importData, truncateData } from './import-data';
 import { accountRepository } from './repositories/accounts';
 import { adminRepository } from './repositories/admins';
+import { botdeckBotRepository } from './repositories/botdeck-bot';
 import { botRepository } from './repositories/bots';
 import { captchaRepository } from './repositories/captchas';
 import { invoiceRepository } from './repositories/invoices';
 import { listRepository } from './repositories/lists';
 import { memberRepository } from './repositories/members';
 import { peopleRepository } from './repositories/people';
+import { planRepository } from './repositories/plans';
 import { runtimeRepository } from './repositories/runtime';
 import { saleRepository } from './repositories/sales';
 import { settingsRepository } from './repositories/settings';
@@ -36,6 +38,8 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     sales: saleRepository(q, mode),
     captchas: captchaRepository(q, mode),
     runtime: runtimeRepository(q),
+    botdeck: botdeckBotRepository(q),
+    plans: planRepository(q),
   };
 }
 

@@ -367,3 +367,40 @@ describe('configuration', () => {
     expect(config.tokenKey).toHaveLength(32);
   });
 });
+
+describe('webhooks', () => {
+  it("sends /tg/<bot id> to that bot and /tg/botdeck to Botdeck's own bot, with the secret header", async () => {
+    const received: unknown[] = [];
+    const running = await startServer({
+      telegram: madeUpTelegram,
+      config: configWith({}),
+      store: createMemoryStore(),
+      webhooks: {
+        receive: async (botId, secret, body) => {
+          received.push({ botId, secret, body });
+          return 200;
+        },
+        receiveBotdeck: async (secret, body) => {
+          received.push({ botdeck: true, secret, body });
+          return 401;
+        },
+      },
+    });
+    try {
+      const post = (path: string) =>
+        send(`${running.url}${path}`, {
+          method: 'POST',
+          headers: { 'X-Telegram-Bot-Api-Secret-Token': 's3cret' },
+          body: '{"update_id":1}',
+        });
+      expect((await post('/tg/7')).status).toBe(200);
+      expect((await post('/tg/botdeck')).status).toBe(401);
+      expect(received).toEqual([
+        { botId: 7, secret: 's3cret', body: '{"update_id":1}' },
+        { botdeck: true, secret: 's3cret', body: '{"update_id":1}' },
+      ]);
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -50,10 +50,12 @@ export interface WebhookReceiver {
    * Telegram send it again later.
    */
   receive(botId: number, secret: string | null, body: string): Promise<number>;
+  /** The same for Botdeck's own bot, at `/tg/botdeck` (it has no id of Botdeck's). */
+  receiveBotdeck(secret: string | null, body: string): Promise<number>;
 }
 
-/** Telegram's webhook path for a bot: `/tg/<Botdeck's bot id>` (SERVER.md section 3). */
-const WEBHOOK_PATH = /^\/tg\/(\d{1,15})$/;
+/** Telegram's webhook path for a bot: `/tg/<Botdeck's bot id>` (SERVER.md section 3), or Botdeck's own. */
+const WEBHOOK_PATH = /^\/tg\/(\d{1,15}|botdeck)$/;
 
 /** An update is a few kilobytes; Telegram sends nothing near this. */
 const WEBHOOK_BODY_LIMIT = 1_048_576;
@@ -162,11 +164,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return;
       }
       const secret = req.headers['x-telegram-bot-api-secret-token'];
-      const status = await options.webhooks.receive(
-        Number(webhook[1]),
-        typeof secret === 'string' ? secret : null,
-        body,
-      );
+      const given = typeof secret === 'string' ? secret : null;
+      // Botdeck's own bot has no id of Botdeck's: its path is its own (bot-runtime.ts).
+      const status =
+        webhook[1] === 'botdeck'
+          ? await options.webhooks.receiveBotdeck(given, body)
+          : await options.webhooks.receive(Number(webhook[1]), given, body);
       res.writeHead(status).end();
       return;
     }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SHOP_IMAGES_PATH } from '@botdeck/api';
 import { isItemLocked } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
-import type { Update } from 'grammy/types';
+import type { Update, UserFromGetMe } from 'grammy/types';
 import type { CaptchaPassed } from '../api/kit';
 import type { BotChange, BotIdentity, TelegramPort } from '../api/telegram-port';
 import type { WebhookReceiver } from '../http/server';
@@ -10,6 +10,12 @@ import { recordSale, SALE_CLAIM_MS } from '../shop/sales';
 import type { BotRecord, SaleRecord, Store, StoreTx } from '../store/types';
 import { tierOf } from '../views';
 import { ALLOWED_UPDATES } from './allowed-updates';
+import {
+  BotdeckContext,
+  type BotdeckUpdateTaken,
+  botdeckHandlers,
+  takeBotdeckUpdate,
+} from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
 import { DeckContext, meOf, textsOf } from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
@@ -40,6 +46,11 @@ export interface BotRuntimeOptions {
   publicUrl: URL | null;
   /** Where the Mini App is served (shop buttons): the public URL, or this server's once it listens. */
   appUrl: () => string;
+  /**
+   * Botdeck's own bot (BOTDECK_BOT_TOKEN): it runs beside the owners' bots, its webhook at
+   * `<url>/tg/botdeck`. Null or absent: it does not run (the handlers' tests, some runtime tests).
+   */
+  botdeckToken?: string | null;
   /** A server secret (the token key): the webhooks' secret headers are derived from it. */
   secret: Uint8Array;
   /** How long each long poll may be held open, in seconds (POLL_SECONDS; tests take less). */
@@ -56,12 +67,19 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   stop(): Promise<void>;
   /** Handles one update for a bot as if Telegram had sent it (the bench, tests). */
   handleUpdate(botId: number, update: Update): Promise<void>;
+  /** Handles one update of Botdeck's own bot as if Telegram had sent it (tests). */
+  handleBotdeckUpdate(update: Update): Promise<void>;
   /** A newcomer passed their captcha (the HTTP server's hook): let them into the group. */
   captchaPassed(passed: CaptchaPassed): Promise<void>;
   /** Removes the newcomers whose captcha ran out (the scheduler does this every few seconds). */
   removeLateNewcomers(now?: number): Promise<number>;
   /** Sends the rewards and makes the refunds due (the scheduler does this every few seconds). */
   settleDueSales(now?: number): Promise<number>;
+  /**
+   * Follows the paid plans that ended by `now` (the scheduler does this every few seconds):
+   * each bot's command list back to what its plan leaves open. Returns how many it followed.
+   */
+  endPlans(now?: number): Promise<number>;
   /** Resolves once every change told so far (and its background work) is applied: tests, bench. */
   settled(): Promise<void>;
   /** What the runtime holds now, for the runtime bench's diagnostics. */
@@ -135,6 +153,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   const background = new Set<Promise<void>>();
   /** Each bot's dashboard changes being applied, one after another (inBotOrder). */
   const botWork = new Map<number, Promise<void>>();
+  /** Botdeck's own bot: its client, and its getMe (asked once, again after a failure). */
+  const botdeckToken = options.botdeckToken ?? null;
+  const botdeckApi = botdeckToken ? createBotApi(botdeckToken, apiRoot, options.pacing) : null;
+  /** Its Telegram id, the digits of its token: what its state in the store is kept under. */
+  const botdeckTelegramId = Number(botdeckToken?.split(':')[0]);
+  let botdeckMe: Promise<UserFromGetMe> | null = null;
+  let botdeckPoller: { abort: AbortController; done: Promise<void> } | null = null;
 
   function later(what: string, work: () => Promise<void>): void {
     if (closed) return;
@@ -221,16 +246,56 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return due.length;
   }
 
+  async function endPlans(now = Date.now()): Promise<number> {
+    // Claimed in one write (another process skips them), followed outside it (no Bot API call
+    // inside a transaction), then marked; a crash in between leaves the claim to run out.
+    const due = await store.write(async (tx) => {
+      const ends = await tx.plans.dueEnds(now, SCHEDULER_BATCH);
+      for (const end of ends) await tx.plans.claimEnd(end.botId, now + REMOVAL_CLAIM_MS);
+      return ends;
+    });
+    for (const end of due) {
+      try {
+        const found = await store.read(async (tx) => {
+          const bot = await tx.bots.get(end.botId);
+          return bot ? { bot, token: await tx.bots.token(end.botId) } : null;
+        });
+        if (found?.token && found.bot.status === 'Active') {
+          log(`bot ${end.botId}: plan ended; commands follow the ${tierOf(found.bot, now)} plan`);
+          await syncCommands(found.bot, found.token, now);
+        }
+      } catch (error) {
+        if (!refusedForGood(error)) {
+          log(
+            `bot ${end.botId}: plan end not followed, tried again later: ${(error as Error).message}`,
+          );
+          continue;
+        }
+        log(`bot ${end.botId}: plan end not followed: ${(error as Error).message}`);
+      }
+      await store.write((tx) => tx.plans.endFollowed(end.botId, end.endsAt));
+    }
+    return due.length;
+  }
+
   function scheduleNextRound(): void {
     if (closed) return;
     schedulerTimer = setTimeout(() => {
       const now = Date.now();
       schedulerRound = removeLateNewcomers(now)
         .then(() => settleDueSales(now))
+        .then(() => endPlans(now))
         .then(() =>
-          store.write((tx) =>
-            tx.runtime.forgetUpdatesTakenBefore(now - TAKEN_UPDATE_KEPT_MS, TAKEN_UPDATES_BATCH),
-          ),
+          store.write(async (tx) => {
+            await tx.runtime.forgetUpdatesTakenBefore(
+              now - TAKEN_UPDATE_KEPT_MS,
+              TAKEN_UPDATES_BATCH,
+            );
+            await tx.botdeck.forgetUpdatesTakenBefore(
+              now - TAKEN_UPDATE_KEPT_MS,
+              TAKEN_UPDATES_BATCH,
+            );
+          }),
         )
         .catch((error: unknown) => log(`scheduler: ${(error as Error).message}`))
         .finally(scheduleNextRound);
@@ -272,7 +337,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return boundedApi(token);
   }
 
-  function webhookSecret(botId: number): string {
+  function webhookSecret(botId: number | 'botdeck'): string {
     return createHmac('sha256', options.secret).update(`webhook:${botId}`).digest('hex');
   }
 
@@ -356,8 +421,95 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     }
   }
 
+  /** Botdeck's bot's getMe, asked once (again after a failure). */
+  function meOfBotdeck(): Promise<UserFromGetMe> {
+    if (!botdeckApi) return Promise.reject(new Error('BOTDECK_BOT_TOKEN is not given'));
+    if (!botdeckMe) {
+      const asked = botdeckApi.getMe(AbortSignal.timeout(15_000) as Parameters<Api['getMe']>[0]);
+      botdeckMe = asked;
+      asked.catch(() => {
+        if (botdeckMe === asked) botdeckMe = null;
+      });
+    }
+    return botdeckMe;
+  }
+
+  /**
+   * An update of Botdeck's own bot, handled once: taken in its first write with what it records
+   * (a first start, a referral), as a customer bot's update is (handleUpdate).
+   */
+  async function handleBotdeckUpdate(update: Update): Promise<void> {
+    if (!botdeckApi) return;
+    let me: UserFromGetMe;
+    let taken: BotdeckUpdateTaken | null;
+    try {
+      me = await meOfBotdeck();
+      const bot = me;
+      taken = await store.write((tx) => takeBotdeckUpdate(tx, update, bot, Date.now(), log));
+    } catch (error) {
+      throw new UpdateNotTakenError(error);
+    }
+    if (!taken) return;
+    const { planChanged } = taken;
+    if (planChanged !== null) {
+      // The plan started or grew: its commands open now (in the bot's order, in the background).
+      inBotOrder(planChanged, 'commands not synced', () =>
+        applyChange({ kind: 'commands', botId: planChanged }),
+      );
+    }
+    const ctx = new BotdeckContext(update, botdeckApi, me, {
+      store,
+      appUrl: options.appUrl(),
+      log,
+    });
+    await botdeckHandlers.middleware()(ctx, async () => {});
+  }
+
+  /** Brings Botdeck's own bot up: its webhook set, or its polling started. */
+  async function startBotdeck(): Promise<void> {
+    if (!botdeckApi) return;
+    try {
+      await meOfBotdeck();
+      if (publicUrl) {
+        await botdeckApi.setWebhook(new URL('/tg/botdeck', publicUrl).href, {
+          secret_token: webhookSecret('botdeck'),
+          allowed_updates: [...ALLOWED_UPDATES],
+        });
+        return;
+      }
+    } catch (error) {
+      // Polling below tries again by itself; a webhook not set is the operator's to see.
+      log(`Botdeck's bot: not started yet: ${(error as Error).message}`);
+      if (publicUrl) return;
+    }
+    if (closed) return;
+    const abort = new AbortController();
+    const done = poll({
+      name: "Botdeck's bot",
+      api: botdeckApi,
+      offset: {
+        read: () => store.read((tx) => tx.botdeck.pollOffset(botdeckTelegramId)),
+        keep: (next) => store.write((tx) => tx.botdeck.setPollOffset(botdeckTelegramId, next)),
+      },
+      handle: (update) => inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
+      dropPending: false,
+      pollSeconds: options.pollSeconds ?? POLL_SECONDS,
+      signal: abort.signal,
+      log,
+    }).then((end) => {
+      if (end.kind === 'refused') {
+        log(`Botdeck's bot: Telegram refused BOTDECK_BOT_TOKEN (${end.description})`);
+      }
+    });
+    botdeckPoller = { abort, done };
+  }
+
   /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
-  function inChatOrder(botId: number, update: Update, work: () => Promise<void>): Promise<void> {
+  function inChatOrder(
+    botId: number | 'botdeck',
+    update: Update,
+    work: () => Promise<void>,
+  ): Promise<void> {
     const chat = chatOf(update);
     const key = `${botId}/${chat ?? `u${update.update_id}`}`;
     const previous = chatQueues.get(key) ?? Promise.resolve();
@@ -376,9 +528,12 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     running?.abort.abort();
     const abort = new AbortController();
     const done = poll({
-      botId: bot.id,
+      name: `bot ${bot.id}`,
       api: apiFor(bot.id, token),
-      store,
+      offset: {
+        read: () => store.read((tx) => tx.runtime.pollOffset(bot.id)),
+        keep: (next) => store.write((tx) => tx.runtime.setPollOffset(bot.id, next)),
+      },
       handle: (update) => inChatOrder(bot.id, update, () => handleUpdate(bot.id, update)),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
@@ -444,10 +599,13 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       .catch((error: unknown) => log(`deleteWebhook failed: ${(error as Error).message}`));
   }
 
-  /** Telegram's command list follows the bot's commands (names in lower case, as Telegram wants). */
-  async function syncCommands(bot: BotRecord, token: string): Promise<void> {
+  /**
+   * Telegram's command list follows the bot's commands (names in lower case, as Telegram wants)
+   * and the plan it has at `now`.
+   */
+  async function syncCommands(bot: BotRecord, token: string, now = Date.now()): Promise<void> {
     const names = await store.read((tx) => tx.lists.names(bot.id, 'command'));
-    const open = openCommandNames(bot, names);
+    const open = openCommandNames(bot, names, now);
     const api = apiForCall(bot.id, token);
     if (open.length === 0) await api.deleteMyCommands();
     else {
@@ -458,8 +616,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   }
 
   /** The commands the plan leaves open (Telegram takes at most 100). */
-  function openCommandNames(bot: BotRecord, names: string[]): string[] {
-    const tier = tierOf(bot, Date.now());
+  function openCommandNames(bot: BotRecord, names: string[], now: number): string[] {
+    const tier = tierOf(bot, now);
     return names.filter((_, index) => !isItemLocked(tier, 'command', index)).slice(0, 100);
   }
 
@@ -535,6 +693,23 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       }
     },
 
+    async planInvoiceLink(invoice) {
+      if (!botdeckApi) throw new Error('BOTDECK_BOT_TOKEN is not given: no plan can be sold');
+      return botdeckApi.raw.createInvoiceLink({
+        title: invoice.title,
+        description: invoice.description,
+        payload: invoice.payload,
+        currency: 'XTR',
+        prices: [{ label: invoice.title, amount: invoice.stars }],
+        ...(invoice.subscriptionPeriod ? { subscription_period: invoice.subscriptionPeriod } : {}),
+      });
+    },
+
+    async botdeckUsername() {
+      const me = await meOfBotdeck();
+      return me.username;
+    },
+
     async requiredChat(botId, username) {
       const found = await store.read(async (tx) => {
         const bot = await tx.bots.get(botId);
@@ -565,7 +740,31 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       return 200;
     },
 
+    async receiveBotdeck(secret, body) {
+      const expected = Buffer.from(webhookSecret('botdeck'));
+      const given = Buffer.from(secret ?? '');
+      if (!botdeckApi) return 404;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
+      let update: Update;
+      try {
+        update = JSON.parse(body) as Update;
+      } catch {
+        return 400;
+      }
+      if (typeof update?.update_id !== 'number') return 400;
+      try {
+        await inChatOrder('botdeck', update, () => handleBotdeckUpdate(update));
+      } catch (error) {
+        log(`Botdeck's bot: update ${update.update_id} failed: ${(error as Error).message}`);
+        if (error instanceof UpdateNotTakenError) return 503;
+      }
+      return 200;
+    },
+
     handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
+
+    handleBotdeckUpdate: (update) =>
+      inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
 
     async captchaPassed(passed) {
       try {
@@ -605,6 +804,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       return refundStarPayment(await apiForOwnerRequest(botId), userId, chargeId);
     },
 
+    endPlans,
+
     stats: () => ({ pollers: pollers.size, clients: clients.size, chats: chatQueues.size }),
 
     async start() {
@@ -614,6 +815,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       for (let index = 0; index < ids.length; index += START_BATCH) {
         await Promise.all(ids.slice(index, index + START_BATCH).map((id) => bringInLine(id)));
       }
+      await startBotdeck();
       scheduleNextRound();
     },
 
@@ -623,6 +825,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       await schedulerRound;
       await Promise.all(botWork.values());
       await Promise.all([...pollers.keys()].map((id) => stopPolling(id)));
+      botdeckPoller?.abort.abort();
+      await botdeckPoller?.done;
       await Promise.all(background);
     },
   };

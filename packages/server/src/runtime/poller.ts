@@ -1,6 +1,5 @@
 import { type Api, GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
-import type { Store } from '../store/types';
 import { ALLOWED_UPDATES } from './allowed-updates';
 
 /**
@@ -31,9 +30,11 @@ export type PollEnd =
   | { kind: 'refused'; description: string };
 
 export interface PollerOptions {
-  botId: number;
+  /** The bot as the log names it ("bot 7", "Botdeck's bot"). */
+  name: string;
   api: Api;
-  store: Store;
+  /** Where the next update_id is kept (the store: a restart resumes after it). */
+  offset: { read(): Promise<number>; keep(next: number): Promise<void> };
   /**
    * Handles one update; what it throws is logged, and the next update comes, but for
    * UpdateNotTakenError, which ends the batch: the poll is tried again later from that update.
@@ -48,11 +49,11 @@ export interface PollerOptions {
 }
 
 export async function poll(options: PollerOptions): Promise<PollEnd> {
-  const { botId, api, store, signal, log } = options;
+  const { name, api, signal, log } = options;
   // grammY types its signals with the abort-controller polyfill's class; Node's is the same thing.
   const apiSignal = signal as Parameters<Api['getUpdates']>[1];
   let failures = 0;
-  let offset = await store.read((tx) => tx.runtime.pollOffset(botId));
+  let offset = await options.offset.read();
   // A webhook left from another run would make every poll a 409, so it goes first (and again
   // after a conflict); a Start with drop on asks Telegram to forget the waiting updates with it.
   let clearWebhook = true;
@@ -77,14 +78,14 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
             await options.handle(update);
           } catch (error) {
             if (error instanceof UpdateNotTakenError) throw error;
-            log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
+            log(`${name}: update ${update.update_id} failed: ${(error as Error).message}`);
           }
           offset = update.update_id + 1;
         }
       } finally {
         if (offset !== kept) {
           const next = offset;
-          await store.write((tx) => tx.runtime.setPollOffset(botId, next));
+          await options.offset.keep(next);
         }
       }
     } catch (error) {
@@ -96,7 +97,7 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
       if (error instanceof GrammyError && error.error_code === 409) clearWebhook = true;
       // A conflict (another poller, a webhook) or an unreachable Bot API: wait, growing to 30 s.
       const wait = Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
-      log(`bot ${botId}: polling failed (${(error as Error).message}); again in ${wait} ms`);
+      log(`${name}: polling failed (${(error as Error).message}); again in ${wait} ms`);
       await sleep(wait, signal);
     }
   }

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Sandbox, type SandboxBot, type SandboxUser, startSandbox } from '@botdeck/sandbox';
+import { DEV_BOT_TOKEN } from '../auth';
 import type { DevData } from '../data';
-import { botAccount, personAccount } from '../sandbox-accounts';
+import { botAccount, botdeckAccount, personAccount } from '../sandbox-accounts';
 import { createSeed } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { type BotRuntime, type BotRuntimeOptions, createBotRuntime } from './bot-runtime';
@@ -20,6 +21,8 @@ export interface RuntimeOnSandbox {
   bot(botId: number): SandboxBot;
   /** The sandbox user with this Telegram id (the seed's people are there). */
   user(id: number): SandboxUser;
+  /** With `botdeck`: Botdeck's own bot in the sandbox (the development token, the seed's name). */
+  botdeck: SandboxBot | null;
   /** With `webhooks`: where Telegram posts the bots' updates (`<url>/tg/<bot id>`). */
   webhookUrl: URL | null;
   stop(): Promise<void>;
@@ -36,16 +39,16 @@ async function startWebhookReceiver(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      const botId = Number(/^\/tg\/(\d+)$/.exec(request.url ?? '')?.[1]);
-      const secret = request.headers['x-telegram-bot-api-secret-token'];
+      const path = /^\/tg\/(\d+|botdeck)$/.exec(request.url ?? '')?.[1];
+      const header = request.headers['x-telegram-bot-api-secret-token'];
+      const secret = typeof header === 'string' ? header : null;
+      const body = Buffer.concat(chunks).toString();
       const receiver = runtime();
-      const status = receiver
-        ? await receiver.receive(
-            botId,
-            typeof secret === 'string' ? secret : null,
-            Buffer.concat(chunks).toString(),
-          )
-        : 503;
+      const status = !receiver
+        ? 503
+        : path === 'botdeck'
+          ? await receiver.receiveBotdeck(secret, body)
+          : await receiver.receive(Number(path), secret, body);
       response.writeHead(status).end();
     });
   });
@@ -63,6 +66,8 @@ export async function runtimeOnSandbox(
     sandbox?: Parameters<typeof startSandbox>[0];
     /** Webhooks instead of long polling: a receiver on 127.0.0.1 is the public URL. */
     webhooks?: boolean;
+    /** Botdeck's own bot runs too (the development token, known to the sandbox). */
+    botdeck?: boolean;
   } = {},
 ): Promise<RuntimeOnSandbox> {
   const data = options.data ?? createSeed();
@@ -74,6 +79,7 @@ export async function runtimeOnSandbox(
     const account = botAccount(sandbox, bot);
     if (account) bots.set(bot.id, account);
   }
+  const botdeck = options.botdeck ? botdeckAccount(sandbox) : null;
   const users = new Map<number, SandboxUser>();
   for (const person of data.people) users.set(person.id, personAccount(sandbox, person));
   const store = createMemoryStore(data);
@@ -84,6 +90,7 @@ export async function runtimeOnSandbox(
     apiRoot: sandbox.url,
     publicUrl: receiver?.url ?? null,
     appUrl: () => TEST_APP_URL,
+    botdeckToken: botdeck ? DEV_BOT_TOKEN : null,
     secret: new Uint8Array(32).fill(7),
     // RUNTIME_LOG=1 prints what the runtime logs (a refused call, a failed update).
     log: process.env.RUNTIME_LOG ? (m: string) => console.info(m) : () => {},
@@ -98,6 +105,7 @@ export async function runtimeOnSandbox(
     store,
     runtime: running,
     webhookUrl: receiver?.url ?? null,
+    botdeck,
     bot(botId) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`no sandbox bot for seed bot ${botId}`);

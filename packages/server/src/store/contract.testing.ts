@@ -6,7 +6,7 @@ import { seededRandom } from '../captcha/random';
 import type { DevBot, DevCaptcha, DevData, DevSale } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
-import type { NewBot, ShopItemFields, Store } from './types';
+import type { NewBot, PlanPaymentRecord, ShopItemFields, Store } from './types';
 
 /**
  * The promises of src/store/types.ts as tests, for every store that implements it: call
@@ -149,6 +149,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           bots: [only],
           next_bot_id: 40,
           captchas: [],
+          sales: [],
         });
         expect(await store.read((tx) => tx.bots.get(PRO))).toBeNull();
         expect(await store.read((tx) => tx.people.get(DEMO_USER_ID))).toBeNull();
@@ -628,6 +629,170 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await forget(Number.MAX_SAFE_INTEGER, 10)).toBe(0);
       });
 
+      it("keeps Botdeck's own bot's offset and updates apart from every customer bot's", async () => {
+        const BOTDECK = 7000000000;
+        const OTHER_BOTDECK = 7000000001;
+        const take = (telegramBotId: number, updateId: number, now: number) =>
+          store.write((tx) => tx.botdeck.takeUpdate(telegramBotId, updateId, now));
+        expect([
+          await take(BOTDECK, 5, 1_000),
+          await take(BOTDECK, 5, 2_000),
+          // Another token's bot numbers its own updates.
+          await take(OTHER_BOTDECK, 5, 1_000),
+          await take(BOTDECK, 6, 3_000),
+        ]).toEqual([true, false, true, true]);
+        // A customer bot's update 5 is not Botdeck's: both are taken once.
+        expect(await store.write((tx) => tx.runtime.takeUpdate(PRO, 6, 1_000))).toBe(true);
+        const forget = (time: number, limit: number) =>
+          store.write((tx) => tx.botdeck.forgetUpdatesTakenBefore(time, limit));
+        expect(await forget(3_000, 1)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(1);
+        expect(await forget(3_000, 10)).toBe(0);
+        expect([await take(BOTDECK, 5, 4_000), await take(BOTDECK, 6, 4_000)]).toEqual([
+          true,
+          false,
+        ]);
+
+        expect(await store.read((tx) => tx.botdeck.pollOffset(BOTDECK))).toBe(0);
+        await store.write(async (tx) => {
+          await tx.botdeck.setPollOffset(BOTDECK, 41);
+          await tx.botdeck.setPollOffset(BOTDECK, 42);
+          await tx.runtime.setPollOffset(PRO, 7);
+        });
+        expect(
+          await store.read(async (tx) => [
+            await tx.botdeck.pollOffset(BOTDECK),
+            await tx.botdeck.pollOffset(OTHER_BOTDECK),
+            await tx.runtime.pollOffset(PRO),
+          ]),
+        ).toEqual([42, 0, 7]);
+      });
+
+      it("counts a referral once when two writes take one start of Botdeck's bot at once", async () => {
+        const before = (await store.read((tx) => tx.bots.get(PRO)))?.referral.joined ?? 0;
+        // What two processes handed one update (or one person's two updates) do, at once.
+        const take = (updateId: number) =>
+          store.write(async (tx) => {
+            if (!(await tx.botdeck.takeUpdate(7000000000, updateId, 1_000))) return false;
+            const bot = await tx.bots.get(PRO);
+            if (!bot) return false;
+            if (!(await tx.botdeck.recordStart({ userId: 5, at: 1_000, referredBy: PRO }))) {
+              return false;
+            }
+            await tx.bots.update(PRO, {
+              referral: { ...bot.referral, joined: bot.referral.joined + 1 },
+            });
+            return true;
+          });
+        const counted = await Promise.all([take(1), take(1), take(2), take(3)]);
+        expect(counted.filter(Boolean)).toHaveLength(1);
+        expect((await store.read((tx) => tx.bots.get(PRO)))?.referral.joined).toBe(before + 1);
+      });
+
+      it('keeps one plan invoice link per bot, tier and period, the first kept', async () => {
+        const keep = (botId: number, tier: 'pro' | 'plus', period: 'mo' | 'yr', link: string) =>
+          store.write((tx) => tx.plans.keepInvoiceLink(botId, tier, period, link));
+        expect(await keep(PRO, 'pro', 'mo', 'https://t.me/$a')).toBe('https://t.me/$a');
+        // Another process made one meanwhile: the first stays everyone's.
+        expect(await keep(PRO, 'pro', 'mo', 'https://t.me/$b')).toBe('https://t.me/$a');
+        expect(await keep(PRO, 'plus', 'yr', 'https://t.me/$c')).toBe('https://t.me/$c');
+        expect(await keep(SEED_BOTS.free, 'pro', 'mo', 'https://t.me/$d')).toBe('https://t.me/$d');
+        const links = await store.read((tx) => tx.plans.invoiceLinks(PRO));
+        expect([...links].sort((a, b) => a.link.localeCompare(b.link))).toEqual([
+          { tier: 'pro', period: 'mo', link: 'https://t.me/$a' },
+          { tier: 'plus', period: 'yr', link: 'https://t.me/$c' },
+        ]);
+        expect(
+          await store.read(async (tx) => [
+            await tx.plans.linkOrder('https://t.me/$c'),
+            await tx.plans.linkOrder('https://t.me/$b'),
+          ]),
+        ).toEqual([{ botId: PRO, tier: 'plus', period: 'yr' }, null]);
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await store.read((tx) => tx.plans.invoiceLinks(PRO))).toEqual([]);
+        expect(await store.read((tx) => tx.plans.linkOrder('https://t.me/$a'))).toBeNull();
+      });
+
+      it('records a plan payment once per charge id', async () => {
+        const payment: PlanPaymentRecord = {
+          chargeId: 'charge-1',
+          botId: PRO,
+          payerId: DEMO_USER_ID,
+          tier: 'pro',
+          period: 'mo',
+          amount: 335,
+          paidAt: 1_000,
+          subscriptionEndsAt: 2_000,
+        };
+        const record = (changes: Partial<PlanPaymentRecord>) =>
+          store.write((tx) => tx.plans.recordPayment({ ...payment, ...changes }));
+        expect(await record({})).toBe(true);
+        expect(await record({ botId: SEED_BOTS.free, payerId: OTHER_OWNER_ID })).toBe(false);
+        expect(await record({ chargeId: 'charge-2', subscriptionEndsAt: null, period: 'yr' })).toBe(
+          true,
+        );
+        // A deleted bot's payments stay recorded: replaying one grants nothing later.
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await record({})).toBe(false);
+      });
+
+      it('hands out plan ends once due, claimed, moved when extended, gone with the bot', async () => {
+        const FREE = SEED_BOTS.free;
+        await store.write(async (tx) => {
+          await tx.plans.scheduleEnd(PRO, 5_000);
+          await tx.plans.scheduleEnd(FREE, 3_000);
+          await tx.plans.scheduleEnd(SEED_BOTS.proPlus, 9_000);
+          await tx.plans.scheduleEnd(SEED_BOTS.proPlus, null);
+        });
+        const due = (now: number, limit = 10) =>
+          store.write(async (tx) => {
+            const ends = await tx.plans.dueEnds(now, limit);
+            for (const end of ends) await tx.plans.claimEnd(end.botId, now + 1_000);
+            return ends;
+          });
+        expect(await due(2_999)).toEqual([]);
+        expect(await due(6_000, 1)).toEqual([{ botId: FREE, endsAt: 3_000 }]);
+        // Claimed until 7,000: only the other one now, both again after the claim ran out.
+        expect(await due(6_000)).toEqual([{ botId: PRO, endsAt: 5_000 }]);
+        expect(await due(20_000)).toEqual([
+          { botId: FREE, endsAt: 3_000 },
+          { botId: PRO, endsAt: 5_000 },
+        ]);
+        await store.write(async (tx) => {
+          // Followed; and PRO's plan was extended meanwhile: its new end stays.
+          await tx.plans.endFollowed(FREE, 3_000);
+          await tx.plans.scheduleEnd(PRO, 50_000);
+          await tx.plans.endFollowed(PRO, 5_000);
+        });
+        expect(await due(40_000)).toEqual([]);
+        expect(await due(50_000)).toEqual([{ botId: PRO, endsAt: 50_000 }]);
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await due(100_000)).toEqual([]);
+      });
+
+      it("records a person's first start of Botdeck's bot once", async () => {
+        const start = (userId: number, referredBy: number | null) =>
+          store.write((tx) => tx.botdeck.recordStart({ userId, at: 1_000, referredBy }));
+        expect([
+          await start(DEMO_USER_ID, PRO),
+          await start(DEMO_USER_ID, PRO),
+          await start(DEMO_USER_ID, null),
+          await start(OTHER_OWNER_ID, null),
+          await start(OTHER_OWNER_ID, PRO),
+        ]).toEqual([true, false, false, true, false]);
+        // A start is the person's, not the bot's: the referring bot deleted, it stays recorded.
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await start(DEMO_USER_ID, null)).toBe(false);
+        // A write that throws records nothing.
+        await expect(
+          store.write(async (tx) => {
+            await tx.botdeck.recordStart({ userId: 5, at: 1_000, referredBy: null });
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        expect(await start(5, null)).toBe(true);
+      });
+
       it('keeps a poll offset, a file id and an awaited answer per bot, gone with the bot', async () => {
         expect(await store.read((tx) => tx.runtime.pollOffset(PRO))).toBe(0);
         await store.write(async (tx) => {
@@ -812,7 +977,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ).toEqual(
           seedBot(seed, PRO).shop.map((category) => ({
             name: category.name,
-            items: category.items.map(({ purchases: _, ...item }) => item),
+            items: category.items.map(({ purchases: _, id: _id, ...item }) => item),
           })),
         );
         const ids = categories.flatMap((c) => c.items.map((item) => item.id));
@@ -1048,15 +1213,17 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
 
       it("lists a bot's sales newest first, a page after another", async () => {
         await store.write(async (tx) => {
-          await tx.sales.record(saleOf('a', { paid_at: 10 }));
-          await tx.sales.record(saleOf('c', { paid_at: 20 }));
-          await tx.sales.record(saleOf('b', { paid_at: 20 }));
-          await tx.sales.record(saleOf('d', { paid_at: 30 }));
-          await tx.sales.record(saleOf('other-bot', { paid_at: 25, bot_id: SEED_BOTS.free }));
+          // Dana Helper's shop has no sales in the seed.
+          const free = SEED_BOTS.free;
+          await tx.sales.record(saleOf('a', { paid_at: 10, bot_id: free }));
+          await tx.sales.record(saleOf('c', { paid_at: 20, bot_id: free }));
+          await tx.sales.record(saleOf('b', { paid_at: 20, bot_id: free }));
+          await tx.sales.record(saleOf('d', { paid_at: 30, bot_id: free }));
+          await tx.sales.record(saleOf('other-bot', { paid_at: 25 }));
         });
         const page = (before: { paid_at: number; charge_id: string } | null, limit: number) =>
           store.read(async (tx) =>
-            (await tx.sales.ofBot(PRO, before, limit)).map((s) => s.charge_id),
+            (await tx.sales.ofBot(SEED_BOTS.free, before, limit)).map((s) => s.charge_id),
           );
         expect(await page(null, 10)).toEqual(['d', 'c', 'b', 'a']);
         expect(await page(null, 2)).toEqual(['d', 'c']);

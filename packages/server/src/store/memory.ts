@@ -6,6 +6,8 @@ import type {
   BotRecord,
   ListItemRecord,
   MemberList,
+  PlanPeriod,
+  PlanSold,
   SaleRecord,
   ShopItemRecord,
   Store,
@@ -127,6 +129,14 @@ function documentTransaction(data: DevData): StoreTx {
   };
   const peopleById = () => new Map(data.people.map((person) => [person.id, person]));
   const listOf = (botId: number, kind: ListItemKind) => mustBot(botId).lists[kind];
+  const planState = () => {
+    data.plans ??= { invoice_links: {}, payments: {}, ends: {} };
+    return data.plans;
+  };
+  const botdeckState = () => {
+    data.botdeck ??= { poll_offsets: {}, taken_updates: {}, starts: {} };
+    return data.botdeck;
+  };
   const runtimeState = () => {
     data.runtime ??= {
       poll_offsets: {},
@@ -205,6 +215,12 @@ function documentTransaction(data: DevData): StoreTx {
         data.invoices = data.invoices.filter((invoice) => invoice.bot_id !== id);
         data.sales = (data.sales ?? []).filter((sale) => sale.bot_id !== id);
         data.captchas = data.captchas.filter((captcha) => captcha.bot_id !== id);
+        if (data.plans) {
+          delete data.plans.ends[id];
+          for (const key of Object.keys(data.plans.invoice_links)) {
+            if (key.startsWith(`${id}/`)) delete data.plans.invoice_links[key];
+          }
+        }
         if (data.runtime) {
           const state = data.runtime;
           delete state.poll_offsets[id];
@@ -666,6 +682,98 @@ function documentTransaction(data: DevData): StoreTx {
         if (captcha?.status === 'pending') captcha.status = 'expired';
       },
     },
+
+    plans: {
+      async invoiceLinks(botId) {
+        return Object.entries(data.plans?.invoice_links ?? {}).flatMap(([key, link]) => {
+          const [bot, tier, period] = key.split('/');
+          return Number(bot) === botId
+            ? [{ tier: tier as PlanSold, period: period as PlanPeriod, link }]
+            : [];
+        });
+      },
+      async keepInvoiceLink(botId, tier, period, link) {
+        const links = planState().invoice_links;
+        const key = `${botId}/${tier}/${period}`;
+        links[key] ??= link;
+        return links[key];
+      },
+      async linkOrder(link) {
+        for (const [key, kept] of Object.entries(data.plans?.invoice_links ?? {})) {
+          const [bot, tier, period] = key.split('/');
+          if (kept === link) {
+            return { botId: Number(bot), tier: tier as PlanSold, period: period as PlanPeriod };
+          }
+        }
+        return null;
+      },
+      async recordPayment(payment) {
+        const payments = planState().payments;
+        if (payment.chargeId in payments) return false;
+        payments[payment.chargeId] = {
+          bot_id: payment.botId,
+          payer_id: payment.payerId,
+          tier: payment.tier,
+          period: payment.period,
+          amount: payment.amount,
+          paid_at: payment.paidAt,
+          subscription_ends_at: payment.subscriptionEndsAt,
+        };
+        return true;
+      },
+      async scheduleEnd(botId, endsAt) {
+        const ends = planState().ends;
+        if (endsAt === null) delete ends[botId];
+        else ends[botId] = { ends_at: endsAt, claimed_until: null };
+      },
+      async dueEnds(now, limit) {
+        return Object.entries(data.plans?.ends ?? {})
+          .filter(([, end]) => end.ends_at <= now && (end.claimed_until ?? 0) <= now)
+          .sort(([a, x], [b, y]) => x.ends_at - y.ends_at || Number(a) - Number(b))
+          .slice(0, limit)
+          .map(([botId, end]) => ({ botId: Number(botId), endsAt: end.ends_at }));
+      },
+      async claimEnd(botId, until) {
+        const end = data.plans?.ends[botId];
+        if (end) end.claimed_until = until;
+      },
+      async endFollowed(botId, endsAt) {
+        if (data.plans?.ends[botId]?.ends_at === endsAt) delete data.plans.ends[botId];
+      },
+    },
+
+    botdeck: {
+      async pollOffset(telegramBotId) {
+        return data.botdeck?.poll_offsets[telegramBotId] ?? 0;
+      },
+      async setPollOffset(telegramBotId, offset) {
+        botdeckState().poll_offsets[telegramBotId] = offset;
+      },
+      async takeUpdate(telegramBotId, updateId, now) {
+        const state = botdeckState();
+        const key = `${telegramBotId}/${updateId}`;
+        if (key in state.taken_updates) return false;
+        state.taken_updates[key] = now;
+        return true;
+      },
+      async forgetUpdatesTakenBefore(time, limit) {
+        const taken = data.botdeck?.taken_updates ?? {};
+        let forgotten = 0;
+        for (const [key, at] of Object.entries(taken)) {
+          if (forgotten === limit) break;
+          if (at >= time) continue;
+          delete taken[key];
+          forgotten += 1;
+        }
+        return forgotten;
+      },
+      async recordStart({ userId, at, referredBy }) {
+        const state = botdeckState();
+        if (String(userId) in state.starts) return false;
+        state.starts[userId] = { at, referred_by: referredBy };
+        return true;
+      },
+    },
   };
 }
 
@@ -698,6 +806,13 @@ const WRITING_METHODS = new Set([
   'setPollOffset',
   'takeUpdate',
   'forgetUpdatesTakenBefore',
+  'recordStart',
+  'keepInvoiceLink',
+  'recordPayment',
+  'scheduleEnd',
+  'dueEnds',
+  'claimEnd',
+  'endFollowed',
   'rememberRelay',
   'keepUserTopic',
   'markTopicClosed',

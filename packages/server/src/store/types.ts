@@ -64,6 +64,8 @@ export interface StoreTx {
   readonly sales: SaleRepository;
   readonly captchas: CaptchaRepository;
   readonly runtime: RuntimeRepository;
+  readonly botdeck: BotdeckBotRepository;
+  readonly plans: PlanRepository;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,6 +351,54 @@ export interface SaleRepository {
   ): Promise<SaleRecord[]>;
 }
 
+/** A paid plan as the wire names it (`pro_type`), and how it is billed: monthly or yearly. */
+export type PlanSold = NonNullable<DevPlan['pro_type']>;
+export type PlanPeriod = 'mo' | 'yr';
+
+/** One plan payment Telegram reported (successful_payment to Botdeck's bot). */
+export interface PlanPaymentRecord {
+  /** Telegram's telegram_payment_charge_id: one payment, recorded once. */
+  chargeId: string;
+  botId: number;
+  payerId: number;
+  tier: PlanSold;
+  period: PlanPeriod;
+  amount: number;
+  paidAt: number;
+  /** A subscription's end as Telegram gave it, in ms; null for a yearly payment. */
+  subscriptionEndsAt: number | null;
+}
+
+/** Plans sold by Botdeck's bot: the invoice links, the payments, and when plans end. */
+export interface PlanRepository {
+  /** The invoice links made for the bot so far (one per tier and period at most). */
+  invoiceLinks(botId: number): Promise<Array<{ tier: PlanSold; period: PlanPeriod; link: string }>>;
+  /**
+   * Keeps a link made for the bot's tier and period, unless one is kept already (another
+   * process made one meanwhile): returns the link kept, this one or the earlier.
+   */
+  keepInvoiceLink(botId: number, tier: PlanSold, period: PlanPeriod, link: string): Promise<string>;
+  /** The bot, tier and period an invoice link kept here was made for, or null. */
+  linkOrder(link: string): Promise<{ botId: number; tier: PlanSold; period: PlanPeriod } | null>;
+  /** Records a payment; false, and nothing changed, when its charge id was recorded before. */
+  recordPayment(payment: PlanPaymentRecord): Promise<boolean>;
+  /**
+   * The bot's paid plan ends at `endsAt` (ms): the scheduler follows it then. Null: no end to
+   * follow (a plan without an end date). Replaces an earlier end and its claim.
+   */
+  scheduleEnd(botId: number, endsAt: number | null): Promise<void>;
+  /**
+   * Up to `limit` plan ends that have come (`endsAt <= now`) and no one has claimed past
+   * `now`, oldest first, locked for this write (FOR UPDATE SKIP LOCKED). Claim each in the same
+   * write.
+   */
+  dueEnds(now: number, limit: number): Promise<Array<{ botId: number; endsAt: number }>>;
+  /** Claims a due end until `until`; not marked done by then, `dueEnds` hands it out again. */
+  claimEnd(botId: number, until: number): Promise<void>;
+  /** The end at `endsAt` was followed; an end moved since (the plan extended) stays. */
+  endFollowed(botId: number, endsAt: number): Promise<void>;
+}
+
 export interface CaptchaRepository {
   create(captcha: DevCaptcha): Promise<void>;
   /** The captcha, or null; in a write its row is locked until the write ends (answers queue). */
@@ -470,6 +520,30 @@ export interface RuntimeRepository {
   }): Promise<number>;
   /** Topic mode: the group closed or reopened the topic `threadId` (no user's: nothing changes). */
   markTopicClosed(botId: number, groupId: number, threadId: number, closed: boolean): Promise<void>;
+}
+
+/**
+ * What Botdeck's own bot (BOTDECK_BOT_TOKEN: the dashboard's bot, which sells plans and counts
+ * referrals) keeps between updates. It is no row of `bots`, so nothing here names a bot id of
+ * its own: no key of it meets a customer bot's.
+ */
+export interface BotdeckBotRepository {
+  /**
+   * The next update_id long polling asks Telegram for (0 before the first). Botdeck's bot is
+   * named by its Telegram id (the digits of BOTDECK_BOT_TOKEN): another token, another count.
+   */
+  pollOffset(telegramBotId: number): Promise<number>;
+  setPollOffset(telegramBotId: number, offset: number): Promise<void>;
+  /** Records that the update `updateId` is handled now; false when it was taken before. */
+  takeUpdate(telegramBotId: number, updateId: number, now: number): Promise<boolean>;
+  /** Forgets at most `limit` updates taken before `time`. */
+  forgetUpdatesTakenBefore(time: number, limit: number): Promise<number>;
+  /**
+   * Records `userId`'s first start of Botdeck's bot, through the referral of the bot
+   * `referredBy` (null: none, or one that does not count). False, and nothing changed, when
+   * they had started it before: a person's first start is recorded once.
+   */
+  recordStart(start: { userId: number; at: number; referredBy: number | null }): Promise<boolean>;
 }
 
 /** A user's forum topic in a bot's topic-mode group. */

@@ -1,0 +1,81 @@
+import type { PlanPeriod, PlanRepository, PlanSold } from '../../store/types';
+import type { Queryable } from '../database';
+
+/** Plans sold by Botdeck's bot (migration 0010): invoice links, payments, plan ends. */
+export function planRepository(q: Queryable): PlanRepository {
+  return {
+    async invoiceLinks(botId) {
+      const rows = await q.query<{ tier: PlanSold; period: PlanPeriod; link: string }>(
+        'SELECT tier, period, link FROM plan_invoice_links WHERE bot_id = $1',
+        [botId],
+      );
+      return rows.map(({ tier, period, link }) => ({ tier, period, link }));
+    },
+    async keepInvoiceLink(botId, tier, period, link) {
+      await q.query(
+        `INSERT INTO plan_invoice_links (bot_id, tier, period, link) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (bot_id, tier, period) DO NOTHING`,
+        [botId, tier, period, link],
+      );
+      const [row] = await q.query<{ link: string }>(
+        'SELECT link FROM plan_invoice_links WHERE bot_id = $1 AND tier = $2 AND period = $3',
+        [botId, tier, period],
+      );
+      return row?.link ?? link;
+    },
+    async linkOrder(link) {
+      const [row] = await q.query<{ bot_id: string; tier: PlanSold; period: PlanPeriod }>(
+        'SELECT bot_id, tier, period FROM plan_invoice_links WHERE link = $1',
+        [link],
+      );
+      return row ? { botId: Number(row.bot_id), tier: row.tier, period: row.period } : null;
+    },
+    async recordPayment(payment) {
+      const recorded = await q.query(
+        `INSERT INTO plan_payments (charge_id, bot_id, payer_id, tier, period, amount, paid_at,
+           subscription_ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (charge_id) DO NOTHING
+         RETURNING charge_id`,
+        [
+          payment.chargeId,
+          payment.botId,
+          payment.payerId,
+          payment.tier,
+          payment.period,
+          payment.amount,
+          payment.paidAt,
+          payment.subscriptionEndsAt,
+        ],
+      );
+      return recorded.length === 1;
+    },
+    async scheduleEnd(botId, endsAt) {
+      if (endsAt === null) {
+        await q.query('DELETE FROM plan_ends WHERE bot_id = $1', [botId]);
+        return;
+      }
+      await q.query(
+        `INSERT INTO plan_ends (bot_id, ends_at, claimed_until) VALUES ($1, $2, NULL)
+         ON CONFLICT (bot_id) DO UPDATE SET ends_at = excluded.ends_at, claimed_until = NULL`,
+        [botId, endsAt],
+      );
+    },
+    async dueEnds(now, limit) {
+      // SKIP LOCKED: an end another process is claiming is left to it.
+      const rows = await q.query<{ bot_id: string; ends_at: string }>(
+        `SELECT bot_id, ends_at FROM plan_ends
+         WHERE ends_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY ends_at, bot_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [now, limit],
+      );
+      return rows.map((row) => ({ botId: Number(row.bot_id), endsAt: Number(row.ends_at) }));
+    },
+    async claimEnd(botId, until) {
+      await q.query('UPDATE plan_ends SET claimed_until = $2 WHERE bot_id = $1', [botId, until]);
+    },
+    async endFollowed(botId, endsAt) {
+      await q.query('DELETE FROM plan_ends WHERE bot_id = $1 AND ends_at = $2', [botId, endsAt]);
+    },
+  };
+}

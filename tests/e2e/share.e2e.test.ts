@@ -69,7 +69,7 @@ describe('the referral page, on the built app and the development backend', () =
     expect(query.get('text')).toBe(INVITATION);
   });
 
-  it('collects the first reward: the server says what was given, then nothing until 60 joined', async () => {
+  it('collects the first reward: says what was given in the reader’s words, then nothing until 60 joined', async () => {
     expect(await page.getByText('Your reward is ready: 7 days Pro.').isVisible()).toBe(true);
     expect(await getReward().isEnabled()).toBe(true);
 
@@ -78,7 +78,7 @@ describe('the referral page, on the built app and the development backend', () =
     expect((await (await answered).json()).success).toBe(true);
     await expect
       .poll(() =>
-        page.getByRole('status').filter({ hasText: 'You received 7 days of Pro.' }).count(),
+        page.getByRole('status').filter({ hasText: 'Reward collected: 7 days Pro.' }).count(),
       )
       .toBe(1);
     await expect.poll(() => getReward().isDisabled()).toBe(true);

@@ -298,7 +298,7 @@ export const CollectFailsOnTheNetwork: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(await getReward()).toBeEnabled();
-    await expect(screen.queryByText(/You received/)).toBeNull();
+    await expect(screen.queryByText(/Reward collected/)).toBeNull();
   },
 };
 

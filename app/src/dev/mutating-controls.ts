@@ -241,4 +241,5 @@ export const READ_CALLS: readonly string[] = [
   'botInfo',
   'advanced',
   'shop',
+  'sales',
 ];

@@ -323,6 +323,7 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       });
       await tx.invoices.markPaid('x');
       await tx.invoices.hold('x', 5);
+      await tx.invoices.forgetUnpaidBefore(0, 1_000);
       await tx.shop.returnPurchase(1, DEMO_USER_ID);
       await tx.sales.get('bulk-5-1');
       await tx.sales.claimDue(1000, 61_000, 50);

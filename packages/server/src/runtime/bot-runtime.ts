@@ -118,6 +118,9 @@ const REMOVAL_CLAIM_MS = 60_000;
  */
 const TAKEN_UPDATE_KEPT_MS = 25 * 60 * 60 * 1000;
 const TAKEN_UPDATES_BATCH = 10_000;
+/** How long a shop invoice nobody paid is kept (its link, paid later, is refused at pre-checkout). */
+const UNPAID_INVOICE_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+const UNPAID_INVOICES_BATCH = 1_000;
 
 /**
  * Telegram's answer that the same call would never succeed (no right to ban, no such member or
@@ -294,6 +297,10 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
             await tx.botdeck.forgetUpdatesTakenBefore(
               now - TAKEN_UPDATE_KEPT_MS,
               TAKEN_UPDATES_BATCH,
+            );
+            await tx.invoices.forgetUnpaidBefore(
+              now - UNPAID_INVOICE_KEPT_MS,
+              UNPAID_INVOICES_BATCH,
             );
           }),
         )

@@ -1155,6 +1155,19 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           status: 'paid',
           held_until: null,
         });
+        // Unpaid ones made before a time are forgotten, a batch at a time; paid ones stay.
+        await store.write((tx) =>
+          tx.invoices.create({ ...invoiceOf('later', DEMO_USER_ID), created_at: 5 }),
+        );
+        expect(await store.write((tx) => tx.invoices.forgetUnpaidBefore(5, 2))).toBe(2);
+        expect(await store.write((tx) => tx.invoices.forgetUnpaidBefore(5, 10))).toBe(1);
+        await store.read(async (tx) => {
+          for (const slug of ['mine-1', 'mine-2', 'not-held']) {
+            expect(await tx.invoices.get(slug)).toBeNull();
+          }
+          expect(await tx.invoices.get('theirs')).not.toBeNull();
+          expect(await tx.invoices.get('later')).not.toBeNull();
+        });
       });
     });
 

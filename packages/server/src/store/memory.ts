@@ -442,6 +442,13 @@ function documentTransaction(data: DevData): StoreTx {
         const invoice = data.invoices.find((i) => i.slug === slug);
         if (invoice) Object.assign(invoice, { status: 'held', held_until: until });
       },
+      async forgetUnpaidBefore(time, limit) {
+        const forgotten = data.invoices
+          .filter((i) => i.status !== 'paid' && i.created_at < time)
+          .slice(0, limit);
+        data.invoices = data.invoices.filter((i) => !forgotten.includes(i));
+        return forgotten.length;
+      },
       async held(itemId, userId, now, except) {
         const holds = data.invoices.filter(
           (i) =>
@@ -801,6 +808,7 @@ const WRITING_METHODS = new Set([
   'returnPurchase',
   'markPaid',
   'hold',
+  'forgetUnpaidBefore',
   'record',
   'claimDue',
   'setPollOffset',

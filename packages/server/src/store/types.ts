@@ -315,6 +315,8 @@ export interface InvoiceRepository {
     now: number,
     except: string,
   ): Promise<{ all: number; buyer: number }>;
+  /** Removes up to `limit` invoices made before `time` and never paid; how many it removed. */
+  forgetUnpaidBefore(time: number, limit: number): Promise<number>;
 }
 
 /** A sale as stored (SaleStatus and its fields are described on DevSale). */

@@ -72,6 +72,16 @@ export function invoiceRepository(q: Queryable): InvoiceRepository {
         until,
       ]);
     },
+    async forgetUnpaidBefore(time, limit) {
+      const forgotten = await q.query(
+        `DELETE FROM invoices WHERE slug IN (
+           SELECT slug FROM invoices WHERE status <> 'paid' AND created_at < $1
+           ORDER BY created_at LIMIT $2
+         ) RETURNING slug`,
+        [time, limit],
+      );
+      return forgotten.length;
+    },
     async held(itemId, userId, now, except) {
       const [row] = await q.query<{ everyone: number; buyer: number }>(
         `SELECT count(*)::int AS everyone, (count(*) FILTER (WHERE user_id = $2))::int AS buyer

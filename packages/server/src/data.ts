@@ -151,13 +151,7 @@ export interface DevInvoice {
  * refund); refunding: the Stars go back to the buyer (an editor's refund, or a payment nothing
  * may be granted for); refunded; void: a payment Telegram does not know (forged), nothing done.
  */
-type SaleStatus =
-  | 'delivering'
-  | 'delivered'
-  | 'undeliverable'
-  | 'refunding'
-  | 'refunded'
-  | 'void';
+type SaleStatus = 'delivering' | 'delivered' | 'undeliverable' | 'refunding' | 'refunded' | 'void';
 
 /** A Stars payment for a shop item, recorded once per Telegram charge id. */
 export interface DevSale {

@@ -36,19 +36,10 @@ export function useShopSales(botId: number | null) {
         bot_id: botId as number,
         before: { paid_at: last.paid_at, charge_id: last.charge_id },
       });
+    // The page is named by the last sale shown (not by a count), so a sale paid meanwhile, newer
+    // than every page, neither moves nor repeats what follows.
     return keepAnswer(mutate, key ?? undefined, call, (answer, current) =>
-      current
-        ? {
-            sales: [
-              ...current.sales,
-              // A sale that came in meanwhile moved the pages: one already shown is not repeated.
-              ...answer.sales.filter(
-                (sale) => !current.sales.some((shown) => shown.charge_id === sale.charge_id),
-              ),
-            ],
-            more: answer.more,
-          }
-        : current,
+      current ? { sales: [...current.sales, ...answer.sales], more: answer.more } : current,
     );
   }
 

@@ -17,7 +17,7 @@ import {
   SheetContent,
   ShopIcon,
 } from '@botdeck/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import salesTexts from '../../../../locales/en.json?screen=shopSales';
 import { ScreenTexts, useI18n } from '../../i18n';
 import { useErrorReport } from '../../shell/error-reporting';
@@ -76,6 +76,15 @@ function SalesView({ botId, refund, formatStars, onClose }: SalesSheetProps) {
   const [asking, setAsking] = useState<{ sale: Sale; open: boolean } | null>(null);
   const [working, setWorking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // After Load more, the first sale it added takes the focus (the button may be gone with the
+  // last page): reading goes on where the new sales begin, not from the top.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || !sales || sales.length <= focusFrom) return;
+    list.current?.querySelectorAll('article')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, sales]);
 
   // Telegram's BackButton closes the sheet. Taken one commit after opening, so it is shown
   // after the screen has hidden its own in the same commit (as the item form does).
@@ -86,8 +95,10 @@ function SalesView({ botId, refund, formatStars, onClose }: SalesSheetProps) {
   const showMore = async () => {
     if (loadingMore) return;
     setLoadingMore(true);
+    const shown = sales?.length ?? 0;
     try {
       await loadMore();
+      setFocusFrom(shown);
     } catch (error) {
       report(error, { variant: 'failed' });
     } finally {
@@ -155,7 +166,7 @@ function SalesView({ botId, refund, formatStars, onClose }: SalesSheetProps) {
               description={t('shopSales.emptyText')}
             />
           ) : (
-            <ul className={styles.list}>
+            <ul ref={list} className={styles.list}>
               {sales.map((sale) => (
                 <SaleRow
                   key={sale.charge_id}
@@ -250,7 +261,13 @@ function SaleRow({ botId, sale, formatStars, working, onRefund }: SaleRowProps) 
   const amount = formatStars(sale.amount);
   return (
     <li className={styles.row}>
-      <article aria-labelledby={nameId} className={styles.sale} data-status={sale.status}>
+      <article
+        aria-labelledby={nameId}
+        className={styles.sale}
+        data-status={sale.status}
+        // Focused from script only, after Load more.
+        tabIndex={-1}
+      >
         <div className={styles.top}>
           <h3 id={nameId} className={styles.item} dir="auto" data-truncates="">
             {sale.item}

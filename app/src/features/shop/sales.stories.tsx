@@ -1,5 +1,5 @@
 import type { DevData } from '@botdeck/server';
-import { failing } from '@botdeck/server/msw';
+import { failing, replying } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -372,6 +372,48 @@ export const RefundRefused: Story = {
     await expect(refund).toBeEnabled();
     await expect(items(sheet)).toHaveLength(4);
     await settled();
+  },
+};
+
+export const RefundFindsNoPayment: Story = {
+  tags: ['!visual'],
+  // Telegram knew no such charge: the server answers success with the sale void (its msg is
+  // English, and not what the app shows).
+  parameters: backend(
+    replying('/api/shop/refund', {
+      success: true,
+      msg: "This sale doesn't exist.",
+      sale: {
+        charge_id: 'stxseedcats-101',
+        item: 'Cat sticker pack',
+        buyer: { id: 100000101, name: 'Priya Baker', username: null, photo: null },
+        amount: 50,
+        paid_at: Date.UTC(2026, 0, 10, 9, 30),
+        status: 'void',
+        attempts: 1,
+        error: null,
+      },
+      categories: [{ name: 'Stickers', items: [] }],
+    }),
+  ),
+  play: async () => {
+    const sheet = await openSales();
+    const cats = await saleOf(sheet, 'Cat sticker pack', 'Priya Baker');
+    await userEvent.click(
+      cats.getByRole('button', { name: 'Refund Cat sticker pack bought by Priya Baker' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund 50 ⭐?' }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expect(
+      await within(sheet).findByText(
+        'Telegram knows no such payment, so there was nothing to give back.',
+        {},
+        LOAD,
+      ),
+    ).toHaveAttribute('role', 'status');
+    await expect(sheet).not.toHaveTextContent("This sale doesn't exist.");
+    await waitFor(() => expect(cats.getByText('Not a real payment')).toBeVisible());
+    await expect(cats.queryByRole('button', { name: /^Refund / })).toBeNull();
   },
 };
 

@@ -151,6 +151,9 @@ export default defineConfig({
                 deviceScaleFactor: 1,
                 // Animations stop (tokens.css honours reduced motion), so screenshots are stable.
                 reducedMotion: 'reduce',
+                // Dates show in the reader's time zone (the shop's sales): one zone for every
+                // machine, so their pictures are the same everywhere.
+                timezoneId: 'UTC',
               },
             }),
             instances: [{ browser: 'chromium' }],

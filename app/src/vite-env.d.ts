@@ -56,6 +56,10 @@ declare module '*/locales/en.json?screen=botPage' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=shopSales' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
 declare module '*/locales/en.json?screen=advanced' {
   const texts: import('./i18n/translator').Messages;
   export default texts;

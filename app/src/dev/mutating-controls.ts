@@ -213,12 +213,19 @@ export const MUTATING_CONTROLS: readonly MutatingControlEntry[] = [
     call: 'uploadShopItem',
     story: 'shop/shop.network.stories.tsx#SaveAnItem',
   },
+  {
+    screen: '/shop (editor)',
+    control: 'Sales › Refund › Refund (confirmation)',
+    call: 'refundSale',
+    story: 'shop/shop.network.stories.tsx#Refund',
+  },
 ];
 
 /**
  * The calls of ROUTES that change nothing, so no control of theirs is exercised: each screen's
- * load, the users page's search and pages. `upgrade` is the plans' load too: its Buy opens
- * Telegram's invoice with a link that came with the load, and sends no call of its own.
+ * load, the users page's search and pages, the shop's sales (read when its sheet opens).
+ * `upgrade` is the plans' load too: its Buy opens Telegram's invoice with a link that came with
+ * the load, and sends no call of its own.
  * (`language`, `media` and `referral` load their screens as well, but also carry a change,
  * so they are in MUTATING_CONTROLS.)
  */

@@ -44,6 +44,7 @@ export const SCREEN_TEXT_GROUPS = [
   'advanced',
   'shop',
   'shopForm',
+  'shopSales',
   'upgradePage',
   'share',
 ] as const;

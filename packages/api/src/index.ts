@@ -37,6 +37,7 @@ export { useMessages } from './hooks/use-messages';
 export { usePlans } from './hooks/use-plans';
 export { useReferral } from './hooks/use-referral';
 export { useShop } from './hooks/use-shop';
+export { useShopSales } from './hooks/use-shop-sales';
 export { useUsers } from './hooks/use-users';
 export {
   CAPTCHA_PICTURES_PATH,

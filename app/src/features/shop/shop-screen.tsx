@@ -54,6 +54,8 @@ const ENGLISH = { shop: shopTexts };
 const ItemFormSheet = lazyPart(() =>
   import('./item-form/item-form-sheet').then((m) => m.default),
 ).Part;
+/** The editor's sales, loaded when an editor opens them. */
+const SalesSheet = lazyPart(() => import('./sales-sheet').then((m) => m.default)).Part;
 /**
  * The preview overlay loads on first use: its dialog (Radix's, with the scroll lock and focus
  * trap) is the largest part of what the shop would otherwise carry in its first load.
@@ -161,7 +163,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   const client = useApiClient();
   const [, navigate] = useLocation();
   const { report } = useErrorReport();
-  const { invoice, remove, reload, upload } = actions;
+  const { invoice, remove, reload, upload, refund } = actions;
   const { categories, can_edit: canEdit, username } = shop;
   const shopper = !canEdit;
   const started = shop.user !== null;
@@ -170,6 +172,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   const [shown, setShown] = useState(RESULTS_PAGE);
   const [preview, setPreview] = useState<ShopItemPosition | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
+  const [salesOpen, setSalesOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ShopItemPosition | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ variant: 'deleted' | 'success'; message: string } | null>(
@@ -265,7 +268,7 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
     report(error);
   });
   const deletingItem = toDelete ? itemAt(toDelete) : undefined;
-  const overlayOpen = previewed !== undefined || form !== null;
+  const overlayOpen = previewed !== undefined || form !== null || salesOpen;
   // Shoppers who started the bot get no Back (SPEC 3); everyone else goes to the dashboard.
   const offersBack = canEdit || !started;
 
@@ -355,7 +358,11 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
       </div>
       {canEdit ? (
         <div className={styles.footer}>
-          <Button fullWidth onClick={() => setForm({ mode: 'add' })}>
+          {/* Its sales are the editor's alone: the server refuses them to anyone else. */}
+          <Button variant="secondary" onClick={() => setSalesOpen(true)}>
+            {t('shop.sales')}
+          </Button>
+          <Button className={styles.add} onClick={() => setForm({ mode: 'add' })}>
             <PlusIcon />
             {t('shop.addItem')}
           </Button>
@@ -439,6 +446,17 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
               setForm(null);
               if (saved && msg) setNotice({ variant: 'success', message: msg });
             }}
+          />
+        </Suspense>
+      ) : null}
+      {salesOpen ? (
+        <Suspense fallback={<LoadingOverlay className={styles.overlay} label={t('app.loading')} />}>
+          <SalesSheet
+            botId={botId}
+            refund={refund}
+            formatStars={formatStars}
+            onClose={() => setSalesOpen(false)}
+            onLoadFailed={() => setSalesOpen(false)}
           />
         </Suspense>
       ) : null}

@@ -3,11 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { exerciseControl, faultLine, tapRapidly } from '../../dev/network-faults';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 
-// Dropped networks on /shop (issue 17): Buy (the invoice request), an editor's Delete and the
-// item form's Save each meet no network, a hung call, a 500 and a malformed answer, then
-// succeed. A failed buy leaves the item buyable, a failed delete leaves it listed, and a failed
-// save leaves the form open as it was typed; a double tap sends one request, and a delete
-// answered after the person left never hides a newer one.
+// Dropped networks on /shop (issue 17): Buy (the invoice request), an editor's Delete, the
+// item form's Save and a sale's Refund each meet no network, a hung call, a 500 and a malformed
+// answer, then succeed. A failed buy leaves the item buyable, a failed delete leaves it listed,
+// a failed save leaves the form open as it was typed, and a failed refund leaves the sale as it
+// was with its Refund usable; a double tap sends one request, and a delete answered after the
+// person left never hides a newer one.
 
 // Dana shops in bot 7 (Gift Corner) and edits bot 2's shop (Pixel Store).
 const { base, backend, goTo } = screenStories({ route: '/shop?bot=7' });
@@ -39,6 +40,7 @@ async function closeNotice() {
 const invoice = faultLine('invoice');
 const remove = faultLine('deleteShopItem');
 const upload = faultLine('uploadShopItem');
+const refundLine = faultLine('refundSale');
 
 export const Buy: Story = {
   parameters: invoice.around(backend()),
@@ -156,6 +158,55 @@ export const SaveAnItem: Story = {
         await waitFor(() =>
           expect(inCard('Night city', 'Buy Night city for 20 stars')).not.toBeNull(),
         );
+      },
+    });
+  },
+};
+
+export const Refund: Story = {
+  args: { route: '/shop?bot=2' },
+  parameters: refundLine.around(backend()),
+  beforeEach: () => refundLine.reset(),
+  play: () => {
+    const sheet = () => screen.queryByRole('dialog', { name: 'Sales' });
+    const rowRefund = () =>
+      sheet()
+        ? within(sheet() as HTMLElement).queryByRole('button', {
+            name: 'Refund Cat sticker pack bought by Priya Baker',
+          })
+        : null;
+    const ask = async () => {
+      await waitFor(() => expect(rowRefund()).toBeEnabled(), LOAD);
+      await userEvent.click(rowRefund() as HTMLElement);
+      await screen.findByRole('dialog', { name: 'Refund 50 ⭐?' }, LOAD);
+    };
+    return exerciseControl({
+      name: 'Shop › refund a sale (sales sheet)',
+      line: refundLine,
+      start: async () => {
+        await userEvent.click(await screen.findByRole('button', { name: 'Sales' }, LOAD));
+        await ask();
+      },
+      again: ask,
+      control: () => {
+        const dialog = screen.queryByRole('dialog', { name: 'Refund 50 ⭐?' });
+        return dialog ? within(dialog).getByRole('button', { name: 'Refund' }) : null;
+      },
+      // The row's own Refund shows the call running.
+      busy: () => waitFor(() => expect(rowRefund()).toHaveAttribute('aria-busy', 'true')),
+      // The sale is still there as it was (sent, its Refund usable).
+      kept: async () => {
+        await waitFor(() => expect(rowRefund()).not.toHaveAttribute('aria-busy'));
+        return rowRefund()?.closest('article')?.textContent?.includes('Sent') === true;
+      },
+      done: async () => {
+        const status = await within(sheet() as HTMLElement).findByText(
+          'Refunded: 50 ⭐ went back to Priya Baker.',
+          {},
+          LOAD,
+        );
+        await expect(status).toBeVisible();
+        await expect(rowRefund()).toBeNull();
       },
     });
   },

@@ -71,6 +71,7 @@ export const Shopper: Story = {
     // closing.
     await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Sales' })).toBeNull();
     await expect(snapshot(loaded.platform).backButton.visible).toBe(false);
     await expect(snapshot(loaded.platform).closingConfirmation).toBe(true);
     await expect(snapshot(loaded.platform).mainButton.visible).toBe(false);
@@ -97,6 +98,10 @@ export const Editor: Story = {
       await cats.findByRole('button', { name: 'Actions for Cat sticker pack' }),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Add item' })).toBeVisible();
+    // The editor's sales open from beside it; they are asked for only then.
+    await expect(screen.getByRole('button', { name: 'Sales' })).toBeVisible();
+    await expect(shopLoads()).toBe(1);
+    await expect(paths()).not.toContain('/api/shop/sales');
     await expect(snapshot(loaded.platform).backButton.visible).toBe(true);
     await expect(snapshot(loaded.platform).closingConfirmation).toBe(false);
     await settled();

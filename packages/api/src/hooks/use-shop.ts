@@ -54,5 +54,24 @@ export function useShop(botId: number | null, options: UseShopOptions = {}) {
     return keepAnswer(mutate, query?.key, call, withCategories);
   }
 
-  return { shop: data, error, isLoading, invoice, remove, upload, reload: () => mutate() };
+  /**
+   * An editor refunds a sale's Stars: the shop's categories become the answer's (the unit is for
+   * sale again), unless newer data came meanwhile (keepAnswer); the answer's `sale` is for the
+   * sales list.
+   */
+  function refund(chargeId: string) {
+    const call = () => client.call(ROUTES.refundSale, { ...base(), charge_id: chargeId });
+    return keepAnswer(mutate, query?.key, call, withCategories);
+  }
+
+  return {
+    shop: data,
+    error,
+    isLoading,
+    invoice,
+    remove,
+    upload,
+    refund,
+    reload: () => mutate(),
+  };
 }

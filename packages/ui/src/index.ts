@@ -32,4 +32,9 @@ export * from './text-field';
 export * from './texts';
 export * from './tile';
 export { cn } from './utils/cn';
-export { type PartOnFirstUse, partOnFirstUse, usePartOnFirstUse } from './utils/first-use';
+export {
+  fetchLater,
+  type PartOnFirstUse,
+  partOnFirstUse,
+  usePartOnFirstUse,
+} from './utils/first-use';

@@ -30,12 +30,57 @@ export function partOnFirstUse<P>(load: () => Promise<ComponentType<P>>): PartOn
   };
 }
 
+/** How long after the page has loaded code kept for later is fetched when nobody has touched it. */
+const LATER_CODE_AFTER_LOAD_MS = 10_000;
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Runs `fetch` once, out of the first load's way: at the first interaction with the page (a
+ * touch, a key, a wheel turn: whoever does that may reach for the code next), or
+ * `LATER_CODE_AFTER_LOAD_MS` after the page's load event, whichever comes first, and then when
+ * the browser is idle. Fetched at the first idle moment instead, a screen's later code (dialogs,
+ * Radix, form parts) was a score of requests and their tags' work in the middle of the first
+ * load. Returns a function that cancels it.
+ */
+export function fetchLater(fetch: () => void): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  let done = false;
+  const stopWaiting = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, go, true);
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+  };
+  function go() {
+    if (done) return;
+    done = true;
+    stopWaiting();
+    // Not in the tap's own task: the interaction is answered first.
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(fetch, { timeout: 2000 });
+    else timer = window.setTimeout(fetch, 200);
+  }
+  function afterLoad() {
+    timer = window.setTimeout(go, LATER_CODE_AFTER_LOAD_MS);
+  }
+  for (const type of FIRST_INTERACTION)
+    window.addEventListener(type, go, { capture: true, passive: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    stopWaiting();
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    done = true;
+  };
+}
+
 /**
  * The part to render, or undefined while it should not be there yet. It is asked for when `open`
  * first turns true and stays mounted from then on, so its closing animation and the return of
- * focus still run when it closes. Its code is fetched once the browser is idle after the
- * component mounts (out of the way of the first paint, there before a person reaches for it), or
- * at once when it is opened first. A failed fetch calls `onLoadFailed` with the error: the caller
+ * focus still run when it closes. Its code is fetched later (`fetchLater`: at the first
+ * interaction with the page or well after load, out of the first load's way, there before a
+ * person reaches for it), or at once when it is opened first. A failed fetch calls `onLoadFailed` with the error: the caller
  * closes the part and says so, and the next opening tries again.
  */
 export function usePartOnFirstUse<P>(
@@ -48,20 +93,16 @@ export function usePartOnFirstUse<P>(
   if (open && !used) setUsed(true);
   const failed = useEffectEvent(onLoadFailed);
 
+  // Fetched ahead only until it is first asked for: from then on the opening fetches it.
   useEffect(() => {
-    if (part.loaded()) return;
+    if (used || part.loaded()) return;
     const fetchPart = () =>
       void part.load().then(
         () => setArrived((count) => count + 1),
         () => undefined,
       );
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchPart, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(fetchPart, 1000);
-    return () => window.clearTimeout(id);
-  }, [part]);
+    return fetchLater(fetchPart);
+  }, [part, used]);
 
   useEffect(() => {
     if (!open || part.loaded()) return;

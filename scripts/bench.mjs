@@ -12,15 +12,16 @@
 // over or could not be measured. Not part of `npm test`. `--sizes`, `--search` and
 // `--lighthouse=<path>` run parts of it; `--rounds=<n>` changes the number of Lighthouse rounds
 // (5); `--anchor <dist>` measures another built app beside them, for the record (the official
-// Telegram Mini Apps template, or an earlier Botdeck build); `--reports=<folder>` keeps each
-// Lighthouse run's full JSON report there (to see which tasks block the thread, in the Lighthouse
-// viewer or with jq). `--server` measures the server instead (scripts/bench-server.mjs),
-// `--runtime` its bot runtime (scripts/bench-runtime.mjs).
+// Telegram Mini Apps template), and `--compare <dist>` an earlier Botdeck build on the same
+// screens, never judged; `--reports=<folder>` keeps each Lighthouse run's full JSON report there
+// (to see which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures
+// the server instead (scripts/bench-server.mjs), `--runtime` its bot runtime
+// (scripts/bench-runtime.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { benchRuntime } from './bench-runtime.mjs';
 import { benchServer } from './bench-server.mjs';
@@ -34,13 +35,14 @@ import { importTypeScript } from './lib/typescript.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'app', 'dist');
 const FLOOR_APP = join(ROOT, 'scripts', 'floor-app');
-/** Lighthouse rounds: each round runs the floor, every entry screen (and the anchor) once. */
+/** Lighthouse rounds: each round runs the floor, every entry screen (and any anchor) once. */
 const ROUNDS = Number(
   process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5,
 );
 /**
- * Budgets over the floor app measured in the same run (docs/decisions.md, "Budgets over the
- * floor"): sizes are first-load JS gzip with Telegram's script, as a phone downloads them.
+ * Budgets over the floor app measured in the same run (docs/decisions.md, "First load against
+ * the floor of our own stack"): sizes are first-load JS gzip with Telegram's script, as a phone
+ * downloads them.
  */
 const BUDGET = {
   /** First-load JS over the floor's: /selectbot, the first screen of every launch… */
@@ -693,15 +695,13 @@ function report(label, value, budget, within) {
   return within;
 }
 
-/** Every figure, measured and printed; resolves to whether all are within their budgets. */
-/** `--anchor <dist>` (or `--anchor=<dist>`): another built app measured beside, for the record. */
-function anchorDist() {
-  const at = process.argv.indexOf('--anchor');
-  const given =
-    at >= 0
-      ? process.argv[at + 1]
-      : process.argv.find((arg) => arg.startsWith('--anchor='))?.slice('--anchor='.length);
-  return given ? resolve(given) : undefined;
+/** Every folder given after `flag` (`--flag <dist>` or `--flag=<dist>`, repeatable). */
+function foldersAfter(flag) {
+  return process.argv.flatMap((arg, at) => {
+    if (arg === flag && process.argv[at + 1]) return [resolve(process.argv[at + 1])];
+    if (arg.startsWith(`${flag}=`)) return [resolve(arg.slice(flag.length + 1))];
+    return [];
+  });
 }
 
 /** Every figure, measured and printed; resolves to whether all are within their budgets. */
@@ -755,8 +755,15 @@ async function measureBuilt(chromePath, routes, floorDist) {
   try {
     const origin = await started(backend);
     const floorOrigin = await started(backend, floorDist, { floor: true });
-    const anchor = anchorDist();
-    const anchorOrigin = anchor ? await started(backend, anchor) : undefined;
+    // `--anchor <dist>`: another built app (the official Mini Apps template), opened at its root;
+    // `--compare <dist>`: an earlier Botdeck build (a copy of app/dist), opened on every screen
+    // measured, to compare a change with in the same conditions. Both are printed, never judged.
+    const anchors = [];
+    for (const dist of foldersAfter('--anchor'))
+      anchors.push({ label: `anchor ${basename(dist)}`, origin: await started(backend, dist) });
+    const earlier = [];
+    for (const dist of foldersAfter('--compare'))
+      earlier.push({ name: basename(dist), origin: await started(backend, dist) });
     if (!only) {
       console.info(
         '\nAPI requests when a screen loads (images, such as avatars, are listed apart)',
@@ -772,14 +779,17 @@ async function measureBuilt(chromePath, routes, floorDist) {
       }
     }
     // Every page opened as Telegram opens a mini app: the launch parameters in the address.
-    const targets = [
-      { label: 'floor', url: `${floorOrigin}/${launchHash()}` },
-      ...(only ? [only] : routes.entryScreens).map((path) => ({
-        label: path,
-        url: `${origin}${path}${launchHash()}`,
-      })),
-    ];
-    if (anchorOrigin) targets.push({ label: 'anchor', url: `${anchorOrigin}/${launchHash()}` });
+    const targets = [{ label: 'floor', url: `${floorOrigin}/${launchHash()}` }];
+    for (const path of only ? [only] : routes.entryScreens) {
+      targets.push({ label: path, url: `${origin}${path}${launchHash()}` });
+      for (const build of earlier)
+        targets.push({
+          label: `${path} (${build.name})`,
+          url: `${build.origin}${path}${launchHash()}`,
+        });
+    }
+    for (const { label, origin: anchorOrigin } of anchors)
+      targets.push({ label, url: `${anchorOrigin}/${launchHash()}` });
     lighthouse = await lighthouseRounds(targets, chromePath);
   } finally {
     for (const server of servers) await new Promise((done) => server.close(done));
@@ -807,8 +817,9 @@ async function measureBuilt(chromePath, routes, floorDist) {
     }
   }
   const floorRuns = lighthouse.get('floor') ?? [];
+  const judged = new Set(only ? [only] : routes.entryScreens);
   for (const [label, runs] of lighthouse) {
-    if (label === 'floor' || label === 'anchor') continue;
+    if (!judged.has(label)) continue;
     verdicts.push(...lighthouseReport(label, runs, floorRuns));
   }
   return verdicts.every(Boolean);

@@ -1,4 +1,4 @@
-// The bench's floor app (scripts/floor-app/README.md), built with the app's own Vite settings:
+// The bench's floor app (docs/testing.md, "Performance"), built with the app's own Vite settings:
 // the same React plugin, SWR's hook from React, and the production build options.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

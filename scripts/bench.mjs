@@ -292,8 +292,9 @@ function compressed(cache, file, body, compress) {
 
 /**
  * What a real client puts in the page before Telegram's script runs: its bridge. With it,
- * telegram-web-app.js hands each event to `TelegramWebviewProxy.postEvent`; without it (neither
- * the bridge nor a parent frame), it logs every event to the console instead, work no phone does.
+ * telegram-web-app.js hands each event to `TelegramWebviewProxy.postEvent` as in a client;
+ * without it (neither the bridge nor a parent frame) it answers each with `notAvailable`. (It
+ * logs every event to the console either way, as it does on a phone.)
  */
 const WEBVIEW_PROXY = 'window.TelegramWebviewProxy = { postEvent() {} };';
 

@@ -4,7 +4,7 @@ import { importTypeScript } from './typescript.mjs';
 
 /**
  * The first screen, every built screen with the feature module it lazy-loads (a key of Vite's
- * manifest, without extension) and its kind (an entry screen, the message editor, or another),
+ * manifest, without extension) and its kind (an entry screen; the message editors and /advanced, the largest; or another),
  * the entry screens' links for Lighthouse, and the links whose API requests on load are counted.
  */
 export async function appRoutes() {
@@ -20,8 +20,8 @@ export async function appRoutes() {
         module: `src/features/${info.screen}`,
         kind: ENTRY_ROUTES.includes(route)
           ? 'entry'
-          : info.screen.startsWith('messages/')
-            ? 'editor'
+          : info.screen.startsWith('messages/') || route === 'advanced'
+            ? 'large'
             : 'other',
       })),
     entryScreens: [

@@ -1,12 +1,13 @@
-import type { ErrorDialogProps } from '@botdeck/ui';
+import { type ErrorDialogProps, fetchLater } from '@botdeck/ui';
 import { lazyPart } from './lazy-part';
 import styles from './shell.module.css';
 
 /**
  * Parts that only appear after something happened (an error, a tap on "Create bot") load on
  * demand, keeping Radix's dialog machinery and the form libraries out of the first load. They
- * are fetched when the browser is idle, so they are there before anyone needs them; if one
- * cannot arrive, lazyPart says so and the screen stays usable.
+ * are fetched later (fetchLater: at the first interaction or well after load), so they are
+ * there before anyone needs them without slowing the first load; if one cannot arrive, lazyPart
+ * says so and the screen stays usable.
  */
 const loadErrorDialog = () => import('@botdeck/ui/error-dialog').then((m) => m.ErrorDialog);
 const errorDialog = lazyPart(loadErrorDialog);
@@ -41,26 +42,21 @@ export const ReportedErrorDialog = lazyPart(loadErrorDialog, {
   ),
 }).Part;
 
-/** Starts loading `loaders` once the page is idle (or after a second where idle is unknown). */
-function preloadWhenIdle(...loaders: Array<() => Promise<unknown>>): void {
-  const run = () => {
-    for (const load of loaders) load().catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1000);
-}
-
 let dialogsAsked = false;
 
 /**
- * Starts loading the dialogs once the page is idle; only the first call does. The shell calls it
- * when the first screen's data has arrived (or, for a screen that loads none, a few seconds in):
- * fetched any earlier, their dozen chunks competed with the screen's own chunk and answer.
+ * Starts loading the dialogs at the first interaction or well after load (fetchLater); only the
+ * first call does. The shell calls it when the first screen's data has arrived (or, for a screen
+ * that loads none, a few seconds in). Fetched at the first idle moment after the answer, their
+ * twenty chunks (Radix, form parts) and their preload tags were half the requests and most of the
+ * main thread's work after the first paint (docs/decisions.md, "Later code after the first load").
  */
 export function preloadDialogs(): void {
   if (dialogsAsked) return;
   dialogsAsked = true;
-  preloadWhenIdle(errorDialog.preload, confirmDialog.preload);
+  fetchLater(() => {
+    for (const load of [errorDialog.preload, confirmDialog.preload]) load().catch(() => undefined);
+  });
 }
 
 /** How long the shell waits for a first answer before it fetches the dialogs anyway. */

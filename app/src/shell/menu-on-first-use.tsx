@@ -1,4 +1,4 @@
-import { IconButton } from '@botdeck/ui';
+import { fetchLater, IconButton } from '@botdeck/ui';
 import { type PointerEvent, Suspense, useEffect, useState } from 'react';
 import type { MenuOnFirstUseProps, MenuStart } from './actions-menu';
 import { lazyPart } from './lazy-part';
@@ -10,11 +10,13 @@ const ActionsMenu = actionsMenu.Part;
 
 /**
  * Fetches the menu's code ahead of its first use once `ready` (the screen has its data, or knows
- * it shows menus): off the first load's path, and there before the first press.
+ * it shows menus), at the first interaction or well after load (fetchLater): off the first
+ * load's path, and there before the first press.
  */
 export function usePreloadedActionsMenu(ready: boolean) {
   useEffect(() => {
-    if (ready) actionsMenu.preload().catch(() => undefined);
+    if (!ready) return;
+    return fetchLater(() => void actionsMenu.preload().catch(() => undefined));
   }, [ready]);
 }
 

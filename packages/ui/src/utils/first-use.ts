@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useEffectEvent, useState } from 'react';
+import { fetchLater } from './fetch-later';
 
 /**
  * A part of a component whose code loads on first use (a dialog holding Radix's Select and
@@ -33,9 +34,9 @@ export function partOnFirstUse<P>(load: () => Promise<ComponentType<P>>): PartOn
 /**
  * The part to render, or undefined while it should not be there yet. It is asked for when `open`
  * first turns true and stays mounted from then on, so its closing animation and the return of
- * focus still run when it closes. Its code is fetched once the browser is idle after the
- * component mounts (out of the way of the first paint, there before a person reaches for it), or
- * at once when it is opened first. A failed fetch calls `onLoadFailed` with the error: the caller
+ * focus still run when it closes. Its code is fetched later (`fetchLater`: at the first
+ * interaction with the page or well after load, out of the first load's way, there before a
+ * person reaches for it), or at once when it is opened first. A failed fetch calls `onLoadFailed` with the error: the caller
  * closes the part and says so, and the next opening tries again.
  */
 export function usePartOnFirstUse<P>(
@@ -48,20 +49,16 @@ export function usePartOnFirstUse<P>(
   if (open && !used) setUsed(true);
   const failed = useEffectEvent(onLoadFailed);
 
+  // Fetched ahead only until it is first asked for: from then on the opening fetches it.
   useEffect(() => {
-    if (part.loaded()) return;
+    if (used || part.loaded()) return;
     const fetchPart = () =>
       void part.load().then(
         () => setArrived((count) => count + 1),
         () => undefined,
       );
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchPart, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(fetchPart, 1000);
-    return () => window.clearTimeout(id);
-  }, [part]);
+    return fetchLater(fetchPart);
+  }, [part, used]);
 
   useEffect(() => {
     if (!open || part.loaded()) return;

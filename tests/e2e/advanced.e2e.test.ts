@@ -188,15 +188,30 @@ describe('group protection on /advanced, on the built app and the development ba
         () => (window as unknown as { __telegram: TelegramRecord }).__telegram.closed,
       );
 
+    /** The addresses of the grid's pictures, as the page shows them now. */
+    const pictureSources = () =>
+      newcomer.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('fieldset img'), (img) =>
+          img.getAttribute('src'),
+        ),
+      );
+
     // Wrong picks: the failure, and a new grid.
     const first = await captchaAnswer(server.url, id);
     await expect.poll(() => grid(first.instruction).isVisible()).toBe(true);
+    await expect.poll(async () => (await pictureSources()).length).toBe(9);
+    const firstPictures = await pictureSources();
     await cell(first.wrong[0] as number).click();
     await newcomer.getByRole('button', { name: 'Verify' }).click();
     await expect
       .poll(() => newcomer.getByRole('alert').textContent())
       .toBe('Verification failed. Please try again.');
     const second = await captchaAnswer(server.url, id);
+    // The new grid may ask for the same category as the old one: it is there once every picture
+    // is a new one (the old grid, its pick still pressed, looks the same by its name).
+    await expect
+      .poll(async () => (await pictureSources()).filter((src) => firstPictures.includes(src)))
+      .toEqual([]);
     await expect.poll(() => grid(second.instruction).isVisible()).toBe(true);
     expect(await closed()).toBe(false);
 

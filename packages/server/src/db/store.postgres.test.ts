@@ -154,6 +154,48 @@ describe('PostgreSQL: connections', () => {
     expect(await second.read((tx) => tx.lists.names(bot, 'command'))).toHaveLength(before + 5);
   });
 
+  it("takes a bot's update while another write holds the bot, and queues one item's checkouts, not the bot's", async () => {
+    const { url, db } = await freshDatabase();
+    await migrate(db);
+    const first = await storeOn(db);
+    const secondDb = await openPostgres(url);
+    opened.push(secondDb);
+    const second = await storeOn(secondDb);
+    await first.reset(createSeed());
+    const bot = SEED_BOTS.pro;
+    const [item] = (await first.read((tx) => tx.shop.categories(bot)))[0]?.items ?? [];
+    if (!item) throw new Error('the seed shop has no item');
+    // One server holds the bot and the item (an editor's save, a checkout) until told.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding: () => void = () => {};
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    const holder = first.write(async (tx) => {
+      await tx.bots.get(bot);
+      await tx.shop.item(item.id);
+      holding();
+      await held;
+    });
+    await isHolding;
+    // The other takes an update of the bot meanwhile: it reads the bot without waiting.
+    const taken = await second.write(async (tx) => {
+      await tx.runtime.takeUpdate(bot, 1, Date.now());
+      return tx.bots.getWithoutLock(bot);
+    });
+    expect(taken?.id).toBe(bot);
+    // A checkout of the item waits for the holder.
+    let checkedOut = false;
+    const checkout = second.write(async (tx) => {
+      await tx.shop.item(item.id);
+      checkedOut = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(checkedOut).toBe(false);
+    release();
+    await Promise.all([holder, checkout]);
+    expect(checkedOut).toBe(true);
+  });
+
   it('hands each captcha past its deadline to one process: the other skips what is claimed', async () => {
     const { url, db } = await freshDatabase();
     await migrate(db);

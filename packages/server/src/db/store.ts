@@ -33,7 +33,7 @@ function transactionOf(q: Queryable, mode: TransactionMode, tokenKey: Uint8Array
     members: memberRepository(q),
     lists: listRepository(q),
     settings: settingsRepository(q),
-    shop: shopRepository(q),
+    shop: shopRepository(q, mode),
     invoices: invoiceRepository(q),
     sales: saleRepository(q, mode),
     captchas: captchaRepository(q, mode),

@@ -385,7 +385,9 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       found = await store.write(async (tx) => {
         const now = Date.now();
         if (!(await tx.runtime.takeUpdate(botId, update.update_id, now))) return null;
-        const bot = await tx.bots.get(botId);
+        // Not locked: the take changes nothing of the bot, and a busy bot's updates (a crowd at
+        // its shop) must not queue behind one another, nor behind its editors' saves.
+        const bot = await tx.bots.getWithoutLock(botId);
         if (!bot) return null;
         // A payment is recorded with its update: a kill after the take cannot lose it. Whatever
         // the bot's status: Telegram charged the buyer.
@@ -498,7 +500,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         read: () => store.read((tx) => tx.botdeck.pollOffset(botdeckTelegramId)),
         keep: (next) => store.write((tx) => tx.botdeck.setPollOffset(botdeckTelegramId, next)),
       },
-      handle: (update) => inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
+      handle: (update, wanted) =>
+        inChatOrder('botdeck', update, () => handleBotdeckUpdate(update), wanted),
       dropPending: false,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,
@@ -511,16 +514,25 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     botdeckPoller = { abort, done };
   }
 
-  /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
+  /**
+   * Runs `work` after the chat's earlier updates, so one chat's updates keep their order. A
+   * poller's update whose batch was given up before its turn (`wanted`) is not handled: it comes
+   * again, after the earlier update that was not taken.
+   */
   function inChatOrder(
     botId: number | 'botdeck',
     update: Update,
     work: () => Promise<void>,
+    wanted: () => boolean = () => true,
   ): Promise<void> {
     const chat = chatOf(update);
     const key = `${botId}/${chat ?? `u${update.update_id}`}`;
     const previous = chatQueues.get(key) ?? Promise.resolve();
-    const current = previous.then(work, work);
+    const turn = () =>
+      wanted()
+        ? work()
+        : Promise.reject(new UpdateNotTakenError('an earlier update of its batch was not taken'));
+    const current = previous.then(turn, turn);
     const tail = current.catch(() => {});
     chatQueues.set(key, tail);
     void tail.then(() => {
@@ -541,7 +553,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         read: () => store.read((tx) => tx.runtime.pollOffset(bot.id)),
         keep: (next) => store.write((tx) => tx.runtime.setPollOffset(bot.id, next)),
       },
-      handle: (update) => inChatOrder(bot.id, update, () => handleUpdate(bot.id, update)),
+      handle: (update, wanted) =>
+        inChatOrder(bot.id, update, () => handleUpdate(bot.id, update), wanted),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,

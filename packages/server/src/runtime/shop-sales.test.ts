@@ -220,6 +220,34 @@ describe('the last units', () => {
     await world.store.write((tx) => tx.invoices.hold(adaPayload as string, Date.now() - 1));
     expect((await bob.pay(bobLink)).status).toBe('paid');
   });
+
+  it('puts the unit back on sale at once when Telegram gave up waiting for the bot’s yes', async () => {
+    world = await runtimeOnSandbox({ sandbox: { preCheckoutTimeoutMs: 300 } });
+    const item = await addItem({ all_limit: 1 });
+    const ada = await buyer('Ada');
+    const link = await invoiceFor(ada, item);
+    const [payload] = world.sandbox
+      .calls(world.bot(PRO), 'createInvoiceLink')
+      .map((created) => String(created.params.payload));
+    // The store busy past Telegram's wait (the memory store runs one write at a time): the bot
+    // holds the unit and says yes too late.
+    let storeFree: () => void = () => {};
+    const busy = world.store.write(() => new Promise<void>((resolve) => (storeFree = resolve)));
+    expect(await ada.pay(link)).toEqual({ status: 'timed out' });
+    storeFree();
+    await busy;
+    await expect
+      .poll(() => world.sandbox.calls(world.bot(PRO), 'answerPreCheckoutQuery').length)
+      .toBe(1);
+    const holds = () =>
+      world.store.read((tx) => tx.invoices.held(item.id, ada.id, Date.now(), 'none'));
+    await expect.poll(holds).toEqual({ all: 0, buyer: 0 });
+    // Still an invoice the bot accepted: were Telegram to charge it after all, it is judged as
+    // a payment whose hold ran out.
+    expect((await world.store.read((tx) => tx.invoices.get(payload as string)))?.status).toBe(
+      'held',
+    );
+  });
 });
 
 describe('a payment nothing may be granted for', () => {

@@ -40,8 +40,16 @@ shopPayments.on('pre_checkout_query', async (ctx) => {
   if (refusal) {
     log(`bot ${bot.id}: pre-checkout of ${query.from.id} refused (${refusal})`);
     await ctx.answerPreCheckoutQuery(false, { error_message: checkoutRefusalText(texts, refusal) });
-  } else {
+    return;
+  }
+  try {
     await ctx.answerPreCheckoutQuery(true);
+  } catch (error) {
+    // Telegram did not take the yes (the query too old, the network): the buyer is not charged,
+    // so the unit goes back on sale now rather than when its hold runs out. Should the yes have
+    // got there after all, the payment is judged as one whose hold ran out.
+    await store.write((tx) => tx.invoices.endHold(query.invoice_payload, Date.now()));
+    throw error;
   }
 });
 

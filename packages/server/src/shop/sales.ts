@@ -1,5 +1,5 @@
 import { isSoldOut } from '@botdeck/core';
-import type { SaleRecord, StoreTx } from '../store/types';
+import type { InvoiceRecord, SaleRecord, ShopItemRecord, StoreTx } from '../store/types';
 
 /**
  * The rules of a Stars sale (SERVER.md section 6), one home for the bot runtime (Telegram's
@@ -54,20 +54,20 @@ export interface CheckoutQuery {
 
 /**
  * Answers Telegram's pre-checkout query of a shop invoice: null when the buyer may pay (a unit is
- * then held for them), or why not. Runs in a write that locked the bot first (`bots.get`), so the
- * pre-checkouts of one shop are judged one after the other and never hold more than there is.
+ * then held for them), or why not. The item's row is locked first (`shop.item` in the write), so
+ * the pre-checkouts of one item, on any process, are judged one after the other and never hold
+ * more than there is; other items and the bot's other writes go on meanwhile.
  */
 export async function holdForCheckout(
   tx: StoreTx,
   query: CheckoutQuery,
   now: number,
 ): Promise<CheckoutRefusal | null> {
-  if (!(await tx.bots.get(query.botId))) return 'gone';
-  const invoice = await tx.invoices.get(query.payload);
-  if (!invoice || invoice.bot_id !== query.botId || invoice.item_id === null) return 'gone';
+  const found = await invoiceUnderItemLock(tx, query.payload);
+  if (!found || found.invoice.bot_id !== query.botId) return 'gone';
+  const { invoice, item } = found;
   if (invoice.user_id !== query.buyerId) return 'notYours';
   if (invoice.status === 'paid') return 'paid';
-  const item = await tx.shop.item(invoice.item_id);
   if (!item) return 'gone';
   if (
     query.currency !== 'XTR' ||
@@ -76,27 +76,40 @@ export async function holdForCheckout(
   ) {
     return 'changed';
   }
-  const refusal = await stockRefusal(tx, item.id, query.buyerId, query.payload, now);
+  const refusal = await stockRefusal(tx, item, query.buyerId, query.payload, now);
   if (refusal) return refusal;
   await tx.invoices.hold(query.payload, now + HOLD_MS);
   return null;
 }
 
+/**
+ * A shop invoice and its item, the item's row locked, the invoice read again after the lock (a
+ * payment of it recorded meanwhile is seen); null for no such invoice or one that sells no item.
+ */
+async function invoiceUnderItemLock(
+  tx: StoreTx,
+  slug: string,
+): Promise<{ invoice: InvoiceRecord; item: ShopItemRecord | null } | null> {
+  const first = await tx.invoices.get(slug);
+  if (first?.item_id == null) return null;
+  const item = await tx.shop.item(first.item_id);
+  const invoice = await tx.invoices.get(slug);
+  return invoice ? { invoice, item } : null;
+}
+
 /** Whether a unit of the item is left for the buyer beside what others hold and bought. */
 async function stockRefusal(
   tx: StoreTx,
-  itemId: number,
+  item: ShopItemRecord,
   buyerId: number,
   invoice: string,
   now: number,
 ): Promise<'soldOut' | 'limit' | null> {
-  const item = await tx.shop.item(itemId);
-  if (!item) return 'soldOut';
-  const held = await tx.invoices.held(itemId, buyerId, now, invoice);
+  const held = await tx.invoices.held(item.id, buyerId, now, invoice);
   if (isSoldOut({ ...item, bought: item.bought + held.all })) return 'soldOut';
   if (
     item.limit !== null &&
-    (await tx.shop.purchasesBy(itemId, buyerId)) + held.buyer >= item.limit
+    (await tx.shop.purchasesBy(item.id, buyerId)) + held.buyer >= item.limit
   ) {
     return 'limit';
   }
@@ -120,9 +133,9 @@ export interface StarPayment {
  * pre-checkout (held: buyer, amount, item still there, and still a unit left if its hold ran
  * out) is counted as sold and its reward is due; any other (an unknown payload, another buyer,
  * another amount, an invoice never accepted or paid already) grants nothing and its Stars are
- * due back (a charge Telegram does not know ends void). Either way the caller (or the scheduler, if it dies) settles it: it gets
- * the sale claimed for SALE_CLAIM_MS. Runs in the write that takes the payment's update, after
- * the bot was read (and so locked).
+ * due back (a charge Telegram does not know ends void). Either way the caller (or the scheduler,
+ * if it dies) settles it: it gets the sale claimed for SALE_CLAIM_MS. Runs in the write that
+ * takes the payment's update; the item's row is locked as at pre-checkout.
  */
 export async function recordSale(
   tx: StoreTx,
@@ -130,7 +143,8 @@ export async function recordSale(
   now: number,
 ): Promise<SaleRecord | null> {
   if (await tx.sales.get(payment.chargeId)) return null;
-  const invoice = await tx.invoices.get(payment.payload);
+  const found = await invoiceUnderItemLock(tx, payment.payload);
+  const invoice = found?.invoice ?? null;
   const bound =
     invoice !== null &&
     invoice.bot_id === payment.botId &&
@@ -140,12 +154,12 @@ export async function recordSale(
     // Only an invoice the bot accepted at pre-checkout can have been paid: Telegram asks first.
     invoice.status === 'held' &&
     invoice.item_id !== null;
-  const item = bound ? await tx.shop.item(invoice.item_id as number) : null;
+  const item = bound ? (found?.item ?? null) : null;
   // A hold that ran out before the payment came: sold only if a unit is still left.
   const holdKept = (invoice?.held_until ?? 0) > now;
   const grants =
     item !== null &&
-    (holdKept || (await stockRefusal(tx, item.id, payment.buyerId, payment.payload, now)) === null);
+    (holdKept || (await stockRefusal(tx, item, payment.buyerId, payment.payload, now)) === null);
   const sale: SaleRecord = {
     charge_id: payment.chargeId,
     bot_id: payment.botId,

@@ -141,6 +141,22 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         );
       });
 
+      it('runs two writes to one shop item one after the other', async () => {
+        const [item] = (await store.read((tx) => tx.shop.categories(PRO)))[0]?.items ?? [];
+        if (!item) throw new Error('the seed shop has no item');
+        const order: string[] = [];
+        // Each write takes the item (locking it), waits, then counts one purchase.
+        const buyOne = (label: string) =>
+          store.write(async (tx) => {
+            const seen = await tx.shop.item(item.id);
+            order.push(`${label} read ${seen?.bought}`);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            await tx.shop.recordPurchase(item.id, DEMO_USER_ID);
+          });
+        await Promise.all([buyOne('first'), buyOne('second')]);
+        expect(order).toEqual([`first read ${item.bought}`, `second read ${item.bought + 1}`]);
+      });
+
       it('reset replaces all data, and the next bot id is the data’s', async () => {
         const only = seedBot(seed, SEED_BOTS.free);
         await store.reset({
@@ -1148,6 +1164,23 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           status: 'held',
           held_until: 2_000,
         });
+        // A hold ended early (Telegram never got the yes) holds nothing from then on, and
+        // stays an accepted invoice; one already over or paid is left as it is.
+        await store.write((tx) => tx.invoices.endHold('mine-1', 500));
+        expect(await held(499)).toEqual({ all: 3, buyer: 2 });
+        expect(await held(500)).toEqual({ all: 2, buyer: 1 });
+        expect(await store.read((tx) => tx.invoices.get('mine-1'))).toMatchObject({
+          status: 'held',
+          held_until: 500,
+        });
+        await store.write((tx) => tx.invoices.endHold('mine-1', 800));
+        expect((await store.read((tx) => tx.invoices.get('mine-1')))?.held_until).toBe(500);
+        await store.write((tx) => tx.invoices.endHold('not-held', 800));
+        expect(await store.read((tx) => tx.invoices.get('not-held'))).toMatchObject({
+          status: 'pending',
+          held_until: null,
+        });
+        await store.write((tx) => tx.invoices.hold('mine-1', 2_000));
         // Paid, an invoice holds nothing any more.
         await store.write((tx) => tx.invoices.markPaid('theirs'));
         expect(await held(999)).toEqual({ all: 2, buyer: 2 });

@@ -186,6 +186,10 @@ function documentTransaction(data: DevData): StoreTx {
         const bot = botById(id);
         return bot ? botRecord(bot) : null;
       },
+      async getWithoutLock(id) {
+        const bot = botById(id);
+        return bot ? botRecord(bot) : null;
+      },
       async byTelegramId(telegramId) {
         const bot = data.bots.find((b) => b.telegram_id === telegramId);
         return bot ? botRecord(bot) : null;
@@ -441,6 +445,12 @@ function documentTransaction(data: DevData): StoreTx {
       async hold(slug, until) {
         const invoice = data.invoices.find((i) => i.slug === slug);
         if (invoice) Object.assign(invoice, { status: 'held', held_until: until });
+      },
+      async endHold(slug, now) {
+        const invoice = data.invoices.find((i) => i.slug === slug);
+        if (invoice?.status === 'held' && (invoice.held_until ?? 0) > now) {
+          invoice.held_until = now;
+        }
       },
       async forgetUnpaidBefore(time, limit) {
         const forgotten = data.invoices

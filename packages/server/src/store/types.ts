@@ -136,6 +136,11 @@ export type NewBot = Omit<DevBot, 'id'>;
 export interface BotRepository {
   /** The bot with this id, or null. In a write it stays locked until the write ends. */
   get(id: number): Promise<BotRecord | null>;
+  /**
+   * The bot with this id, or null, not locked: for a write that changes nothing of the bot and
+   * must not wait for (nor hold up) the bot's other writes, such as taking one of its updates.
+   */
+  getWithoutLock(id: number): Promise<BotRecord | null>;
   /** The bot Telegram knows by this id, or null. */
   byTelegramId(telegramId: number): Promise<BotRecord | null>;
   /** The bots `userId` owns or administers, by id. */
@@ -280,7 +285,10 @@ export interface ShopRepository {
     ind: number,
     ind2: number,
   ): Promise<{ category: string; item: ShopItemRecord } | null>;
-  /** An item by id (invoices name items so), or null. */
+  /**
+   * An item by id (invoices name items so), or null. In a write its row stays locked until the
+   * write ends: the checkouts and payments of one item are judged one after the other.
+   */
   item(itemId: number): Promise<ShopItemRecord | null>;
   /** Adds an item at the end of the category named so (case aside), made at the end if new. */
   addItem(botId: number, category: string, fields: ShopItemFields): Promise<void>;
@@ -305,8 +313,14 @@ export interface InvoiceRepository {
   /** The bot accepted the invoice's pre-checkout query: its unit is the buyer's until `until`. */
   hold(slug: string, until: number): Promise<void>;
   /**
+   * Ends a hold early (Telegram never got the bot's yes): the unit is for sale again, and the
+   * invoice stays one the bot accepted, so a payment that comes anyway is judged as a late one.
+   * Nothing changes once the invoice is paid.
+   */
+  endHold(slug: string, now: number): Promise<void>;
+  /**
    * Units of the item held at `now` by invoices other than `except`: by anyone, and by `userId`.
-   * Read under the bot's lock (`bots.get` in the write), so holds of one item are counted one
+   * Read under the item's lock (`shop.item` in the write), so holds of one item are counted one
    * pre-checkout after the other.
    */
   held(

@@ -99,10 +99,17 @@ function changedColumns(
 
 export function botRepository(q: Queryable, mode: TransactionMode, key: Uint8Array): BotRepository {
   // Reading a bot in a write locks its row until the write ends: writes to one bot queue here.
-  const lock = mode === 'write' ? ' FOR UPDATE' : '';
+  // NO KEY UPDATE, not UPDATE: a row added beside the bot (a taken update, an invoice) checks its
+  // foreign key with a KEY SHARE lock on the bot, which FOR UPDATE would make wait for every
+  // editor's save; these writes need not be judged one after the other.
+  const lock = mode === 'write' ? ' FOR NO KEY UPDATE' : '';
   return {
     async get(id) {
       const [row] = await q.query<BotRow>(`SELECT ${COLUMNS} FROM bots WHERE id = $1${lock}`, [id]);
+      return row ? record(row) : null;
+    },
+    async getWithoutLock(id) {
+      const [row] = await q.query<BotRow>(`SELECT ${COLUMNS} FROM bots WHERE id = $1`, [id]);
       return row ? record(row) : null;
     },
     async byTelegramId(telegramId) {

@@ -72,6 +72,12 @@ export function invoiceRepository(q: Queryable): InvoiceRepository {
         until,
       ]);
     },
+    async endHold(slug, now) {
+      await q.query(
+        "UPDATE invoices SET held_until = $2 WHERE slug = $1 AND status = 'held' AND held_until > $2",
+        [slug, now],
+      );
+    },
     async forgetUnpaidBefore(time, limit) {
       const forgotten = await q.query(
         `DELETE FROM invoices WHERE slug IN (

@@ -4,7 +4,7 @@ import type {
   ShopItemRecord,
   ShopRepository,
 } from '../../store/types';
-import type { Queryable } from '../database';
+import type { Queryable, TransactionMode } from '../database';
 
 interface ItemRow {
   id: number;
@@ -67,7 +67,10 @@ async function insertCategory(
   return row.id;
 }
 
-export function shopRepository(q: Queryable): ShopRepository {
+export function shopRepository(q: Queryable, mode: TransactionMode): ShopRepository {
+  // Reading an item by id in a write locks its row: one item's checkouts queue here, not on the
+  // whole bot (shop/sales.ts).
+  const lock = mode === 'write' ? ' FOR UPDATE' : '';
   return {
     async categories(botId) {
       const categories = await q.query<{ id: number; name: string }>(
@@ -98,7 +101,7 @@ export function shopRepository(q: Queryable): ShopRepository {
     },
     async item(itemId) {
       const [row] = await q.query<ItemRow>(
-        `SELECT ${ITEM_COLUMNS} FROM shop_items i WHERE i.id = $1`,
+        `SELECT ${ITEM_COLUMNS} FROM shop_items i WHERE i.id = $1${lock}`,
         [itemId],
       );
       return row ? itemOf(row) : null;

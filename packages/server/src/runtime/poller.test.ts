@@ -26,7 +26,10 @@ function telegramWith(batches: Update[][]) {
 }
 
 const update = (id: number): Update =>
-  ({ update_id: id, message: { message_id: id, date: 0, chat: { id, type: 'private' } } }) as Update;
+  ({
+    update_id: id,
+    message: { message_id: id, date: 0, chat: { id, type: 'private' } },
+  }) as Update;
 
 function start(api: Api, handle: (update: Update, wanted: () => boolean) => Promise<void>) {
   const abort = new AbortController();

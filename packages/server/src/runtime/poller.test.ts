@@ -45,7 +45,11 @@ function start(api: Api, handle: (update: Update, wanted: () => boolean) => Prom
     signal: abort.signal,
     log: (message) => logged.push(message),
   });
-  return { kept, logged, stop: () => (abort.abort(), done) };
+  const stop = () => {
+    abort.abort();
+    return done;
+  };
+  return { kept, logged, stop };
 }
 
 describe('the poller', () => {

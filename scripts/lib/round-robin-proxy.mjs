@@ -7,17 +7,21 @@ import { createServer, request as forward } from 'node:http';
 
 /**
  * Starts the proxy on a free port of 127.0.0.1 in front of `targets` (http://127.0.0.1:<port>
- * each), and resolves to `{ url, sent, stop }`: `sent` counts the requests each target was
- * given, in the order of `targets`.
+ * each; none yet is allowed: its address is often needed before the servers start), and
+ * resolves to `{ url, targets, sent, stop }`. `targets` may be changed in place (a restarted
+ * server's new address); `sent[i]` counts the requests `targets[i]` was given.
  */
-export async function startRoundRobinProxy(targets) {
-  if (targets.length === 0) throw new Error('a round-robin proxy needs at least one target');
-  const sent = targets.map(() => 0);
+export async function startRoundRobinProxy(targets = []) {
+  const sent = [];
   let next = 0;
   const server = createServer((incoming, outgoing) => {
-    const index = next;
-    next = (next + 1) % targets.length;
-    sent[index] += 1;
+    if (targets.length === 0) {
+      outgoing.writeHead(502).end();
+      return;
+    }
+    const index = next % targets.length;
+    next = index + 1;
+    sent[index] = (sent[index] ?? 0) + 1;
     const target = new URL(targets[index]);
     const upstream = forward(
       {
@@ -44,6 +48,7 @@ export async function startRoundRobinProxy(targets) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
+    targets,
     sent,
     stop: () =>
       new Promise((resolve) => {

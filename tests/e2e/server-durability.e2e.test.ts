@@ -1,10 +1,7 @@
-import { createAuthToken } from '@botdeck/api';
-import { signInitData } from '@botdeck/core';
-import { DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
 import { postgresDatabase } from '@botdeck/server/postgres-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { botInSandbox, freshDataDir } from './support';
+import { apiHeaders, botInSandbox, freshDataDir } from './support';
 
 /**
  * The server killed with SIGKILL in the middle of writes, again and again, on one data folder:
@@ -28,26 +25,11 @@ const IN_FLIGHT = 4;
 const tokenOf = (n: number) => `${8_200_000_000 + n}:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDs${n}`;
 const userOf = (n: number) => 500_000_000 + n;
 
-async function headersOf(userId: number): Promise<Record<string, string>> {
-  const initData = await signInitData(
-    {
-      auth_date: String(Math.floor(Date.now() / 1000)),
-      user: JSON.stringify({ id: userId, first_name: `Writer ${userId}` }),
-    },
-    DEV_BOT_TOKEN,
-  );
-  return {
-    'X-Telegram-Init-Data': initData,
-    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
-    'Content-Type': 'application/json',
-  };
-}
-
 /** The bots `userId` sees, or null when the server did not answer. */
 async function botsOf(url: string, userId: number): Promise<number | null> {
   const response = await fetch(`${url}/api/selectBot`, {
     method: 'POST',
-    headers: await headersOf(userId),
+    headers: await apiHeaders(userId),
     body: JSON.stringify({ id: userId, select: true }),
   });
   const body = (await response.json()) as { success: boolean; bots?: unknown[] };
@@ -65,7 +47,7 @@ async function addBot(url: string, n: number): Promise<boolean> {
     });
     const response = await fetch(`${url}/api/selectBot`, {
       method: 'POST',
-      headers: await headersOf(userOf(n)),
+      headers: await apiHeaders(userOf(n)),
       body: JSON.stringify({ id: userOf(n), api_token: tokenOf(n) }),
     });
     const body = (await response.json()) as { success?: boolean };

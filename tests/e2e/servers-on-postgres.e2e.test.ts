@@ -1,12 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAuthToken } from '@botdeck/api';
-import { signInitData } from '@botdeck/core';
-import { createSeed, DEMO_USER_ID, DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
+import { createSeed, DEMO_USER_ID } from '@botdeck/server';
 import { postgresDatabase } from '@botdeck/server/postgres-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { chatInSandbox, freshDataDir } from './support';
+import { chatInSandbox, freshDataDir, callApi as post } from './support';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: a thousand calls
@@ -26,35 +24,6 @@ const FREE_REQUIREMENTS = 1;
 const UNITS_LEFT = 10;
 const BUYERS = 100;
 const BUYER = (n: number) => 300_000_000 + n;
-
-async function headersOf(userId: number): Promise<Record<string, string>> {
-  const initData = await signInitData(
-    {
-      auth_date: String(Math.floor(Date.now() / 1000)),
-      user: JSON.stringify({ id: userId, first_name: `Person ${userId}` }),
-    },
-    DEV_BOT_TOKEN,
-  );
-  return {
-    'X-Telegram-Init-Data': initData,
-    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
-    'Content-Type': 'application/json',
-  };
-}
-
-async function post(
-  url: string,
-  path: string,
-  userId: number,
-  body: object,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: await headersOf(userId),
-    body: JSON.stringify({ id: userId, ...body }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** The seed with an empty Free bot (no menus, no requirements) and a shop item nearly gone. */
 function raceSeed(): { data: ReturnType<typeof createSeed>; itemName: string } {

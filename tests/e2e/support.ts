@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CaptchaCategory } from '@botdeck/core';
-import { DEMO_USER_ID } from '@botdeck/server';
+import { createAuthToken } from '@botdeck/api';
+import { type CaptchaCategory, signInitData } from '@botdeck/core';
+import { DEMO_USER_ID, DEV_BOT_TOKEN, DEV_TOKEN_SECRET } from '@botdeck/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
@@ -23,6 +24,40 @@ const BLOCK_STORAGE = `for (const name of ['localStorage', 'sessionStorage']) {
     },
   });
 }`;
+
+/**
+ * The headers of a Mini App call made by `userId` (a development server: initData signed with
+ * the development bot token, the contract's bearer token).
+ */
+export async function apiHeaders(userId: number): Promise<Record<string, string>> {
+  const initData = await signInitData(
+    {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      user: JSON.stringify({ id: userId, first_name: `Person ${userId}` }),
+    },
+    DEV_BOT_TOKEN,
+  );
+  return {
+    'X-Telegram-Init-Data': initData,
+    Authorization: `Bearer ${await createAuthToken(DEV_TOKEN_SECRET)}`,
+    'Content-Type': 'application/json',
+  };
+}
+
+/** A Mini App call (`path`: /api/<name>) made by `userId`, its answer's body. */
+export async function callApi(
+  serverUrl: string,
+  path: string,
+  userId: number,
+  body: object,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${serverUrl}${path}`, {
+    method: 'POST',
+    headers: await apiHeaders(userId),
+    body: JSON.stringify({ id: userId, ...body }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
 
 /**
  * Makes a bot in the server's Telegram sandbox, as @BotFather would, so the server's getMe

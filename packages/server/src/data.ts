@@ -267,6 +267,8 @@ interface DevRuntimeState {
   user_topics?: Record<string, { thread_id: number; closed: boolean }>;
   /** Updates handled once: `<bot id>/<update id>` → when it was taken. */
   taken_updates?: Record<string, number>;
+  /** Updates holding their chat's turn (migration 0012): `<bot id>/<update id>` → the chat. */
+  chat_turns?: Record<string, { chat_id: number; taken_at: number }>;
 }
 
 /** Plans sold by Botdeck's bot (the memory store's copy of its tables, migration 0010). */

@@ -169,6 +169,8 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     appUrl: () => appUrl,
     botdeckToken: config.botToken,
     secret: config.tokenKey,
+    // Other processes may run on a PostgreSQL server's data; PGlite's is this process's alone.
+    sharedDatabase: config.databaseUrl !== null,
   });
   let running: RunningServer;
   try {

@@ -87,8 +87,9 @@ INSERT INTO captcha_pictures (token, captcha_id, cell, scene, variant)
     generate_series(0, 8) k;
 INSERT INTO poll_offsets (bot_id, next_update_id)
   SELECT ${FIRST_BULK_ID} + n, n FROM generate_series(1, ${BULK_BOTS}) n;
-INSERT INTO taken_updates (bot_id, update_id, taken_at)
-  SELECT ${FIRST_BULK_ID} + n, k, 1000 + k FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
+INSERT INTO taken_updates (bot_id, update_id, taken_at, chat_id, handling)
+  SELECT ${FIRST_BULK_ID} + n, k, 1000 + k, 200000000 + k, k = 3
+  FROM generate_series(1, ${BULK_BOTS}) n, generate_series(1, 3) k;
 INSERT INTO telegram_files (bot_id, upload, file_id)
   SELECT ${FIRST_BULK_ID} + n, 'bulk-' || n || '.png', 'file-' || n FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO chat_relays (bot_id, team_chat_id, message_id, user_id, relayed_at)
@@ -243,6 +244,9 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.lists.remove(bot, 'menu', 0);
       await tx.runtime.setPollOffset(bot, 5);
       await tx.runtime.takeUpdate(bot, 9, 5_000);
+      await tx.runtime.takeUpdate(bot, 10, 5_000, DEMO_USER_ID);
+      await tx.runtime.chatBusyBefore(bot, DEMO_USER_ID, 11, 1_000);
+      await tx.runtime.turnEnded(bot, 10);
       await tx.runtime.forgetUpdatesTakenBefore(1_002, 100);
       await tx.botdeck.setPollOffset(7000000000, 12);
       await tx.botdeck.takeUpdate(7000000000, 900_000, 5_000);

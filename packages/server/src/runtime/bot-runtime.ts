@@ -57,6 +57,11 @@ export interface BotRuntimeOptions {
   pollSeconds?: number;
   /** Telegram's limits, smaller in tests that measure pacing itself. */
   pacing?: PacingLimits;
+  /**
+   * Other processes share the database (a PostgreSQL server): a bot's updates may reach any of
+   * them, so one chat's updates take turns through the database, not only in this process.
+   */
+  sharedDatabase?: boolean;
   log?: (message: string) => void;
 }
 
@@ -118,6 +123,15 @@ const REMOVAL_CLAIM_MS = 60_000;
  */
 const TAKEN_UPDATE_KEPT_MS = 25 * 60 * 60 * 1000;
 const TAKEN_UPDATES_BATCH = 10_000;
+/**
+ * How long a chat's update may hold its turn (sharedDatabase): past it, its process is taken to
+ * have died or hung and the chat's next update goes. Longer than any answer takes: a message set
+ * paced at one message a second, Telegram's flood waits.
+ */
+const CHAT_TURN_MS = 30_000;
+/** How often an update waiting for its chat's turn looks again: from 20 ms, doubling to 250. */
+const TURN_POLL_FIRST_MS = 20;
+const TURN_POLL_MAX_MS = 250;
 /** How long a shop invoice nobody paid is kept (its link, paid later, is refused at pre-checkout). */
 const UNPAID_INVOICE_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
 const UNPAID_INVOICES_BATCH = 1_000;
@@ -372,34 +386,121 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   }
 
   /**
-   * Handles an update once (SERVER.md sections 1 and 8). Its update_id is recorded as taken in
-   * the update's first write, with the bot's row and token read: Telegram sends a webhook update
-   * again when its answer was late or lost, another process may get it, and a poller killed
-   * before keeping its offset gets it again; none of these answers it twice. A kill while it is
-   * handled loses the rest of that answer instead. Not recorded (the database unreachable), it
-   * throws UpdateNotTakenError: the webhook answers 503 and the poller polls it again.
+   * An update that arrived (a webhook, a poll), handled once (SERVER.md sections 1 and 8): taken
+   * at once, then answered in its chat's order. Its update_id is recorded as taken in its first
+   * write, with the bot's row and token read: Telegram sends a webhook update again when its
+   * answer was late or lost, another process may get it, and a poller killed before keeping its
+   * offset gets it again; none of these answers it twice. A kill after the take loses the rest
+   * of that answer instead. `taken` settles once it is recorded, or rejects with
+   * UpdateNotTakenError (the database unreachable: the webhook answers 503, the poller polls it
+   * again); `answered` once its answer is done (or failed: it rejects with why).
+   *
+   * Its chat's place is kept from the moment it arrives, not from its take: two updates of a
+   * chat in one poll are taken at once, and the later one's take may end first.
    */
+  function arrive(
+    botId: number,
+    update: Update,
+  ): { taken: Promise<void>; answered: Promise<void> } {
+    const taking = takeUpdate(botId, update);
+    const answered = inChatOrder(botId, update, async () => {
+      // Not taken: nothing to answer here (`taken` says why).
+      const taken = await taking.catch(() => null);
+      if (taken) await answerTaken(botId, update, taken);
+    });
+    return { taken: taking.then(() => undefined), answered };
+  }
+
+  /** Handles an update to its end: taken, then answered. */
   async function handleUpdate(botId: number, update: Update): Promise<void> {
-    let found: { bot: BotRecord; token: string | null; sale: SaleRecord | null } | null;
+    const { taken, answered } = arrive(botId, update);
+    await taken;
+    await answered;
+  }
+
+  /** The update's first write (see `arrive`): null when it is not to be answered here. */
+  async function takeUpdate(botId: number, update: Update): Promise<TakenUpdate | null> {
+    const chat = options.sharedDatabase ? chatOf(update) : null;
+    let found: TakenUpdate | null;
     try {
       found = await store.write(async (tx) => {
         const now = Date.now();
-        if (!(await tx.runtime.takeUpdate(botId, update.update_id, now))) return null;
         // Not locked: the take changes nothing of the bot, and a busy bot's updates (a crowd at
         // its shop) must not queue behind one another, nor behind its editors' saves.
         const bot = await tx.bots.getWithoutLock(botId);
         if (!bot) return null;
+        const turnOf = bot.status === 'Active' ? chat : null;
+        if (!(await tx.runtime.takeUpdate(botId, update.update_id, now, turnOf))) return null;
         // A payment is recorded with its update: a kill after the take cannot lose it. Whatever
         // the bot's status: Telegram charged the buyer.
         const sale = await saleOf(tx, botId, update, now);
-        const running = bot.status === 'Active' || sale !== null;
-        return running ? { bot, token: await tx.bots.token(botId), sale } : null;
+        if (bot.status !== 'Active' && sale === null) return null;
+        const token = await tx.bots.token(botId);
+        if (!token) return null;
+        // An earlier update of the chat still answered (here or by another process): this one
+        // waits its turn. None now, none later: a chat's later updates never hold it up.
+        const turn =
+          turnOf === null
+            ? null
+            : {
+                chat: turnOf,
+                waits: await tx.runtime.chatBusyBefore(
+                  botId,
+                  turnOf,
+                  update.update_id,
+                  now - CHAT_TURN_MS,
+                ),
+              };
+        return { bot, token, sale, turn };
       });
     } catch (error) {
       throw new UpdateNotTakenError(error);
     }
-    if (!found?.token) return;
-    const { bot, token, sale } = found;
+    return found;
+  }
+
+  /**
+   * Answers a taken update when its chat's turn comes: on a shared database, once no earlier
+   * update of the chat is being answered by any process. Its turn ends with it.
+   */
+  async function answerTaken(botId: number, update: Update, taken: TakenUpdate): Promise<void> {
+    const { turn } = taken;
+    try {
+      if (turn?.waits) await chatTurn(botId, turn.chat, update.update_id);
+      await answerUpdate(botId, update, taken);
+    } finally {
+      if (turn) {
+        await store
+          .write((tx) => tx.runtime.turnEnded(botId, update.update_id))
+          .catch((error: unknown) =>
+            log(`bot ${botId}: the turn of update ${update.update_id} not ended: ${error}`),
+          );
+      }
+    }
+  }
+
+  /**
+   * Waits until no earlier update of the chat holds its turn on any process (they end theirs,
+   * or it runs out): Telegram gave the chat's updates to this process and another at once.
+   */
+  async function chatTurn(botId: number, chat: number, updateId: number): Promise<void> {
+    let pause = TURN_POLL_FIRST_MS;
+    while (
+      await store.read((tx) =>
+        tx.runtime.chatBusyBefore(botId, chat, updateId, Date.now() - CHAT_TURN_MS),
+      )
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, TURN_POLL_MAX_MS);
+    }
+  }
+
+  /** Answers a taken update: its payment settled, then the bot's handlers, if it is Active. */
+  async function answerUpdate(
+    botId: number,
+    update: Update,
+    { bot, token, sale }: TakenUpdate,
+  ): Promise<void> {
     if (sale) {
       await settleSale(sale, {
         api: apiFor(botId, token),
@@ -500,8 +601,11 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         read: () => store.read((tx) => tx.botdeck.pollOffset(botdeckTelegramId)),
         keep: (next) => store.write((tx) => tx.botdeck.setPollOffset(botdeckTelegramId, next)),
       },
-      handle: (update, wanted) =>
-        inChatOrder('botdeck', update, () => handleBotdeckUpdate(update), wanted),
+      // Botdeck's bot's updates are few: each is handled to its end before the poll goes on.
+      handle: (update) => ({
+        taken: inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
+        answered: Promise.resolve(),
+      }),
       dropPending: false,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,
@@ -514,25 +618,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     botdeckPoller = { abort, done };
   }
 
-  /**
-   * Runs `work` after the chat's earlier updates, so one chat's updates keep their order. A
-   * poller's update whose batch was given up before its turn (`wanted`) is not handled: it comes
-   * again, after the earlier update that was not taken.
-   */
+  /** Runs `work` after the chat's earlier updates, so one chat's updates keep their order. */
   function inChatOrder(
     botId: number | 'botdeck',
     update: Update,
     work: () => Promise<void>,
-    wanted: () => boolean = () => true,
   ): Promise<void> {
     const chat = chatOf(update);
     const key = `${botId}/${chat ?? `u${update.update_id}`}`;
     const previous = chatQueues.get(key) ?? Promise.resolve();
-    const turn = () =>
-      wanted()
-        ? work()
-        : Promise.reject(new UpdateNotTakenError('an earlier update of its batch was not taken'));
-    const current = previous.then(turn, turn);
+    const current = previous.then(work, work);
     const tail = current.catch(() => {});
     chatQueues.set(key, tail);
     void tail.then(() => {
@@ -553,8 +648,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         read: () => store.read((tx) => tx.runtime.pollOffset(bot.id)),
         keep: (next) => store.write((tx) => tx.runtime.setPollOffset(bot.id, next)),
       },
-      handle: (update, wanted) =>
-        inChatOrder(bot.id, update, () => handleUpdate(bot.id, update), wanted),
+      handle: (update) => arrive(bot.id, update),
       dropPending,
       pollSeconds: options.pollSeconds ?? POLL_SECONDS,
       signal: abort.signal,
@@ -751,7 +845,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       }
       if (typeof update?.update_id !== 'number') return 400;
       try {
-        await inChatOrder(botId, update, () => handleUpdate(botId, update));
+        await handleUpdate(botId, update);
       } catch (error) {
         log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
         // Not recorded (the database is unreachable): Telegram sends it again later.
@@ -781,7 +875,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       return 200;
     },
 
-    handleUpdate: (botId, update) => inChatOrder(botId, update, () => handleUpdate(botId, update)),
+    handleUpdate,
 
     handleBotdeckUpdate: (update) =>
       inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
@@ -852,6 +946,16 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
   };
 }
 
+/** What an update's take read, for its answer. */
+interface TakenUpdate {
+  bot: BotRecord;
+  token: string;
+  /** The payment it carried, recorded as a sale by the take. */
+  sale: SaleRecord | null;
+  /** The chat whose turn it holds on a shared database (null: none), and whether to wait for it. */
+  turn: { chat: number; waits: boolean } | null;
+}
+
 /** A successful payment in a bot's private chat, recorded as a sale (null: none, or seen before). */
 function saleOf(tx: StoreTx, botId: number, update: Update, now: number) {
   const message = update.message;
@@ -871,7 +975,11 @@ function saleOf(tx: StoreTx, botId: number, update: Update, now: number) {
   );
 }
 
-/** The chat an update is about, for keeping one chat's updates in order. */
+/**
+ * The chat an update is about, for keeping one chat's updates in order; null for one that waits
+ * for no other. A pre-checkout query is no message of a chat, and Telegram waits only 10 s for
+ * its answer: a buyer paying several invoices at once has each answered at once.
+ */
 function chatOf(update: Update): number | null {
   const source =
     update.message ??
@@ -880,5 +988,5 @@ function chatOf(update: Update): number | null {
     update.chat_member ??
     update.my_chat_member ??
     update.chat_join_request;
-  return source?.chat.id ?? update.pre_checkout_query?.from.id ?? null;
+  return source?.chat.id ?? null;
 }

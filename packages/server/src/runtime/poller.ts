@@ -4,14 +4,18 @@ import { ALLOWED_UPDATES } from './allowed-updates';
 
 /**
  * Long polling for one bot (no BOTDECK_PUBLIC_URL): getUpdates from the stored offset, a batch's
- * updates handed over at once (the handler keeps one chat's updates in order, and records each
- * as taken, so it is handled once), the offset kept in the store after each batch so a restart
- * resumes after it. An update of a batch a kill interrupted comes again and is found taken.
- * Telegram holds a poll open for up to 25 s; stopping aborts it.
+ * updates handed over at once, the offset kept in the store once each is taken (recorded, so it
+ * is handled once) and the next poll made while they are answered: a restart resumes after the
+ * offset, and an update of a batch a kill interrupted comes again and is found taken. Telegram
+ * holds a poll open for up to 25 s; stopping aborts it, and waits for the answers under way.
  *
- * Why at once: one update after another, a crowd at one bot waited for every answer before it
- * (400 buyers' pre-checkouts at a shop: most answered after Telegram's 10 s).
+ * Why not one after another, nor a batch to its end: a crowd at one bot waited for every answer
+ * before theirs (400 buyers' pre-checkouts at a shop: most answered after Telegram's 10 s), and
+ * one chat's answer paced over seconds held up every other chat's next poll.
  */
+
+/** Answers under way past which the next poll waits: a flood is taken as fast as it is answered. */
+export const MAX_ANSWERS_UNDER_WAY = 200;
 
 /** Thrown by a handler that could not record the update as taken (the database unreachable). */
 export class UpdateNotTakenError extends Error {
@@ -39,13 +43,12 @@ export interface PollerOptions {
   /** Where the next update_id is kept (the store: a restart resumes after it). */
   offset: { read(): Promise<number>; keep(next: number): Promise<void> };
   /**
-   * Handles one update, keeping one chat's updates in the order they are handed over. What it
-   * throws is logged, but UpdateNotTakenError, which ends the batch: the poll is tried again
-   * later from that update. `wanted` says whether to go on with it when its turn comes: false
-   * once an update of the batch was not taken (or the poller stopped), so that a chat's later
-   * update is not handled before it; the handler then throws UpdateNotTakenError.
+   * Takes one update and answers it (keeping one chat's updates in the order they are handed
+   * over): `taken` settles once it is recorded, rejecting with UpdateNotTakenError when it could
+   * not be (the batch then ends there: the poll is tried again later from that update);
+   * `answered` settles once it is answered, its failure logged.
    */
-  handle(update: Update, wanted: () => boolean): Promise<void>;
+  handle(update: Update): { taken: Promise<void>; answered: Promise<void> };
   /** Drop what waits at Telegram before the first poll (a Start with "drop" on). */
   dropPending: boolean;
   /** How long Telegram may hold a poll open (POLL_SECONDS; tests take less). */
@@ -60,6 +63,8 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
   const apiSignal = signal as Parameters<Api['getUpdates']>[1];
   let failures = 0;
   let offset = await options.offset.read();
+  /** Answers of taken updates not yet done. */
+  const underWay = new Set<Promise<void>>();
   // A webhook left from another run would make every poll a 409, so it goes first (and again
   // after a conflict); a Start with drop on asks Telegram to forget the waiting updates with it.
   let clearWebhook = true;
@@ -79,11 +84,18 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
       const kept = offset;
       /** The first update of the batch that was not taken: the next poll starts from it. */
       let notTaken: { updateId: number; error: UpdateNotTakenError } | null = null;
-      const wanted = () => notTaken === null && !signal.aborted;
       await Promise.all(
         updates.map(async (update) => {
+          const { taken, answered } = options.handle(update);
+          const tracked = answered.then(
+            () => {},
+            (error: unknown) =>
+              log(`${name}: update ${update.update_id} failed: ${(error as Error).message}`),
+          );
+          underWay.add(tracked);
+          void tracked.then(() => underWay.delete(tracked));
           try {
-            await options.handle(update, wanted);
+            await taken;
           } catch (error) {
             if (!(error instanceof UpdateNotTakenError)) {
               log(`${name}: update ${update.update_id} failed: ${(error as Error).message}`);
@@ -98,9 +110,13 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
       offset = failed ? failed.updateId : last ? last.update_id + 1 : offset;
       if (offset !== kept) await options.offset.keep(offset);
       if (failed) throw failed.error;
+      while (underWay.size >= MAX_ANSWERS_UNDER_WAY && !signal.aborted) {
+        await Promise.race(underWay);
+      }
     } catch (error) {
       if (signal.aborted) break;
       if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404)) {
+        await Promise.all(underWay);
         return { kind: 'refused', description: error.description };
       }
       failures += 1;
@@ -111,6 +127,7 @@ export async function poll(options: PollerOptions): Promise<PollEnd> {
       await sleep(wait, signal);
     }
   }
+  await Promise.all(underWay);
   return { kind: 'stopped' };
 }
 

@@ -577,13 +577,31 @@ function documentTransaction(data: DevData): StoreTx {
       async setPollOffset(botId, offset) {
         runtimeState().poll_offsets[botId] = offset;
       },
-      async takeUpdate(botId, updateId, now) {
+      async takeUpdate(botId, updateId, now, turnOf = null) {
         const state = runtimeState();
         state.taken_updates ??= {};
         const key = `${botId}/${updateId}`;
         if (key in state.taken_updates) return false;
         state.taken_updates[key] = now;
+        if (turnOf !== null) {
+          state.chat_turns ??= {};
+          state.chat_turns[key] = { chat_id: turnOf, taken_at: now };
+        }
         return true;
+      },
+      async chatBusyBefore(botId, chatId, updateId, since) {
+        return Object.entries(data.runtime?.chat_turns ?? {}).some(([key, turn]) => {
+          const [bot, update] = key.split('/').map(Number);
+          return (
+            bot === botId &&
+            turn.chat_id === chatId &&
+            (update as number) < updateId &&
+            turn.taken_at > since
+          );
+        });
+      },
+      async turnEnded(botId, updateId) {
+        delete data.runtime?.chat_turns?.[`${botId}/${updateId}`];
       },
       async forgetUpdatesTakenBefore(time, limit) {
         const taken = data.runtime?.taken_updates ?? {};
@@ -592,6 +610,7 @@ function documentTransaction(data: DevData): StoreTx {
           if (forgotten === limit) break;
           if (at >= time) continue;
           delete taken[key];
+          delete data.runtime?.chat_turns?.[key];
           forgotten += 1;
         }
         return forgotten;
@@ -780,6 +799,7 @@ function documentTransaction(data: DevData): StoreTx {
           if (forgotten === limit) break;
           if (at >= time) continue;
           delete taken[key];
+          delete data.runtime?.chat_turns?.[key];
           forgotten += 1;
         }
         return forgotten;

@@ -469,8 +469,25 @@ export interface RuntimeRepository {
   /**
    * Records that this bot handles the update `updateId` now; false when it was taken before (a
    * webhook sent again, another process, a poll after a kill): then it is not handled again.
+   * With `turnOf` (a chat's id) the update holds that chat's turn until `turnEnded`: a later
+   * update of the chat taken by any process meanwhile waits for it (chatBusyBefore).
    */
-  takeUpdate(botId: number, updateId: number, now: number): Promise<boolean>;
+  takeUpdate(
+    botId: number,
+    updateId: number,
+    now: number,
+    turnOf?: number | null,
+  ): Promise<boolean>;
+  /**
+   * Whether an update of the chat taken before `updateId` still holds its turn: one taken after
+   * `since` (an older one's process died or hung) and not ended.
+   */
+  chatBusyBefore(botId: number, chatId: number, updateId: number, since: number): Promise<boolean>;
+  /**
+   * Ends the turn the update held: the chat's next update may go. Alone in its write, which may
+   * then skip waiting for the disk: a turn lost in a crash ends on its own (`since` above).
+   */
+  turnEnded(botId: number, updateId: number): Promise<void>;
   /** Forgets at most `limit` updates taken before `time` (Telegram sends none again after a day). */
   forgetUpdatesTakenBefore(time: number, limit: number): Promise<number>;
   /** Telegram's file_id for an upload this bot sent before (uploaded once, then reused). */

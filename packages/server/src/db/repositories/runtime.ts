@@ -90,14 +90,32 @@ export function runtimeRepository(q: Queryable): RuntimeRepository {
         [botId, offset],
       );
     },
-    async takeUpdate(botId, updateId, now) {
+    async takeUpdate(botId, updateId, now, turnOf = null) {
       const taken = await q.query(
-        `INSERT INTO taken_updates (bot_id, update_id, taken_at) VALUES ($1, $2, $3)
+        `INSERT INTO taken_updates (bot_id, update_id, taken_at, chat_id, handling)
+         VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (bot_id, update_id) DO NOTHING
          RETURNING update_id`,
-        [botId, updateId, now],
+        [botId, updateId, now, turnOf, turnOf !== null],
       );
       return taken.length === 1;
+    },
+    async chatBusyBefore(botId, chatId, updateId, since) {
+      const rows = await q.query(
+        `SELECT 1 FROM taken_updates
+         WHERE handling AND bot_id = $1 AND chat_id = $2 AND update_id < $3 AND taken_at > $4
+         LIMIT 1`,
+        [botId, chatId, updateId, since],
+      );
+      return rows.length > 0;
+    },
+    async turnEnded(botId, updateId) {
+      // Losing this write in a crash costs a chat at most its turn's half minute, never data.
+      await q.query('SET LOCAL synchronous_commit TO OFF');
+      await q.query(
+        'UPDATE taken_updates SET handling = false WHERE bot_id = $1 AND update_id = $2',
+        [botId, updateId],
+      );
     },
     async forgetUpdatesTakenBefore(time, limit) {
       const forgotten = await q.query(

@@ -413,6 +413,15 @@ describe('plans sold by Botdeck’s bot on two servers', () => {
     cluster.sandbox
       .commands(cluster.sandbox.bot('dana_helper_bot'))
       .map((command) => command.command);
+  /** Dana's helper's start payloads as the Mini App lists them: the fifth is past Free's four. */
+  const payloadLocks = async () => {
+    const answer = await callApi(cluster.url, '/api/startPayload', DEMO_USER_ID, {
+      bot_id: FREE_BOT,
+    });
+    return (answer.startPayloads as { name: string; lock: string | null }[]).map(
+      (payload) => payload.lock,
+    );
+  };
   const commandsAnswer = async () =>
     (await callApi(cluster.url, '/api/commands', DEMO_USER_ID, { bot_id: FREE_BOT })) as {
       commands: { name: string; lock: string | null }[];
@@ -444,6 +453,7 @@ describe('plans sold by Botdeck’s bot on two servers', () => {
       null,
       null,
     ]);
+    expect(await payloadLocks()).toEqual([null, null, null, null, null]);
 
     // Telegram charges the next month: the end moves 30 days on.
     const syncs = () =>
@@ -483,6 +493,7 @@ describe('plans sold by Botdeck’s bot on two servers', () => {
       { name: 'menu', lock: null },
       { name: 'promo', lock: LOCKED },
     ]);
+    expect(await payloadLocks()).toEqual([null, null, null, null, LOCKED]);
     expect(sentSince(before).every((count) => count >= 2)).toBe(true);
   });
 

@@ -290,6 +290,8 @@ interface DevPlanState {
   >;
   /** Bot id → when its paid plan ends, and who claimed following it until when. */
   ends: Record<string, { ends_at: number; claimed_until: number | null }>;
+  /** Pre-checkouts said yes to: `<bot id>/<tier>/<period>/<payer id>` → when (migration 0012). */
+  checkouts?: Record<string, number>;
 }
 
 /** Botdeck's own bot's state (the memory store's copy of its tables, migration 0010). */

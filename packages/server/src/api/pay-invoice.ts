@@ -1,15 +1,25 @@
 import { holdForCheckout, recordSale } from '../shop/sales';
 import type { Store } from '../store/types';
 import { TEXT } from '../texts';
-import { planPayload, planStars, recordPlanPayment, SUBSCRIPTION_PERIOD_SECONDS } from './plans';
+import {
+  acceptPlanCheckout,
+  planPayload,
+  planStars,
+  recordPlanPayment,
+  SUBSCRIPTION_PERIOD_SECONDS,
+} from './plans';
 import type { TelegramPort } from './telegram-port';
+
+/** The stand-in knows no payer: the invoice sheet is the emulator's. */
+const STAND_IN_PAYER = 0;
 
 /**
  * Pays an invoice the way Telegram's payment callback would: the item is counted as bought
  * (stock and the buyer's per-user count) or the plan is granted. Not part of the contract; the
  * emulator's invoice sheet can call it through POST /dev/pay-invoice. A plan is paid through
  * the bot runtime's own rule (api/plans.ts recordPlanPayment), as a successful_payment at the
- * plan's price with a charge id of its own (monthly: a subscription of Telegram's 30 days).
+ * plan's price with a charge id of its own (monthly: a subscription of Telegram's 30 days),
+ * after the pre-checkout Telegram would have asked about it.
  */
 export async function payInvoice(
   store: Store,
@@ -23,16 +33,23 @@ export async function payInvoice(
   const paid = await store.write(async (tx): Promise<{ success: boolean; msg: string }> => {
     const order = await tx.plans.linkOrder(link);
     if (order) {
+      // Telegram's round trip: the pre-checkout said yes to, then the payment.
+      const claim = {
+        payload: planPayload(order),
+        currency: 'XTR',
+        amount: planStars(order.tier, order.period),
+      };
+      const checkout = await acceptPlanCheckout(tx, claim, STAND_IN_PAYER, now);
+      if (!checkout.ok) return { success: false, msg: TEXT.noAccess };
       const result = await recordPlanPayment(
         tx,
         {
+          ...claim,
           chargeId: `dev-${crypto.randomUUID()}`,
-          payerId: 0,
-          payload: planPayload(order),
-          currency: 'XTR',
-          amount: planStars(order.tier, order.period),
+          payerId: STAND_IN_PAYER,
           subscriptionEndsAt:
             order.period === 'mo' ? now + SUBSCRIPTION_PERIOD_SECONDS * 1000 : null,
+          renewal: false,
         },
         now,
       );

@@ -97,7 +97,7 @@ export interface PlanPaymentClaim {
  * Whether a payment is for a plan Botdeck sells, at its price, of a bot still here. The bot is
  * read in the caller's transaction (in a write: locked until it ends).
  */
-export async function checkPlanPayment(
+async function checkPlanPayment(
   tx: StoreTx,
   claim: PlanPaymentClaim,
 ): Promise<{ ok: true; order: PlanOrder } | { ok: false; reason: PlanPaymentRefusal }> {
@@ -108,6 +108,28 @@ export async function checkPlanPayment(
   }
   if (!(await tx.bots.get(order.botId))) return { ok: false, reason: 'botGone' };
   return { ok: true, order };
+}
+
+/**
+ * How long a pre-checkout said yes to may be paid on: Telegram charges within seconds of the
+ * yes, and a payment's update waits for the bot at most a day (servers down meanwhile).
+ */
+const CHECKOUT_KEPT_MS = DAY_MS;
+
+/**
+ * Answers Telegram's pre-checkout query of a plan: whether it may be paid, as checkPlanPayment
+ * says; when it may, the yes is kept for the payer (in the caller's write, before the answer
+ * goes), so the payment that follows is known to be one Telegram asked about.
+ */
+export async function acceptPlanCheckout(
+  tx: StoreTx,
+  claim: PlanPaymentClaim,
+  payerId: number,
+  now: number,
+): Promise<{ ok: true; order: PlanOrder } | { ok: false; reason: PlanPaymentRefusal }> {
+  const checked = await checkPlanPayment(tx, claim);
+  if (checked.ok) await tx.plans.acceptCheckout({ ...checked.order, payerId }, now);
+  return checked;
 }
 
 /** The plan tier a `pro_type` on sale stands for, as core reads it. */
@@ -181,13 +203,21 @@ export interface PlanPaymentReport extends PlanPaymentClaim {
   payerId: number;
   /** Telegram's subscription_expiration_date, in ms; absent for a one-time payment. */
   subscriptionEndsAt: number | null;
+  /**
+   * A subscription's later month (Telegram's is_recurring without is_first_recurring): charged
+   * by Telegram without a pre-checkout, it continues a subscription whose first month was paid.
+   */
+  renewal: boolean;
 }
 
 /**
  * Records a plan payment once per charge id and grants what it paid: yearly 365 days, a
  * month (first or renewal) until the subscription's end. A payment for no plan Botdeck sells,
  * at another price, for a deleted bot, billed otherwise than its period, or seen before grants
- * nothing. Call it in the write that takes the payment's update.
+ * nothing; nor does a payment Telegram never asked the bot about (a first payment without the
+ * payer's pre-checkout said yes to, a renewal of a subscription never paid): a successful_payment
+ * is only a message, and one that names a plan at its price proves nothing. Call it in the
+ * write that takes the payment's update.
  */
 export async function recordPlanPayment(
   tx: StoreTx,
@@ -195,7 +225,7 @@ export async function recordPlanPayment(
   now: number,
 ): Promise<
   | { granted: true; botId: number; plan: DevPlan }
-  | { granted: false; reason: PlanPaymentRefusal | 'seenBefore' }
+  | { granted: false; reason: PlanPaymentRefusal | 'seenBefore' | 'neverAsked' | 'notSubscribed' }
 > {
   const checked = await checkPlanPayment(tx, payment);
   if (!checked.ok) return { granted: false, reason: checked.reason };
@@ -203,6 +233,18 @@ export async function recordPlanPayment(
   // A month is a subscription and a year is not: a payment billed otherwise is no invoice of ours.
   if ((order.period === 'mo') !== (payment.subscriptionEndsAt !== null)) {
     return { granted: false, reason: 'wrongPrice' };
+  }
+  if (payment.renewal && order.period !== 'mo') return { granted: false, reason: 'wrongPrice' };
+  // A charge seen before took its checkout then: said as what it is. (Two processes taking one
+  // charge at once both pass here; recordPayment below lets one through.)
+  if (await tx.plans.paymentRecorded(payment.chargeId)) {
+    return { granted: false, reason: 'seenBefore' };
+  }
+  const payer = { ...order, payerId: payment.payerId };
+  if (payment.renewal) {
+    if (!(await tx.plans.subscribed(payer))) return { granted: false, reason: 'notSubscribed' };
+  } else if (!(await tx.plans.takeCheckout(payer, now - CHECKOUT_KEPT_MS))) {
+    return { granted: false, reason: 'neverAsked' };
   }
   const recorded = await tx.plans.recordPayment({
     chargeId: payment.chargeId,

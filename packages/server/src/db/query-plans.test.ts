@@ -120,6 +120,8 @@ INSERT INTO plan_payments (charge_id, bot_id, payer_id, tier, period, amount, pa
     subscription_ends_at)
   SELECT 'bulk-' || n, ${FIRST_BULK_ID} + n, 200000000 + n, 'pro', 'mo', 335, 1000, 2000
   FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO plan_checkouts (bot_id, tier, period, payer_id, accepted_at)
+  SELECT ${FIRST_BULK_ID} + n, 'pro', 'mo', 200000000 + n, 1000 FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO plan_ends (bot_id, ends_at, claimed_until)
   SELECT ${FIRST_BULK_ID} + n, 1000000 + n, NULL FROM generate_series(1, ${BULK_BOTS}) n;
 SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
@@ -209,6 +211,8 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.botdeck.pollOffset(7000000000);
       await tx.plans.invoiceLinks(bot);
       await tx.plans.linkOrder('https://t.me/$bulk-5-pro-mo');
+      await tx.plans.paymentRecorded('bulk-5');
+      await tx.plans.subscribed({ botId: bot, tier: 'pro', period: 'mo', payerId: DEMO_USER_ID });
       await tx.runtime.fileId(bot, 'a.png');
       await tx.runtime.awaitedAnswer(bot, DEMO_USER_ID);
       await tx.runtime.relayedFrom(bot, DEMO_USER_ID, 1);
@@ -254,6 +258,9 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.botdeck.recordStart({ userId: 200000007, at: 5_000, referredBy: bot });
       await tx.botdeck.recordStart({ userId: 5, at: 5_000, referredBy: null });
       await tx.plans.keepInvoiceLink(bot, 'pro', 'mo', 'https://t.me/$x');
+      const checkout = { botId: bot, tier: 'pro', period: 'mo', payerId: DEMO_USER_ID } as const;
+      await tx.plans.acceptCheckout(checkout, 5_000);
+      await tx.plans.takeCheckout(checkout, 1_000);
       await tx.plans.recordPayment({
         chargeId: 'x',
         botId: bot,

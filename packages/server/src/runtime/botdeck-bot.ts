@@ -1,7 +1,7 @@
 import { resolveLanguage } from '@botdeck/core';
 import { type Api, Composer, Context } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
-import { checkPlanPayment, type PlanPaymentRefusal, recordPlanPayment } from '../api/plans';
+import { acceptPlanCheckout, type PlanPaymentRefusal, recordPlanPayment } from '../api/plans';
 import type { Store, StoreTx } from '../store/types';
 import { commandOf } from './bot-command';
 import { BOTDECK_TEXTS, type BotdeckTexts } from './botdeck-texts';
@@ -49,7 +49,8 @@ export interface BotdeckUpdateTaken {
  * What an update records, in the same write that takes it (so a kill between the two cannot
  * keep one without the other, and an update taken twice records nothing twice): a person's
  * first message to the bot is their first start, and through a referral link it counts once for
- * that bot; a successful payment is recorded once per charge id and sets the plan it paid.
+ * that bot; a successful payment is recorded once per charge id and sets the plan it paid, if
+ * Telegram asked the bot about it first (api/plans.ts recordPlanPayment).
  */
 export async function takeBotdeckUpdate(
   tx: StoreTx,
@@ -75,6 +76,7 @@ export async function takeBotdeckUpdate(
         subscriptionEndsAt: paid.subscription_expiration_date
           ? paid.subscription_expiration_date * 1000
           : null,
+        renewal: paid.is_recurring === true && paid.is_first_recurring !== true,
       },
       now,
     );
@@ -126,15 +128,17 @@ const REFUSAL_TEXT = {
   unknownPlan: 'planNotSold',
 } as const satisfies Record<PlanPaymentRefusal, keyof BotdeckTexts>;
 
-// Telegram waits 10 s for the answer: one read, then the answer.
+// Telegram waits 10 s for the answer: one write (the yes kept for the payment that follows,
+// before Telegram can charge), then the answer.
 botdeckHandlers.on('pre_checkout_query', async (ctx) => {
   const query = ctx.preCheckoutQuery;
-  const checked = await ctx.botdeck.store.read((tx) =>
-    checkPlanPayment(tx, {
-      payload: query.invoice_payload,
-      currency: query.currency,
-      amount: query.total_amount,
-    }),
+  const checked = await ctx.botdeck.store.write((tx) =>
+    acceptPlanCheckout(
+      tx,
+      { payload: query.invoice_payload, currency: query.currency, amount: query.total_amount },
+      query.from.id,
+      Date.now(),
+    ),
   );
   if (checked.ok) {
     await ctx.answerPreCheckoutQuery(true);

@@ -159,15 +159,24 @@ describe('payments that grant nothing', () => {
   /** A successful_payment as Botdeck's bot would get it, from a forger or a replay. */
   function paymentUpdate(
     updateId: number,
-    payment: { payload: string; amount: number; chargeId: string; end?: number },
+    payment: {
+      payload: string;
+      amount: number;
+      chargeId: string;
+      end?: number;
+      /** A subscription's later month (not is_first_recurring). */
+      renewal?: boolean;
+      payerId?: number;
+    },
   ): Update {
+    const payer = payment.payerId ?? DEMO_USER_ID;
     return {
       update_id: updateId,
       message: {
         message_id: 900 + updateId,
         date: Math.floor(Date.now() / 1000),
-        chat: { id: DEMO_USER_ID, type: 'private', first_name: 'Dana' },
-        from: { id: DEMO_USER_ID, is_bot: false, first_name: 'Dana' },
+        chat: { id: payer, type: 'private', first_name: 'Dana' },
+        from: { id: payer, is_bot: false, first_name: 'Dana' },
         successful_payment: {
           currency: 'XTR',
           total_amount: payment.amount,
@@ -178,7 +187,7 @@ describe('payments that grant nothing', () => {
             ? {
                 subscription_expiration_date: payment.end,
                 is_recurring: true,
-                is_first_recurring: true,
+                is_first_recurring: payment.renewal !== true,
               }
             : {}),
         },
@@ -203,6 +212,73 @@ describe('payments that grant nothing', () => {
       paymentUpdate(1_000_004, { payload: 'plan:999999:pro:mo', amount: 335, chargeId: 'd', end }),
     );
     expect(await planOf(FREE)).toEqual(before);
+  });
+
+  it('a plan at its price Telegram never asked about: no pre-checkout, or a renewal of no subscription', async () => {
+    world = await runtimeOnSandbox({ botdeck: true });
+    const before = await planOf(FREE);
+    const end = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    // What a forger who learnt the webhook's secret would send: a yearly payment, a first
+    // month and a later month, each at the plan's price with a charge id Telegram never made.
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(1_000_011, {
+        payload: `plan:${FREE}:plus:yr`,
+        amount: 13400,
+        chargeId: 'forged-year',
+      }),
+    );
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(1_000_012, {
+        payload: `plan:${FREE}:pro:mo`,
+        amount: 335,
+        chargeId: 'forged-month',
+        end,
+      }),
+    );
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(1_000_013, {
+        payload: `plan:${FREE}:pro:mo`,
+        amount: 335,
+        chargeId: 'forged-renewal',
+        end,
+        renewal: true,
+      }),
+    );
+    expect(await planOf(FREE)).toEqual(before);
+  });
+
+  it('one payment per pre-checkout said yes to, and renewals of the subscriber’s own subscription only', async () => {
+    world = await runtimeOnSandbox({ botdeck: true });
+    const payer = world.user(DEMO_USER_ID);
+    const paid = await pay(payer, await linkFor({ botId: FREE, tier: 'pro', period: 'mo' }));
+    const granted = await planOf(FREE);
+    const next = (paid.message.successful_payment?.subscription_expiration_date ?? 0) + 30 * 86_400;
+    // A second first month of the same payer and plan, which Telegram never asked about.
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(3_000_001, {
+        payload: `plan:${FREE}:pro:mo`,
+        amount: 335,
+        chargeId: 'second-first-month',
+        end: next,
+      }),
+    );
+    // A later month of a subscription by someone who never subscribed.
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(3_000_002, {
+        payload: `plan:${FREE}:pro:mo`,
+        amount: 335,
+        chargeId: 'stranger-renewal',
+        end: next,
+        renewal: true,
+        payerId: 100000202,
+      }),
+    );
+    expect(await planOf(FREE)).toEqual(granted);
+    // Telegram's own renewal of Dana's subscription still counts.
+    const renewed = world.sandbox.renewSubscription(paid.chargeId);
+    if (renewed.status !== 'paid') throw new Error(renewed.status);
+    await waitForTaken(renewed.message.message_id, payer);
+    expect((await planOf(FREE))?.expires_at).toBe(next * 1000);
   });
 
   it('a charge id seen before, even in another update', async () => {

@@ -6,7 +6,7 @@ import { seededRandom } from '../captcha/random';
 import type { DevBot, DevCaptcha, DevData, DevSale } from '../data';
 import { createSeed, DEMO_USER_ID, message, OTHER_OWNER_ID, SEED_BOTS } from '../seed';
 import { botRecord } from './memory';
-import type { NewBot, PlanPaymentRecord, ShopItemFields, Store } from './types';
+import type { NewBot, PlanCheckout, PlanPaymentRecord, ShopItemFields, Store } from './types';
 
 /**
  * The promises of src/store/types.ts as tests, for every store that implements it: call
@@ -781,6 +781,63 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         // A deleted bot's payments stay recorded: replaying one grants nothing later.
         await store.write((tx) => tx.bots.delete(PRO));
         expect(await record({})).toBe(false);
+      });
+
+      it('keeps a plan checkout said yes to until one payment takes it, and finds a subscriber', async () => {
+        const checkout = { botId: PRO, tier: 'pro', period: 'mo', payerId: DEMO_USER_ID } as const;
+        const take = (changes: Partial<PlanCheckout> = {}, since = 1_000) =>
+          store.write((tx) => tx.plans.takeCheckout({ ...checkout, ...changes }, since));
+        expect(await take()).toBe(false);
+        await store.write((tx) => tx.plans.acceptCheckout(checkout, 1_000));
+        // Another payer, tier or period, or a yes older than asked for: none of them.
+        expect(await take({ payerId: OTHER_OWNER_ID })).toBe(false);
+        expect(await take({ tier: 'plus' })).toBe(false);
+        expect(await take({ period: 'yr' })).toBe(false);
+        expect(await take({}, 1_001)).toBe(false);
+        // One payment takes it.
+        expect(await take()).toBe(true);
+        expect(await take()).toBe(false);
+        // A later yes replaces the earlier one.
+        await store.write(async (tx) => {
+          await tx.plans.acceptCheckout(checkout, 500);
+          await tx.plans.acceptCheckout(checkout, 2_000);
+        });
+        expect(await take({}, 1_500)).toBe(true);
+
+        const subscribed = (changes: Partial<PlanCheckout> = {}) =>
+          store.read((tx) => tx.plans.subscribed({ ...checkout, ...changes }));
+        const recorded = (chargeId: string) =>
+          store.read((tx) => tx.plans.paymentRecorded(chargeId));
+        expect(await subscribed()).toBe(false);
+        expect(await recorded('month-1')).toBe(false);
+        await store.write(async (tx) => {
+          const paid = { botId: PRO, tier: 'pro', amount: 335, paidAt: 1_000 } as const;
+          await tx.plans.recordPayment({
+            ...paid,
+            chargeId: 'month-1',
+            payerId: DEMO_USER_ID,
+            period: 'mo',
+            subscriptionEndsAt: 2_000,
+          });
+          // A year is no subscription.
+          await tx.plans.recordPayment({
+            ...paid,
+            chargeId: 'year-1',
+            payerId: OTHER_OWNER_ID,
+            period: 'yr',
+            subscriptionEndsAt: null,
+          });
+        });
+        expect(await recorded('month-1')).toBe(true);
+        expect(await subscribed()).toBe(true);
+        expect(await subscribed({ payerId: OTHER_OWNER_ID })).toBe(false);
+        expect(await subscribed({ payerId: OTHER_OWNER_ID, period: 'yr' })).toBe(false);
+        expect(await subscribed({ tier: 'plus' })).toBe(false);
+        expect(await subscribed({ botId: SEED_BOTS.free })).toBe(false);
+        // A deleted bot's checkouts go with it.
+        await store.write((tx) => tx.plans.acceptCheckout(checkout, 3_000));
+        await store.write((tx) => tx.bots.delete(PRO));
+        expect(await take({}, 0)).toBe(false);
       });
 
       it('hands out plan ends once due, claimed, moved when extended, gone with the bot', async () => {

@@ -224,6 +224,9 @@ function documentTransaction(data: DevData): StoreTx {
           for (const key of Object.keys(data.plans.invoice_links)) {
             if (key.startsWith(`${id}/`)) delete data.plans.invoice_links[key];
           }
+          for (const key of Object.keys(data.plans.checkouts ?? {})) {
+            if (key.startsWith(`${id}/`)) delete data.plans.checkouts?.[key];
+          }
         }
         if (data.runtime) {
           const state = data.runtime;
@@ -743,6 +746,32 @@ function documentTransaction(data: DevData): StoreTx {
         }
         return null;
       },
+      async acceptCheckout({ botId, tier, period, payerId }, at) {
+        const state = planState();
+        state.checkouts ??= {};
+        state.checkouts[`${botId}/${tier}/${period}/${payerId}`] = at;
+      },
+      async takeCheckout({ botId, tier, period, payerId }, since) {
+        const checkouts = data.plans?.checkouts ?? {};
+        const key = `${botId}/${tier}/${period}/${payerId}`;
+        const at = checkouts[key];
+        if (at === undefined || at < since) return false;
+        delete checkouts[key];
+        return true;
+      },
+      async paymentRecorded(chargeId) {
+        return chargeId in (data.plans?.payments ?? {});
+      },
+      async subscribed({ botId, tier, period, payerId }) {
+        return Object.values(data.plans?.payments ?? {}).some(
+          (payment) =>
+            payment.bot_id === botId &&
+            payment.payer_id === payerId &&
+            payment.tier === tier &&
+            payment.period === period &&
+            payment.subscription_ends_at !== null,
+        );
+      },
       async recordPayment(payment) {
         const payments = planState().payments;
         if (payment.chargeId in payments) return false;
@@ -846,6 +875,8 @@ const WRITING_METHODS = new Set([
   'forgetUpdatesTakenBefore',
   'recordStart',
   'keepInvoiceLink',
+  'acceptCheckout',
+  'takeCheckout',
   'recordPayment',
   'scheduleEnd',
   'dueEnds',

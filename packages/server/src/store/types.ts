@@ -385,6 +385,14 @@ export interface PlanPaymentRecord {
   subscriptionEndsAt: number | null;
 }
 
+/** Who pays which plan of which bot: a pre-checkout Botdeck's bot said yes to. */
+export interface PlanCheckout {
+  botId: number;
+  tier: PlanSold;
+  period: PlanPeriod;
+  payerId: number;
+}
+
 /** Plans sold by Botdeck's bot: the invoice links, the payments, and when plans end. */
 export interface PlanRepository {
   /** The invoice links made for the bot so far (one per tier and period at most). */
@@ -396,6 +404,20 @@ export interface PlanRepository {
   keepInvoiceLink(botId: number, tier: PlanSold, period: PlanPeriod, link: string): Promise<string>;
   /** The bot, tier and period an invoice link kept here was made for, or null. */
   linkOrder(link: string): Promise<{ botId: number; tier: PlanSold; period: PlanPeriod } | null>;
+  /**
+   * Keeps a pre-checkout Botdeck's bot said yes to, at `at` (ms): the payment Telegram makes of
+   * it may be granted. A later one of the same payer, bot, tier and period replaces it.
+   */
+  acceptCheckout(checkout: PlanCheckout, at: number): Promise<void>;
+  /**
+   * Takes the payer's checkout of the plan accepted at `since` or later (its row locked, then
+   * gone): false, and nothing changed, when there is none. Each checkout grants one payment.
+   */
+  takeCheckout(checkout: PlanCheckout, since: number): Promise<boolean>;
+  /** Whether a payment of `chargeId` was recorded. */
+  paymentRecorded(chargeId: string): Promise<boolean>;
+  /** Whether the payer's monthly payment of the plan was recorded: a subscription renewed. */
+  subscribed(checkout: PlanCheckout): Promise<boolean>;
   /** Records a payment; false, and nothing changed, when its charge id was recorded before. */
   recordPayment(payment: PlanPaymentRecord): Promise<boolean>;
   /**

@@ -1,7 +1,10 @@
 import type { PlanPeriod, PlanRepository, PlanSold } from '../../store/types';
 import type { Queryable } from '../database';
 
-/** Plans sold by Botdeck's bot (migration 0010): invoice links, payments, plan ends. */
+/**
+ * Plans sold by Botdeck's bot (migrations 0010 and 0012): invoice links, the pre-checkouts said
+ * yes to, payments, plan ends.
+ */
 export function planRepository(q: Queryable): PlanRepository {
   return {
     async invoiceLinks(botId) {
@@ -29,6 +32,37 @@ export function planRepository(q: Queryable): PlanRepository {
         [link],
       );
       return row ? { botId: Number(row.bot_id), tier: row.tier, period: row.period } : null;
+    },
+    async acceptCheckout({ botId, tier, period, payerId }, at) {
+      await q.query(
+        `INSERT INTO plan_checkouts (bot_id, tier, period, payer_id, accepted_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (bot_id, tier, period, payer_id) DO UPDATE SET accepted_at = excluded.accepted_at`,
+        [botId, tier, period, payerId, at],
+      );
+    },
+    async takeCheckout({ botId, tier, period, payerId }, since) {
+      const taken = await q.query(
+        `DELETE FROM plan_checkouts
+         WHERE bot_id = $1 AND tier = $2 AND period = $3 AND payer_id = $4 AND accepted_at >= $5
+         RETURNING bot_id`,
+        [botId, tier, period, payerId, since],
+      );
+      return taken.length === 1;
+    },
+    async paymentRecorded(chargeId) {
+      const rows = await q.query('SELECT 1 FROM plan_payments WHERE charge_id = $1', [chargeId]);
+      return rows.length > 0;
+    },
+    async subscribed({ botId, tier, period, payerId }) {
+      const rows = await q.query(
+        `SELECT 1 FROM plan_payments
+         WHERE bot_id = $1 AND payer_id = $2 AND tier = $3 AND period = $4
+           AND subscription_ends_at IS NOT NULL
+         LIMIT 1`,
+        [botId, payerId, tier, period],
+      );
+      return rows.length > 0;
     },
     async recordPayment(payment) {
       const recorded = await q.query(

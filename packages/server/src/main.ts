@@ -7,6 +7,7 @@ import type { DevData } from './data';
 import {
   openDatabase,
   openDatabaseStore,
+  openRuntimeStore,
   PGLITE_DIR_NAME,
   SchemaTooNewError,
   schemaStanding,
@@ -162,8 +163,16 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     config.telegramApiRoot === null
       ? await (await import('./dev-sandbox')).startDevelopmentSandbox(store)
       : null;
+  const runtimeStore = await openRuntimeStore(store, {
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    tokenKey: config.tokenKey,
+  });
+  const closeStores = async () => {
+    if (runtimeStore !== store) await runtimeStore.close();
+    await store.close();
+  };
   const runtime = createBotRuntime({
-    store,
+    store: runtimeStore,
     apiRoot: sandbox?.url ?? (config.telegramApiRoot as string),
     publicUrl: config.publicUrl,
     appUrl: () => appUrl,
@@ -185,7 +194,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     });
   } catch (error) {
     await vite?.close();
-    await store.close();
+    await closeStores();
     throw error;
   }
   appUrl ||= running.url;
@@ -207,7 +216,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     await sandbox?.stop();
     await running.close();
     await vite?.close();
-    await store.close();
+    await closeStores();
     process.exit(0);
   };
   process.once('SIGINT', stop);

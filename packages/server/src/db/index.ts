@@ -21,6 +21,11 @@ export {
 } from './database';
 export { importData } from './import-data';
 export { migrate, SchemaTooNewError, schemaStanding } from './migrate';
-export { type OpenStoreOptions, openDatabaseStore, PGLITE_DIR_NAME } from './open';
+export {
+  type OpenStoreOptions,
+  openDatabaseStore,
+  openRuntimeStore,
+  PGLITE_DIR_NAME,
+} from './open';
 export { createDatabaseStore, type DatabaseStoreOptions } from './store';
 export { parseTokenKey, TOKEN_KEY_BYTES, TokenKeyError } from './token-crypto';

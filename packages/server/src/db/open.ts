@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Store } from '../store/types';
 import { openDiskUploads } from '../uploads/disk-storage';
-import { openDatabase } from './database';
+import { openDatabase, openPostgres } from './database';
 import { migrate } from './migrate';
 import { createDatabaseStore } from './store';
 
@@ -58,4 +58,23 @@ export async function openDatabaseStore(options: OpenStoreOptions): Promise<Stor
     await db.close();
     throw error;
   }
+}
+
+/** The bot runtime's own connections to a PostgreSQL server (the API keeps its pool of 10). */
+const RUNTIME_CONNECTIONS = 5;
+
+/**
+ * The store the bot runtime answers Telegram through: on a PostgreSQL server, the same data over
+ * a pool of its own, so that the bots' answers (a pre-checkout Telegram waits 10 s for) never
+ * queue for a connection behind a flood of dashboard calls, each holding one while it waits for
+ * one bot's lock. With PGlite (one connection, this process alone) it is `store` itself. Close
+ * it beside `store`: it shares its uploads.
+ */
+export async function openRuntimeStore(
+  store: Store,
+  options: Pick<OpenStoreOptions, 'databaseUrl' | 'tokenKey'>,
+): Promise<Store> {
+  if (!options.databaseUrl) return store;
+  const db = await openPostgres(options.databaseUrl, { max: RUNTIME_CONNECTIONS });
+  return createDatabaseStore(db, { tokenKey: options.tokenKey, uploads: store.uploads });
 }

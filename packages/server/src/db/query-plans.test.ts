@@ -224,6 +224,7 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.shop.categories(bot);
       await tx.shop.itemAt(bot, 0, 0);
       await tx.shop.item(1);
+      await tx.shop.itemWithoutLock(1);
       await tx.shop.purchasesBy(1, DEMO_USER_ID);
       await tx.invoices.get('bulk-5');
       await tx.invoices.held(1, DEMO_USER_ID, 0, 'x');

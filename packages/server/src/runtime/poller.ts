@@ -15,7 +15,7 @@ import { ALLOWED_UPDATES } from './allowed-updates';
  */
 
 /** Answers under way past which the next poll waits: a flood is taken as fast as it is answered. */
-export const MAX_ANSWERS_UNDER_WAY = 200;
+const MAX_ANSWERS_UNDER_WAY = 200;
 
 /** Thrown by a handler that could not record the update as taken (the database unreachable). */
 export class UpdateNotTakenError extends Error {

@@ -57,15 +57,43 @@ export interface CheckoutQuery {
  * then held for them), or why not. The item's row is locked first (`shop.item` in the write), so
  * the pre-checkouts of one item, on any process, are judged one after the other and never hold
  * more than there is; other items and the bot's other writes go on meanwhile.
+ *
+ * A crowd at the last units would queue on that lock, each waiting for all before it, past
+ * Telegram's 10 s: so the invoice and the stock are judged once without the lock first, and a
+ * query that is refused then is refused at once. Such a refusal is what the shop's committed
+ * data said a moment ago (holds and sales in flight aside), never a sale too many.
  */
 export async function holdForCheckout(
   tx: StoreTx,
   query: CheckoutQuery,
   now: number,
 ): Promise<CheckoutRefusal | null> {
+  const first = await tx.invoices.get(query.payload);
+  if (first?.item_id == null) return 'gone';
+  const glance = await checkoutRefusal(
+    tx,
+    query,
+    first,
+    await tx.shop.itemWithoutLock(first.item_id),
+    now,
+  );
+  if (glance) return glance;
   const found = await invoiceUnderItemLock(tx, query.payload);
-  if (!found || found.invoice.bot_id !== query.botId) return 'gone';
-  const { invoice, item } = found;
+  const refusal = found ? await checkoutRefusal(tx, query, found.invoice, found.item, now) : 'gone';
+  if (refusal) return refusal;
+  await tx.invoices.hold(query.payload, now + HOLD_MS);
+  return null;
+}
+
+/** Why the invoice may not be paid now, as the item and the holds read say; null: it may. */
+async function checkoutRefusal(
+  tx: StoreTx,
+  query: CheckoutQuery,
+  invoice: InvoiceRecord,
+  item: ShopItemRecord | null,
+  now: number,
+): Promise<CheckoutRefusal | null> {
+  if (invoice.bot_id !== query.botId) return 'gone';
   if (invoice.user_id !== query.buyerId) return 'notYours';
   if (invoice.status === 'paid') return 'paid';
   if (!item) return 'gone';
@@ -76,10 +104,7 @@ export async function holdForCheckout(
   ) {
     return 'changed';
   }
-  const refusal = await stockRefusal(tx, item, query.buyerId, query.payload, now);
-  if (refusal) return refusal;
-  await tx.invoices.hold(query.payload, now + HOLD_MS);
-  return null;
+  return stockRefusal(tx, item, query.buyerId, query.payload, now);
 }
 
 /**

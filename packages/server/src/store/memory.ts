@@ -398,6 +398,10 @@ function documentTransaction(data: DevData): StoreTx {
         const found = shopItem(itemId);
         return found ? itemRecord(found.item) : null;
       },
+      async itemWithoutLock(itemId) {
+        const found = shopItem(itemId);
+        return found ? itemRecord(found.item) : null;
+      },
       async addItem(botId, categoryName, fields) {
         const bot = mustBot(botId);
         const key = categoryName.trim().toLowerCase();

@@ -290,6 +290,8 @@ export interface ShopRepository {
    * write ends: the checkouts and payments of one item are judged one after the other.
    */
   item(itemId: number): Promise<ShopItemRecord | null>;
+  /** An item by id, or null, not locked: a glance before taking the lock (shop/sales.ts). */
+  itemWithoutLock(itemId: number): Promise<ShopItemRecord | null>;
   /** Adds an item at the end of the category named so (case aside), made at the end if new. */
   addItem(botId: number, category: string, fields: ShopItemFields): Promise<void>;
   updateItem(itemId: number, fields: ShopItemFields): Promise<void>;

@@ -106,6 +106,13 @@ export function shopRepository(q: Queryable, mode: TransactionMode): ShopReposit
       );
       return row ? itemOf(row) : null;
     },
+    async itemWithoutLock(itemId) {
+      const [row] = await q.query<ItemRow>(
+        `SELECT ${ITEM_COLUMNS} FROM shop_items i WHERE i.id = $1`,
+        [itemId],
+      );
+      return row ? itemOf(row) : null;
+    },
     async addItem(botId, category, fields) {
       const [found] = await q.query<{ id: number }>(
         `SELECT id FROM shop_categories WHERE bot_id = $1 AND lower(name) = lower($2)

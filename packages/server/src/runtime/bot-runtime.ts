@@ -411,6 +411,37 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return { taken: taking.then(() => undefined), answered };
   }
 
+  /**
+   * A webhook's request, answered as Telegram reads it: 401 without the right secret header, 400
+   * for a body that is no update, 503 when the update could not be recorded as taken (Telegram
+   * sends it again later), else 200 once it is handled (its failure logged).
+   */
+  async function receiveWebhook(
+    expectedSecret: string,
+    secret: string | null,
+    body: string,
+    name: string,
+    handle: (update: Update) => Promise<void>,
+  ): Promise<number> {
+    const expected = Buffer.from(expectedSecret);
+    const given = Buffer.from(secret ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
+    let update: Update;
+    try {
+      update = JSON.parse(body) as Update;
+    } catch {
+      return 400;
+    }
+    if (typeof update?.update_id !== 'number') return 400;
+    try {
+      await handle(update);
+    } catch (error) {
+      log(`${name}: update ${update.update_id} failed: ${(error as Error).message}`);
+      if (error instanceof UpdateNotTakenError) return 503;
+    }
+    return 200;
+  }
+
   /** Handles an update to its end: taken, then answered. */
   async function handleUpdate(botId: number, update: Update): Promise<void> {
     const { taken, answered } = arrive(botId, update);
@@ -833,47 +864,17 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       return requiredChatOf(boundedApi(found.token), apiRoot, found.bot.telegram_id, username);
     },
 
-    async receive(botId, secret, body) {
-      const expected = Buffer.from(webhookSecret(botId));
-      const given = Buffer.from(secret ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
-      let update: Update;
-      try {
-        update = JSON.parse(body) as Update;
-      } catch {
-        return 400;
-      }
-      if (typeof update?.update_id !== 'number') return 400;
-      try {
-        await handleUpdate(botId, update);
-      } catch (error) {
-        log(`bot ${botId}: update ${update.update_id} failed: ${(error as Error).message}`);
-        // Not recorded (the database is unreachable): Telegram sends it again later.
-        if (error instanceof UpdateNotTakenError) return 503;
-      }
-      return 200;
-    },
+    receive: (botId, secret, body) =>
+      receiveWebhook(webhookSecret(botId), secret, body, `bot ${botId}`, (update) =>
+        handleUpdate(botId, update),
+      ),
 
-    async receiveBotdeck(secret, body) {
-      const expected = Buffer.from(webhookSecret('botdeck'));
-      const given = Buffer.from(secret ?? '');
-      if (!botdeckApi) return 404;
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 401;
-      let update: Update;
-      try {
-        update = JSON.parse(body) as Update;
-      } catch {
-        return 400;
-      }
-      if (typeof update?.update_id !== 'number') return 400;
-      try {
-        await inChatOrder('botdeck', update, () => handleBotdeckUpdate(update));
-      } catch (error) {
-        log(`Botdeck's bot: update ${update.update_id} failed: ${(error as Error).message}`);
-        if (error instanceof UpdateNotTakenError) return 503;
-      }
-      return 200;
-    },
+    receiveBotdeck: (secret, body) =>
+      botdeckApi
+        ? receiveWebhook(webhookSecret('botdeck'), secret, body, "Botdeck's bot", (update) =>
+            inChatOrder('botdeck', update, () => handleBotdeckUpdate(update)),
+          )
+        : Promise.resolve(404),
 
     handleUpdate,
 

@@ -292,6 +292,20 @@ interface DevPlanState {
   ends: Record<string, { ends_at: number; claimed_until: number | null }>;
   /** Pre-checkouts said yes to: `<bot id>/<tier>/<period>/<payer id>` → when (migration 0012). */
   checkouts?: Record<string, number>;
+  /** Refunds of plan payments that grant nothing, by charge id (migration 0014). */
+  refunds?: Record<
+    string,
+    {
+      payer_id: number;
+      amount: number;
+      reason: string;
+      recorded_at: number;
+      status: 'refunding' | 'refunded' | 'void';
+      attempts: number;
+      due_at: number | null;
+      last_error: string | null;
+    }
+  >;
 }
 
 /** Botdeck's own bot's state (the memory store's copy of its tables, migration 0010). */

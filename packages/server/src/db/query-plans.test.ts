@@ -124,6 +124,10 @@ INSERT INTO plan_checkouts (bot_id, tier, period, payer_id, accepted_at)
   SELECT ${FIRST_BULK_ID} + n, 'pro', 'mo', 200000000 + n, 1000 FROM generate_series(1, ${BULK_BOTS}) n;
 INSERT INTO plan_ends (bot_id, ends_at, claimed_until)
   SELECT ${FIRST_BULK_ID} + n, 1000000 + n, NULL FROM generate_series(1, ${BULK_BOTS}) n;
+INSERT INTO plan_refunds (charge_id, payer_id, amount, reason, recorded_at, status, attempts,
+    due_at, last_error)
+  SELECT 'bulk-refund-' || n, 200000000 + n, 335, 'botGone', 1000, 'refunded', 1, NULL, NULL
+  FROM generate_series(1, ${BULK_BOTS}) n;
 SELECT setval(pg_get_serial_sequence('bots', 'id'), ${FIRST_BULK_ID + BULK_BOTS + 1}, false);
 ANALYZE;
 `;
@@ -277,6 +281,20 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.plans.dueEnds(1_000_010, 50);
       await tx.plans.claimEnd(bot, 1_060_000);
       await tx.plans.endFollowed(bot, 1_000_005);
+      await tx.plans.recordRefund({
+        chargeId: 'refund-x',
+        payerId: DEMO_USER_ID,
+        amount: 335,
+        reason: 'botGone',
+        recordedAt: 5_000,
+        status: 'refunding',
+        attempts: 1,
+        dueAt: 6_000,
+        lastError: null,
+      });
+      await tx.plans.claimDueRefunds(7_000, 67_000, 50);
+      await tx.plans.updateRefund('refund-x', { status: 'refunded', dueAt: null, lastError: null });
+      await tx.plans.refund('refund-x');
       await tx.runtime.rememberFileId(bot, 'a.png', 'file-id');
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, 1);
       await tx.runtime.awaitAnswer(bot, DEMO_USER_ID, null);

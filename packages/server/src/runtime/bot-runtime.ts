@@ -14,6 +14,7 @@ import {
   BotdeckContext,
   type BotdeckUpdateTaken,
   botdeckHandlers,
+  refundPlanPayment,
   takeBotdeckUpdate,
 } from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
@@ -80,6 +81,8 @@ export interface BotRuntime extends TelegramPort, WebhookReceiver {
   removeLateNewcomers(now?: number): Promise<number>;
   /** Sends the rewards and makes the refunds due (the scheduler does this every few seconds). */
   settleDueSales(now?: number): Promise<number>;
+  /** Gives back plan payments that grant nothing, due again (the scheduler, every few seconds). */
+  refundDuePlanPayments(now?: number): Promise<number>;
   /**
    * Follows the paid plans that ended by `now` (the scheduler does this every few seconds):
    * each bot's command list back to what its plan leaves open. Returns how many it followed.
@@ -263,6 +266,20 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     return due.length;
   }
 
+  async function refundDuePlanPayments(now = Date.now()): Promise<number> {
+    if (!botdeckApi) return 0;
+    const api = botdeckApi;
+    const due = await store.write((tx) =>
+      tx.plans.claimDueRefunds(now, now + SALE_CLAIM_MS, SCHEDULER_BATCH),
+    );
+    for (const refund of due) {
+      await refundPlanPayment(refund, { api, store, log }).catch((error: unknown) =>
+        log(`Botdeck's bot: payment ${refund.chargeId} not settled: ${(error as Error).message}`),
+      );
+    }
+    return due.length;
+  }
+
   async function endPlans(now = Date.now()): Promise<number> {
     // Claimed in one write (another process skips them), followed outside it (no Bot API call
     // inside a transaction), then marked; a crash in between leaves the claim to run out.
@@ -301,6 +318,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       const now = Date.now();
       schedulerRound = removeLateNewcomers(now)
         .then(() => settleDueSales(now))
+        .then(() => refundDuePlanPayments(now))
         .then(() => endPlans(now))
         .then(() =>
           store.write(async (tx) => {
@@ -591,7 +609,8 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
       throw new UpdateNotTakenError(error);
     }
     if (!taken) return;
-    const { planChanged } = taken;
+    const { planChanged, refund } = taken;
+    if (refund) await refundPlanPayment(refund, { api: botdeckApi, store, log });
     if (planChanged !== null) {
       // The plan started or grew: its commands open now (in the bot's order, in the background).
       inBotOrder(planChanged, 'commands not synced', () =>
@@ -895,6 +914,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
     removeLateNewcomers,
 
     settleDueSales,
+    refundDuePlanPayments,
 
     async shopInvoiceLink(botId, invoice) {
       const api = await apiForOwnerRequest(botId);

@@ -1,10 +1,12 @@
 import { resolveLanguage } from '@botdeck/core';
-import { type Api, Composer, Context } from 'grammy';
+import { type Api, Composer, Context, GrammyError } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { acceptPlanCheckout, type PlanPaymentRefusal, recordPlanPayment } from '../api/plans';
-import type { Store, StoreTx } from '../store/types';
+import { nextTryDelay, SALE_CLAIM_MS } from '../shop/sales';
+import type { PlanRefundRecord, Store, StoreTx } from '../store/types';
 import { commandOf } from './bot-command';
 import { BOTDECK_TEXTS, type BotdeckTexts } from './botdeck-texts';
+import { refundStarPayment } from './shop-sales';
 
 /**
  * Botdeck's own bot (BOTDECK_BOT_TOKEN, SERVER.md section 6): the dashboard's bot. It is no row
@@ -43,6 +45,8 @@ export class BotdeckContext extends Context {
 export interface BotdeckUpdateTaken {
   /** A plan payment changed this bot's plan: Telegram's command list follows it. */
   planChanged: number | null;
+  /** A plan payment that grants nothing: its Stars are owed back (refundPlanPayment). */
+  refund: PlanRefundRecord | null;
 }
 
 /**
@@ -62,7 +66,8 @@ export async function takeBotdeckUpdate(
   if (!(await tx.botdeck.takeUpdate(me.id, update.update_id, now))) return null;
   const message = update.message;
   const from = message?.from;
-  if (message?.chat.type !== 'private' || !from || from.is_bot) return { planChanged: null };
+  if (message?.chat.type !== 'private' || !from || from.is_bot)
+    return { planChanged: null, refund: null };
   const paid = message.successful_payment;
   if (paid) {
     const result = await recordPlanPayment(
@@ -83,17 +88,81 @@ export async function takeBotdeckUpdate(
     const charge = `payment ${paid.telegram_payment_charge_id} by ${from.id}`;
     if (!result.granted) {
       log(`Botdeck's bot: ${charge} grants nothing: ${result.reason} (${paid.invoice_payload})`);
-      return { planChanged: null };
+      return { planChanged: null, refund: await owedBack(tx, paid, from.id, result.reason, now) };
     }
     log(
       `Botdeck's bot: ${charge}: bot ${result.botId} on ${result.plan.pro_type} until ${result.plan.expires_at}`,
     );
-    return { planChanged: result.botId };
+    return { planChanged: result.botId, refund: null };
   }
   const command = commandOf(message, me.username);
   const payload = command?.name === 'start' ? command.argument : '';
   await recordFirstStart(tx, from.id, payload, now);
-  return { planChanged: null };
+  return { planChanged: null, refund: null };
+}
+
+/**
+ * The refund a payment that grants nothing is owed, recorded (null: none). Not for a charge seen
+ * before: granted then, its replay is no money to give back, and refunded then, not twice.
+ */
+async function owedBack(
+  tx: StoreTx,
+  paid: { telegram_payment_charge_id: string; total_amount: number },
+  payerId: number,
+  reason: string,
+  now: number,
+): Promise<PlanRefundRecord | null> {
+  const chargeId = paid.telegram_payment_charge_id;
+  if (reason === 'seenBefore' || (await tx.plans.paymentRecorded(chargeId))) return null;
+  const refund: PlanRefundRecord = {
+    chargeId,
+    payerId,
+    amount: paid.total_amount,
+    reason,
+    recordedAt: now,
+    status: 'refunding',
+    attempts: 1,
+    // The process that took the payment refunds it at once; past this, any process's scheduler.
+    dueAt: now + SALE_CLAIM_MS,
+    lastError: null,
+  };
+  return (await tx.plans.recordRefund(refund)) ? refund : null;
+}
+
+/**
+ * Gives a plan payment's Stars back through Botdeck's bot and records what Telegram said:
+ * refunded (now, or before), void (a charge Telegram does not know: never real), or, failing,
+ * due again later (1 minute, doubling to 2 hours), for the scheduler of any process.
+ */
+export async function refundPlanPayment(
+  refund: PlanRefundRecord,
+  to: { api: Api; store: Store; log: (message: string) => void },
+): Promise<void> {
+  const outcome = await refundStarPayment(to.api, refund.payerId, refund.chargeId).catch(
+    (error: unknown) => error as Error,
+  );
+  if (outcome instanceof Error) {
+    const reason = outcome instanceof GrammyError ? outcome.description : outcome.message;
+    to.log(`Botdeck's bot: payment ${refund.chargeId} not refunded (${reason}), tried again later`);
+    await to.store.write((tx) =>
+      tx.plans.updateRefund(refund.chargeId, {
+        status: 'refunding',
+        dueAt: Date.now() + nextTryDelay(refund.attempts),
+        lastError: reason,
+      }),
+    );
+    return;
+  }
+  to.log(
+    `Botdeck's bot: payment ${refund.chargeId} ${outcome === 'refunded' ? 'refunded' : 'void'}`,
+  );
+  await to.store.write((tx) =>
+    tx.plans.updateRefund(refund.chargeId, {
+      status: outcome === 'refunded' ? 'refunded' : 'void',
+      dueAt: null,
+      lastError: null,
+    }),
+  );
 }
 
 /**

@@ -29,6 +29,8 @@ async function linkFor(order: PlanOrder): Promise<string> {
   return world.runtime.planInvoiceLink(planInvoice(order, 'dana_helper_bot'));
 }
 
+const refundOf = (chargeId: string) => world.store.read((tx) => tx.plans.refund(chargeId));
+
 async function planOf(botId: number) {
   return world.store.read(async (tx) => (await tx.bots.get(botId))?.plan);
 }
@@ -212,6 +214,59 @@ describe('payments that grant nothing', () => {
       paymentUpdate(1_000_004, { payload: 'plan:999999:pro:mo', amount: 335, chargeId: 'd', end }),
     );
     expect(await planOf(FREE)).toEqual(before);
+    // Each asked back of Telegram, which made none of these charges: void, nothing refunded.
+    for (const chargeId of ['a', 'b', 'c', 'd']) {
+      expect(await refundOf(chargeId)).toMatchObject({ status: 'void', dueAt: null });
+    }
+    expect(world.sandbox.calls(botdeck(), 'refundStarPayment')).toHaveLength(4);
+  });
+
+  it('a real payment for a bot deleted after its pre-checkout: the Stars back, once', async () => {
+    world = await runtimeOnSandbox({ botdeck: true });
+    const payer = world.user(DEMO_USER_ID);
+    const link = await linkFor({ botId: FREE, tier: 'pro', period: 'yr' });
+    // The owner deletes the bot while Telegram charges the yes Botdeck's bot gave.
+    const stopWatching = world.sandbox.onCall((_bot, call) => {
+      if (call.method === 'answerPreCheckoutQuery') {
+        void world.store.write((tx) => tx.bots.delete(FREE));
+      }
+    });
+    const paid = await pay(payer, link);
+    stopWatching();
+    await expect.poll(() => refundOf(paid.chargeId)).toMatchObject({ status: 'refunded' });
+    const refunds = world.sandbox.calls(botdeck(), 'refundStarPayment');
+    expect(refunds.map((call) => [call.params.telegram_payment_charge_id, call.ok])).toEqual([
+      [paid.chargeId, true],
+    ]);
+    // Telegram sending the payment again refunds nothing twice.
+    const delivered = world.sandbox
+      .deliveredUpdates(botdeck())
+      .find(({ update }) => update.message?.successful_payment)?.update;
+    await world.runtime.handleBotdeckUpdate({
+      ...structuredClone(delivered as Update),
+      update_id: 4_000_001,
+    });
+    expect(world.sandbox.calls(botdeck(), 'refundStarPayment')).toHaveLength(1);
+  });
+
+  it('a refund Telegram does not make at once is made by the scheduler', async () => {
+    world = await runtimeOnSandbox({ botdeck: true });
+    // A refusal that says nothing of the charge (a 5xx would be retried by the client itself).
+    world.sandbox.fault(botdeck(), {
+      method: 'refundStarPayment',
+      status: 400,
+      description: 'Bad Request: REFUND_TEMPORARILY_UNAVAILABLE',
+      times: 1,
+    });
+    await world.runtime.handleBotdeckUpdate(
+      paymentUpdate(5_000_001, { payload: `plan:${FREE}:gold:yr`, amount: 2010, chargeId: 'e' }),
+    );
+    const waiting = await refundOf('e');
+    expect(waiting).toMatchObject({ status: 'refunding', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(await world.runtime.refundDuePlanPayments((waiting?.dueAt ?? 0) - 1)).toBe(0);
+    expect(await world.runtime.refundDuePlanPayments(waiting?.dueAt ?? 0)).toBe(1);
+    expect(await refundOf('e')).toMatchObject({ status: 'void', attempts: 2, dueAt: null });
   });
 
   it('a plan at its price Telegram never asked about: no pre-checkout, or a renewal of no subscription', async () => {
@@ -300,6 +355,8 @@ describe('payments that grant nothing', () => {
       }),
     );
     expect(await planOf(FREE)).toEqual(granted);
+    // Granted once: its replays owe nothing back.
+    expect(world.sandbox.calls(botdeck(), 'refundStarPayment')).toHaveLength(0);
   });
 });
 

@@ -874,6 +874,48 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await due(100_000)).toEqual([]);
       });
 
+      it('keeps a plan payment owed back once, hands it out when due, claimed, until settled', async () => {
+        const refund = (chargeId: string, dueAt: number) => ({
+          chargeId,
+          payerId: DEMO_USER_ID,
+          amount: 335,
+          reason: 'botGone',
+          recordedAt: 1_000,
+          status: 'refunding' as const,
+          attempts: 1,
+          dueAt,
+          lastError: null,
+        });
+        const record = (chargeId: string, dueAt: number) =>
+          store.write((tx) => tx.plans.recordRefund(refund(chargeId, dueAt)));
+        expect(await record('late', 3_000)).toBe(true);
+        expect(await record('early', 2_000)).toBe(true);
+        expect(await record('early', 9_000)).toBe(false);
+        expect(await store.read((tx) => tx.plans.refund('early'))).toEqual(refund('early', 2_000));
+        const claim = (now: number, limit = 10) =>
+          store.write((tx) => tx.plans.claimDueRefunds(now, now + 60_000, limit));
+        expect(await claim(1_999)).toEqual([]);
+        // Oldest first, within the limit; claimed: a tick later it is not handed out again.
+        expect(await claim(5_000, 1)).toEqual([{ ...refund('early', 65_000), attempts: 2 }]);
+        expect((await claim(5_001)).map((r) => r.chargeId)).toEqual(['late']);
+        expect(await claim(5_002)).toEqual([]);
+        // Settled: never due again.
+        await store.write((tx) =>
+          tx.plans.updateRefund('early', { status: 'refunded', dueAt: null, lastError: null }),
+        );
+        expect(await claim(1_000_000)).toEqual([{ ...refund('late', 1_060_000), attempts: 3 }]);
+        await store.write((tx) =>
+          tx.plans.updateRefund('late', { status: 'refunding', dueAt: 7_000, lastError: 'busy' }),
+        );
+        expect(await store.read((tx) => tx.plans.refund('late'))).toMatchObject({
+          status: 'refunding',
+          dueAt: 7_000,
+          lastError: 'busy',
+          attempts: 3,
+        });
+        expect(await store.read((tx) => tx.plans.refund('none'))).toBeNull();
+      });
+
       it("records a person's first start of Botdeck's bot once", async () => {
         const start = (userId: number, referredBy: number | null) =>
           store.write((tx) => tx.botdeck.recordStart({ userId, at: 1_000, referredBy }));

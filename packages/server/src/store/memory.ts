@@ -7,6 +7,7 @@ import type {
   ListItemRecord,
   MemberList,
   PlanPeriod,
+  PlanRefundRecord,
   PlanSold,
   SaleRecord,
   ShopItemRecord,
@@ -809,6 +810,47 @@ function documentTransaction(data: DevData): StoreTx {
       async endFollowed(botId, endsAt) {
         if (data.plans?.ends[botId]?.ends_at === endsAt) delete data.plans.ends[botId];
       },
+      async recordRefund(refund) {
+        const state = planState();
+        state.refunds ??= {};
+        const refunds = state.refunds;
+        if (refund.chargeId in refunds) return false;
+        refunds[refund.chargeId] = {
+          payer_id: refund.payerId,
+          amount: refund.amount,
+          reason: refund.reason,
+          recorded_at: refund.recordedAt,
+          status: refund.status,
+          attempts: refund.attempts,
+          due_at: refund.dueAt,
+          last_error: refund.lastError,
+        };
+        return true;
+      },
+      async claimDueRefunds(now, claimUntil, limit) {
+        const due = Object.entries(data.plans?.refunds ?? {})
+          .filter(([, refund]) => refund.due_at !== null && refund.due_at <= now)
+          .sort(([, a], [, b]) => (a.due_at as number) - (b.due_at as number))
+          .slice(0, limit);
+        return due.map(([chargeId, refund]) => {
+          refund.due_at = claimUntil;
+          refund.attempts += 1;
+          return planRefundRecord(chargeId, refund);
+        });
+      },
+      async updateRefund(chargeId, changes) {
+        const refund = data.plans?.refunds?.[chargeId];
+        if (!refund) return;
+        Object.assign(refund, {
+          status: changes.status,
+          due_at: changes.dueAt,
+          last_error: changes.lastError,
+        });
+      },
+      async refund(chargeId) {
+        const refund = data.plans?.refunds?.[chargeId];
+        return refund ? planRefundRecord(chargeId, refund) : null;
+      },
     },
 
     botdeck: {
@@ -959,6 +1001,24 @@ function memoryUploads(): UploadStorage {
 export interface MemoryStore extends Store {
   /** A copy of all the data: for tests that check a call changed nothing. */
   snapshot(): Promise<DevData>;
+}
+
+/** A plan refund as the store hands it out, from the memory store's copy. */
+function planRefundRecord(
+  chargeId: string,
+  refund: NonNullable<NonNullable<DevData['plans']>['refunds']>[string],
+): PlanRefundRecord {
+  return {
+    chargeId,
+    payerId: refund.payer_id,
+    amount: refund.amount,
+    reason: refund.reason,
+    recordedAt: refund.recorded_at,
+    status: refund.status,
+    attempts: refund.attempts,
+    dueAt: refund.due_at,
+    lastError: refund.last_error,
+  };
 }
 
 export function createMemoryStore(initial: DevData = createSeed()): MemoryStore {

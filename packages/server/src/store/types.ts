@@ -395,6 +395,25 @@ export interface PlanCheckout {
   payerId: number;
 }
 
+/**
+ * A plan payment Telegram charged that grants nothing, its Stars going back (migration 0014):
+ * `refunding` until Telegram refunds it (`refunded`) or says it knows no such charge (`void`).
+ */
+export interface PlanRefundRecord {
+  chargeId: string;
+  payerId: number;
+  amount: number;
+  /** Why it grants nothing (recordPlanPayment's reason). */
+  reason: string;
+  recordedAt: number;
+  status: 'refunding' | 'refunded' | 'void';
+  /** Tries so far, the one under way counted. */
+  attempts: number;
+  /** When any process's scheduler may try it (again); null once settled. */
+  dueAt: number | null;
+  lastError: string | null;
+}
+
 /** Plans sold by Botdeck's bot: the invoice links, the payments, and when plans end. */
 export interface PlanRepository {
   /** The invoice links made for the bot so far (one per tier and period at most). */
@@ -437,6 +456,21 @@ export interface PlanRepository {
   claimEnd(botId: number, until: number): Promise<void>;
   /** The end at `endsAt` was followed; an end moved since (the plan extended) stays. */
   endFollowed(botId: number, endsAt: number): Promise<void>;
+  /** Records a refund owed; false, and nothing changed, when its charge has one already. */
+  recordRefund(refund: PlanRefundRecord): Promise<boolean>;
+  /**
+   * Up to `limit` refunds due at `now`, claimed: each one's `dueAt` moves to `claimUntil` and its
+   * attempts count one more, so no other process takes it meanwhile (rows another write holds
+   * are skipped, not waited for).
+   */
+  claimDueRefunds(now: number, claimUntil: number, limit: number): Promise<PlanRefundRecord[]>;
+  /** A refund's try, written: its status, when it is due again (null: settled), why it failed. */
+  updateRefund(
+    chargeId: string,
+    changes: Pick<PlanRefundRecord, 'status' | 'dueAt' | 'lastError'>,
+  ): Promise<void>;
+  /** The refund of a charge, or null. */
+  refund(chargeId: string): Promise<PlanRefundRecord | null>;
 }
 
 export interface CaptchaRepository {

@@ -1,9 +1,9 @@
-import type { PlanPeriod, PlanRepository, PlanSold } from '../../store/types';
+import type { PlanPeriod, PlanRefundRecord, PlanRepository, PlanSold } from '../../store/types';
 import type { Queryable } from '../database';
 
 /**
- * Plans sold by Botdeck's bot (migrations 0010 and 0012): invoice links, the pre-checkouts said
- * yes to, payments, plan ends.
+ * Plans sold by Botdeck's bot (migrations 0010, 0012 and 0014): invoice links, the pre-checkouts
+ * said yes to, payments, plan ends, refunds of payments that grant nothing.
  */
 export function planRepository(q: Queryable): PlanRepository {
   return {
@@ -111,5 +111,78 @@ export function planRepository(q: Queryable): PlanRepository {
     async endFollowed(botId, endsAt) {
       await q.query('DELETE FROM plan_ends WHERE bot_id = $1 AND ends_at = $2', [botId, endsAt]);
     },
+    async recordRefund(refund) {
+      const rows = await q.query(
+        `INSERT INTO plan_refunds (charge_id, payer_id, amount, reason, recorded_at, status,
+           attempts, due_at, last_error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (charge_id) DO NOTHING RETURNING charge_id`,
+        [
+          refund.chargeId,
+          refund.payerId,
+          refund.amount,
+          refund.reason,
+          refund.recordedAt,
+          refund.status,
+          refund.attempts,
+          refund.dueAt,
+          refund.lastError,
+        ],
+      );
+      return rows.length === 1;
+    },
+    async claimDueRefunds(now, claimUntil, limit) {
+      // SKIP LOCKED: a refund another process is claiming is left to it.
+      const rows = await q.query<RefundRow>(
+        `UPDATE plan_refunds SET due_at = $2, attempts = attempts + 1
+         WHERE charge_id IN (
+           SELECT charge_id FROM plan_refunds WHERE due_at IS NOT NULL AND due_at <= $1
+           ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         )
+         RETURNING ${REFUND_COLUMNS}`,
+        [now, claimUntil, limit],
+      );
+      return rows.map(refundOf);
+    },
+    async updateRefund(chargeId, changes) {
+      await q.query(
+        'UPDATE plan_refunds SET status = $2, due_at = $3, last_error = $4 WHERE charge_id = $1',
+        [chargeId, changes.status, changes.dueAt, changes.lastError],
+      );
+    },
+    async refund(chargeId) {
+      const [row] = await q.query<RefundRow>(
+        `SELECT ${REFUND_COLUMNS} FROM plan_refunds WHERE charge_id = $1`,
+        [chargeId],
+      );
+      return row ? refundOf(row) : null;
+    },
   };
 }
+
+const REFUND_COLUMNS =
+  'charge_id, payer_id, amount, reason, recorded_at, status, attempts, due_at, last_error';
+
+interface RefundRow {
+  charge_id: string;
+  payer_id: number;
+  amount: number;
+  reason: string;
+  recorded_at: number;
+  status: PlanRefundRecord['status'];
+  attempts: number;
+  due_at: number | null;
+  last_error: string | null;
+}
+
+const refundOf = (row: RefundRow): PlanRefundRecord => ({
+  chargeId: row.charge_id,
+  payerId: row.payer_id,
+  amount: row.amount,
+  reason: row.reason,
+  recordedAt: row.recorded_at,
+  status: row.status,
+  attempts: row.attempts,
+  dueAt: row.due_at,
+  lastError: row.last_error,
+});

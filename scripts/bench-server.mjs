@@ -45,7 +45,8 @@ async function dataWith(total) {
   const { createSeed, blankBot, message } = await importTypeScript(
     'packages/server/src/seed/index.ts',
   );
-  const data = { ...createSeed(), bots: [], invoices: [], captchas: [] };
+  // The seed's bots are left out, and with them what names them (its sales, invoices, captchas).
+  const data = { ...createSeed(), bots: [], invoices: [], sales: [], captchas: [] };
   const owners = [];
   for (let n = 0; data.bots.length < total; n += 1) {
     const id = data.next_bot_id;

@@ -16,7 +16,7 @@
 // screens, never judged; `--reports=<folder>` keeps each Lighthouse run's full JSON report there
 // (to see which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures
 // the server instead (scripts/bench-server.mjs), `--runtime` its bot runtime
-// (scripts/bench-runtime.mjs).
+// (scripts/bench-runtime.mjs; `--runtime --only=payments,processes` runs some of its parts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';

@@ -21,18 +21,24 @@ export function createTypeScriptLoader() {
   });
 }
 
+/** The loader importTypeScript shares; created on its first call. */
+let shared = null;
+
 /**
- * The exports of one TypeScript module (a path from the repository's root). Vite's dev server
- * sets NODE_ENV to 'development' when it is unset; it is put back afterwards, or every child the
- * caller starts later (the bench's `vite build`) would build for development.
+ * The exports of one TypeScript module (a path from the repository's root). One loader serves
+ * the script's whole life and is never closed: a module it loaded may import() more later (the
+ * server's openPglite loads PGlite only when a store opens), which a closed loader refuses; it
+ * holds nothing that keeps Node running. Vite's dev server sets NODE_ENV to 'development' when it
+ * is unset; it is put back afterwards, or every child the caller starts later (the bench's
+ * `vite build`) would build for development.
  */
 export async function importTypeScript(file) {
   const nodeEnv = process.env.NODE_ENV;
-  const loader = await createTypeScriptLoader();
   try {
+    shared ??= createTypeScriptLoader();
+    const loader = await shared;
     return await loader.ssrLoadModule(resolve(ROOT, file));
   } finally {
-    await loader.close();
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { setImmediate } from 'node:timers';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -79,6 +79,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
+    // Loaded only here: a server on a PostgreSQL server never needs it, and loading it cost
+    // every start about a third of a second (the payment kills restart a server 200 times).
+    const { PGlite } = await import('@electric-sql/pglite');
     db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       parsers: { [INT8_OID]: parseInt8 },

@@ -33,6 +33,10 @@ const CALL_SUMMARIES: Record<string, string> = {
   uploadShopItem: 'Add or edit an item: fields plus file1 (image) and file2 (reward media)',
   sales: "The shop's sales, newest first (editors)",
   refundSale: "Refund a sale's Stars to its buyer (editors)",
+  'testDrive.start': 'Open a test drive: the bot in a private sandbox session (owner and admins)',
+  'testDrive.act': 'Do something in a test drive: start, write, press, join, post',
+  'testDrive.wait': 'Wait for what the bot does next in a test drive (held up to 25 s)',
+  'testDrive.end': 'End a test drive',
 };
 
 const LIST_ACTIONS = {

@@ -66,6 +66,15 @@ import {
   shopUploadFields,
 } from './schemas/shop';
 import {
+  testDriveActRequest,
+  testDriveEndRequest,
+  testDriveEndResponse,
+  testDriveResponse,
+  testDriveStartRequest,
+  testDriveWaitRequest,
+  testDriveWaitResponse,
+} from './schemas/test-drive';
+import {
   findUsersRequest,
   findUsersResponse,
   promoteRequest,
@@ -162,6 +171,12 @@ export const ENDPOINTS = {
   uploadShopItem: endpoint(ROUTE_TABLE.uploadShopItem, shopUploadFields, shopChangeResponse),
   sales: endpoint(ROUTE_TABLE.sales, salesRequest, salesResponse),
   refundSale: endpoint(ROUTE_TABLE.refundSale, refundRequest, refundResponse),
+  testDrive: {
+    start: endpoint(ROUTE_TABLE.testDrive.start, testDriveStartRequest, testDriveResponse),
+    act: endpoint(ROUTE_TABLE.testDrive.act, testDriveActRequest, testDriveResponse),
+    wait: endpoint(ROUTE_TABLE.testDrive.wait, testDriveWaitRequest, testDriveWaitResponse),
+    end: endpoint(ROUTE_TABLE.testDrive.end, testDriveEndRequest, testDriveEndResponse),
+  },
 } as const;
 
 function collect(table: object, into: Map<string, Endpoint>): Map<string, Endpoint> {

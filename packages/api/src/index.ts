@@ -47,6 +47,7 @@ export {
   PHOTO_PATH,
   type Route,
   SHOP_IMAGES_PATH,
+  TEST_DRIVE_FILES_PATH,
 } from './route-table';
 export { ROUTES, type RouteOf } from './routes';
 export * from './schemas/account';
@@ -59,4 +60,5 @@ export * from './schemas/lists';
 export * from './schemas/messages';
 export * from './schemas/moderation';
 export * from './schemas/shop';
+export * from './schemas/test-drive';
 export * from './schemas/users';

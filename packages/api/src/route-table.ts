@@ -244,6 +244,12 @@ export const ROUTE_TABLE = {
     path: '/api/shop/upload',
     encoding: 'multipart',
   },
+  testDrive: {
+    start: { key: 'testDrive.start', method: 'POST', path: '/api/testDrive', encoding: 'json' },
+    act: { key: 'testDrive.act', method: 'POST', path: '/api/testDrive', encoding: 'json' },
+    wait: { key: 'testDrive.wait', method: 'POST', path: '/api/testDrive', encoding: 'json' },
+    end: { key: 'testDrive.end', method: 'POST', path: '/api/testDrive', encoding: 'json' },
+  },
 } as const satisfies Record<string, Route | Record<string, Route | Record<string, Route>>>;
 
 /** GET photo?file=&id=: an avatar image, used directly as an <img> source. */
@@ -255,3 +261,8 @@ export const SHOP_IMAGES_PATH = '/shop/images';
  * <img> loads it without initData, so it is beside the API rather than in it.
  */
 export const CAPTCHA_PICTURES_PATH = '/captcha/pictures/';
+/**
+ * Where a test drive's chat files are served (a picture the bot sent): at a random key of the
+ * session, since an <img> loads it without initData.
+ */
+export const TEST_DRIVE_FILES_PATH = '/test-drive/files/';

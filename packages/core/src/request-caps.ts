@@ -67,6 +67,13 @@ export const REQUEST_CAPS = {
   shopNumber: 16,
   /** Telegram's telegram_payment_charge_id of a sale (about 60 characters). */
   chargeId: 256,
+  /** A test drive's session id (its random handle, 22 characters). */
+  testDriveSession: 64,
+  /**
+   * Messages of an unsaved message set tried in a test drive: the top plan counts none, and no
+   * set an editor builds by hand nears this.
+   */
+  testDriveDraftMessages: 100,
 } as const;
 
 /** The longest name an item of `kind` may have (SPEC section 5: 15, 15, 30, 20). */

@@ -146,15 +146,7 @@ async function route(
   if (is('GET', 'changes')) {
     const after = Number(query.get('after') ?? -1);
     const timeout = Math.min(Number(query.get('timeout') ?? 25), 50) * 1000;
-    if (world.version !== after) return { version: world.version };
-    await world
-      .waitFor(
-        () => (world.version !== after ? true : undefined),
-        timeout,
-        () => '',
-      )
-      .catch(() => undefined);
-    return { version: world.version };
+    return { version: await sandbox.waitForChange(after, timeout) };
   }
 
   if (area === 'bots') {

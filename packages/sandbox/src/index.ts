@@ -16,6 +16,7 @@ export type { PaymentOutcome } from './payments';
 export { Sandbox, type SandboxOptions } from './sandbox';
 export { startSandbox } from './start';
 export type {
+  ButtonRef,
   ChatEntry,
   ChatView,
   SandboxBot,

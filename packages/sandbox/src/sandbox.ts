@@ -1,6 +1,6 @@
 import type { BotCommand, BotCommandScope, Update, WebhookInfo } from '@grammyjs/types';
 import { SandboxRefusal } from './errors';
-import { imageSize } from './files';
+import { type FileKind, imageSize } from './files';
 import type { FaultSpec, RateLimitSettings } from './limits';
 import { commandsOf } from './methods/bot';
 import { type PaymentOutcome, renewSubscription } from './payments';
@@ -66,6 +66,26 @@ export class Sandbox {
   async stop(): Promise<void> {
     this.world.close();
     await this.http.close();
+  }
+
+  /** Grows by one with every change of what the sandbox holds (a message, a member, a call). */
+  get version(): number {
+    return this.world.version;
+  }
+
+  /**
+   * Resolves with the version once it is past `after` (at once when it already is), or with the
+   * version as it is after `timeoutMs`: a long poll of changes.
+   */
+  async waitForChange(after: number, timeoutMs: number): Promise<number> {
+    await this.world
+      .waitFor(
+        () => (this.world.version !== after ? true : undefined),
+        timeoutMs,
+        () => '',
+      )
+      .catch(() => undefined);
+    return this.world.version;
   }
 
   /** A new bot. Its id and token are made up unless given (a token is `<id>:<secret>`). */
@@ -230,6 +250,37 @@ export class Sandbox {
   /** Updates waiting for the bot (not yet confirmed). */
   pendingUpdateCount(bot: SandboxBot): number {
     return this.record(bot).updates.pendingCount;
+  }
+
+  /**
+   * Waits until nothing waits for the bot: every update it was given was taken (by getUpdates)
+   * or answered (its webhook's reply came). With a webhook, a reply comes once the bot has
+   * handled the update, so this is "the bot has answered everything so far".
+   */
+  waitForQuiet(bot: SandboxBot, options: { timeoutMs?: number } = {}): Promise<true> {
+    const record = this.record(bot);
+    return this.world.waitFor(
+      () => (record.updates.pendingCount === 0 ? true : undefined),
+      options.timeoutMs ?? this.world.settings.waitTimeoutMs,
+      () => `@${bot.username} still has ${record.updates.pendingCount} update(s) to take`,
+    );
+  }
+
+  /** A file as a person's client downloads it, by its file_unique_id; null when unknown. */
+  file(uniqueId: string): {
+    kind: FileKind;
+    bytes: Uint8Array;
+    mimeType: string | null;
+    fileName: string | null;
+  } | null {
+    const file = this.world.files.byUnique(uniqueId);
+    if (!file) return null;
+    return {
+      kind: file.kind,
+      bytes: file.bytes,
+      mimeType: file.mimeType ?? null,
+      fileName: file.fileName ?? null,
+    };
   }
 
   webhookInfo(bot: SandboxBot): WebhookInfo {

@@ -79,6 +79,18 @@ export type UserContent =
       poll?: { question: string; options: string[] };
     };
 
+/**
+ * A button under a message: by its text (the first with it), or by its place in the inline
+ * keyboard (two buttons of one message may carry the same text; a client presses one of them).
+ */
+export type ButtonRef = string | { row: number; column: number };
+
+function describeButton(ref: ButtonRef): string {
+  return typeof ref === 'string'
+    ? `"${ref}"`
+    : `the button at row ${ref.row}, column ${ref.column}`;
+}
+
 export interface SendOptions {
   /** The message this one replies to. */
   replyTo?: Message | number;
@@ -271,7 +283,7 @@ export class SandboxUser {
    */
   async press(
     message: Message,
-    buttonText: string,
+    buttonText: ButtonRef,
     options: { timeoutMs?: number } = {},
   ): Promise<CallbackAnswer> {
     const { stored, query, bot } = this.sendCallbackQuery(message, buttonText);
@@ -280,7 +292,7 @@ export class SandboxUser {
       () => stored.callbackAnswers.find((answer) => answer.queryId === query.id),
       timeoutMs,
       () =>
-        `@${bot.user.username} did not answer ${this.user.first_name}'s press of "${buttonText}" (callback query ${query.id})`,
+        `@${bot.user.username} did not answer ${this.user.first_name}'s press of ${describeButton(buttonText)} (callback query ${query.id})`,
     );
   }
 
@@ -290,18 +302,18 @@ export class SandboxUser {
    * a load of thousands of presses at once (the runtime bench), where a wait each would be
    * checked on every change of the sandbox.
    */
-  tap(message: Message, buttonText: string): string {
+  tap(message: Message, buttonText: ButtonRef): string {
     return this.sendCallbackQuery(message, buttonText).query.id;
   }
 
   private sendCallbackQuery(
     message: Message,
-    buttonText: string,
+    buttonText: ButtonRef,
   ): { stored: StoredMessage; query: CallbackQuery; bot: BotRecord } {
     const { chat, stored, button } = this.findButton(message, buttonText);
     if (!('callback_data' in button) || button.callback_data === undefined) {
       throw new SandboxRefusal(
-        `"${buttonText}" is not a callback button (${JSON.stringify(button)})`,
+        `${describeButton(buttonText)} is not a callback button (${JSON.stringify(button)})`,
       );
     }
     if (stored.sender.kind !== 'bot')
@@ -324,11 +336,11 @@ export class SandboxUser {
    * signed by the bot that sent the message (its token for `hash`, the sandbox's Ed25519 key
    * for `signature`).
    */
-  open(message: Message, buttonText: string): string {
+  open(message: Message, buttonText: ButtonRef): string {
     const { chat, stored, button } = this.findButton(message, buttonText);
     if (!('web_app' in button) || !button.web_app) {
       throw new SandboxRefusal(
-        `"${buttonText}" is not a Mini App button (${JSON.stringify(button)})`,
+        `${describeButton(buttonText)} is not a Mini App button (${JSON.stringify(button)})`,
       );
     }
     if (stored.sender.kind !== 'bot')
@@ -352,10 +364,10 @@ export class SandboxUser {
    * what Telegram does: the person sends "/start <payload>" to that bot, and the message is
    * returned; any other address is returned as it is.
    */
-  follow(message: Message, buttonText: string): Message | string {
+  follow(message: Message, buttonText: ButtonRef): Message | string {
     const { button } = this.findButton(message, buttonText);
     if (!('url' in button) || !button.url)
-      throw new SandboxRefusal(`"${buttonText}" is not a URL button`);
+      throw new SandboxRefusal(`${describeButton(buttonText)} is not a URL button`);
     const start = /^https?:\/\/t\.me\/([A-Za-z0-9_]+)\?start=([A-Za-z0-9_-]*)$/i.exec(button.url);
     if (!start) return button.url;
     const bot = [...this.world.bots.values()].find(
@@ -458,7 +470,7 @@ export class SandboxUser {
     return group;
   }
 
-  private findButton(message: Message, buttonText: string) {
+  private findButton(message: Message, buttonText: ButtonRef) {
     const chat = this.chatOfMessage(message);
     const stored = chat.byId.get(message.message_id);
     if (!stored || stored.deleted) {
@@ -467,10 +479,22 @@ export class SandboxUser {
       );
     }
     const buttons = buttonsOf(stored);
-    const button = buttons.find((candidate) => candidate.text === buttonText);
+    // By index, not by a conditional of the two finds: TypeScript reduces such a union of the
+    // button kinds, and the callers' `'callback_data' in button` checks would no longer narrow.
+    const placed =
+      typeof buttonText === 'string'
+        ? undefined
+        : stored.message.reply_markup?.inline_keyboard[buttonText.row]?.[buttonText.column];
+    const at =
+      typeof buttonText === 'string'
+        ? buttons.findIndex((candidate) => candidate.text === buttonText)
+        : placed
+          ? buttons.indexOf(placed)
+          : -1;
+    const button = buttons[at];
     if (!button) {
       throw new SandboxRefusal(
-        `no button "${buttonText}" under message ${message.message_id}; its buttons: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'}`,
+        `no button ${describeButton(buttonText)} under message ${message.message_id}; its buttons: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'}`,
       );
     }
     return { chat, stored, button };
@@ -738,6 +762,13 @@ export class SandboxGroup {
 
   get title(): string {
     return this.record.title;
+  }
+
+  /** How many are in the group, bots included (getChatMemberCount's answer). */
+  memberCount(): number {
+    return [...this.record.members.keys()].filter((id) =>
+      isInChat(this.world.member(this.record, id)),
+    ).length;
   }
 
   /** Adds a bot (by the owner): the bot gets my_chat_member; as an administrator with `rights`. */

@@ -1,8 +1,9 @@
-import { envelope } from '@botdeck/api';
+import { envelope, type TestDriveView } from '@botdeck/api';
 import { ADMIN_PERMISSIONS, LIST_ITEMS, type ListItemKind } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
 import type { FormFile, HandlerRequest } from './api/kit';
 import { madeUpTelegram } from './api/made-up-telegram';
+import type { TestDrivePort } from './api/test-drive-port';
 import { captchaTargets } from './captcha/grid';
 import { ENDPOINT_BY_NAME, type EndpointName, endpointFor, runEndpoint } from './dispatch';
 import { createSeed, DEMO_USER_ID } from './seed';
@@ -181,7 +182,55 @@ const CASES: Record<EndpointName, Case> = {
   uploadShopItem: { request: { form: { fields: shopFields, files: { file1: png() } } } },
   sales: { request: { body: { id, bot_id: PRO } } },
   refundSale: { request: { body: { id, bot_id: PRO, charge_id: 'stxseedcats-101' } } },
+  'testDrive.start': { request: { body: { id, bot_id: PRO, start: { scene: 'private' } } } },
+  'testDrive.act': {
+    request: { body: { id, bot_id: PRO, session: 's1', act: { type: 'send', text: '/help' } } },
+  },
+  'testDrive.wait': { request: { body: { id, bot_id: PRO, session: 's1', after: 3 } } },
+  'testDrive.end': { request: { body: { id, bot_id: PRO, session: 's1', end: true } } },
 };
+
+/**
+ * A test drive that answers one chat whatever is asked: the shape of each call's answer is what
+ * this test checks (test-drive/sessions.test.ts drives real sessions).
+ */
+const oneChat: TestDrivePort = {
+  start: async () => CHAT_VIEW,
+  act: async () => CHAT_VIEW,
+  wait: async () => null,
+  end: async () => undefined,
+  file: () => null,
+};
+const CHAT_VIEW: TestDriveView = {
+  session: 's1',
+  scene: 'private',
+  version: 4,
+  title: 'Pixel Store',
+  username: 'pixel_store_bot',
+  started: true,
+  member: 'none',
+  members: 0,
+  commands: [{ command: 'help', description: 'help' }],
+  items: [
+    {
+      kind: 'message',
+      id: 1,
+      from: 'me',
+      name: 'Dana',
+      date: 1_700_000_000,
+      html: '/help',
+      media: null,
+      buttons: [],
+      effect: null,
+      edited: false,
+      reply_to: null,
+      deleted: null,
+    },
+  ],
+  notice: null,
+  expires_at: 1_700_001_800_000,
+};
+const PORTS = { telegram: madeUpTelegram, testDrive: oneChat };
 
 function inputOf(request: Omit<HandlerRequest, 'userId'>): unknown {
   return request.form?.fields ?? request.query ?? request.body;
@@ -198,17 +247,13 @@ describe('contract', () => {
       const store = createMemoryStore();
       const { before = [], request } = CASES[name];
       for (const step of before) {
-        const reply = await runEndpoint(step.name, { userId: id, ...step.request }, store, {
-          telegram: madeUpTelegram,
-        });
+        const reply = await runEndpoint(step.name, { userId: id, ...step.request }, store, PORTS);
         expect(reply.body.success).toBe(true);
       }
       const endpoint = ENDPOINT_BY_NAME[name];
       expect(endpointFor(endpoint.method, endpoint.path, inputOf(request))).toBe(name);
 
-      const reply = await runEndpoint(name, { userId: id, ...request }, store, {
-        telegram: madeUpTelegram,
-      });
+      const reply = await runEndpoint(name, { userId: id, ...request }, store, PORTS);
 
       expect(reply.body).toMatchObject({ success: true });
       expect(reply.status).toBe(200);

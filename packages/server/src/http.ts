@@ -1,4 +1,4 @@
-import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
+import { CAPTCHA_PICTURES_PATH, TEST_DRIVE_FILES_PATH } from '@botdeck/api';
 import { captchaAnswer, groupCommand, newcomerJoins } from './api/group';
 import type { FormFile, FormInput, HandlerPorts, HandlerRequest, Reply } from './api/kit';
 import { payInvoice } from './api/pay-invoice';
@@ -56,6 +56,8 @@ export interface DevApiOptions {
   random?: RandomSource;
   /** Told of each passed captcha once its write is kept (see HandlerPorts in api/kit.ts). */
   onCaptchaPassed?: HandlerPorts['onCaptchaPassed'];
+  /** The test drive's sessions (see HandlerPorts); its calls say it is not here without. */
+  testDrive?: HandlerPorts['testDrive'];
 }
 
 /** Where a request came from, which a Fetch Request does not carry: the transport tells. */
@@ -75,6 +77,7 @@ export const DEV_API_PREFIXES = [
   '/photo',
   '/shop/images/',
   CAPTCHA_PICTURES_PATH,
+  TEST_DRIVE_FILES_PATH,
   '/uploads/',
   '/dev/',
 ] as const;
@@ -201,6 +204,7 @@ export function createDevApi(options: DevApiOptions): DevApi {
     telegram: options.telegram,
     ...(options.random ? { random: options.random } : {}),
     ...(options.onCaptchaPassed ? { onCaptchaPassed: options.onCaptchaPassed } : {}),
+    ...(options.testDrive ? { testDrive: options.testDrive } : {}),
   };
 
   /**
@@ -334,6 +338,28 @@ export function createDevApi(options: DevApiOptions): DevApi {
     return file(drawCaptchaPicture(picture.scene, picture.variant), SVG, 'no-store');
   }
 
+  /**
+   * A file of a test drive's chat, at `<files key>/<file unique id>`: the key is the session's
+   * own random one, so only the page that drives it knows the address (an <img> sends no
+   * initData). A wrong address counts against its sender, as a refused call does.
+   */
+  function testDriveFile(rest: string, origin?: RequestOrigin): Response {
+    const time = now();
+    const address = origin?.address ?? 'unknown';
+    if (limits) {
+      const wait = limits.address.wait(address, time);
+      if (wait > 0) return tooMany(wait);
+    }
+    const [key, fileId, ...more] = rest.split('/');
+    const found =
+      key && fileId && more.length === 0 ? (options.testDrive?.file(key, fileId) ?? null) : null;
+    if (!found) {
+      if (limits) limits.address.take(address, time);
+      return json({ success: false, msg: TEXT.notFound }, 404);
+    }
+    return file(found.bytes.slice(), found.type, 'private, max-age=1800, immutable');
+  }
+
   return {
     async handle(request, origin) {
       const url = new URL(request.url);
@@ -341,6 +367,9 @@ export function createDevApi(options: DevApiOptions): DevApi {
       if (!isDevApiPath(path)) return null;
       if (path.startsWith(CAPTCHA_PICTURES_PATH) && request.method === 'GET') {
         return captchaPicture(path.slice(CAPTCHA_PICTURES_PATH.length), origin);
+      }
+      if (path.startsWith(TEST_DRIVE_FILES_PATH) && request.method === 'GET') {
+        return testDriveFile(path.slice(TEST_DRIVE_FILES_PATH.length), origin);
       }
       if (path.startsWith('/api/')) return api(request, url, origin);
       if (path.startsWith('/dev/') && options.devRoutes === false) {

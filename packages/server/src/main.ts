@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_DRIVE_FILES_PATH } from '@botdeck/api';
 import type { DevData } from './data';
 import {
   openDatabase,
@@ -24,6 +25,7 @@ import { createBotRuntime } from './runtime/bot-runtime';
 import { createSeed } from './seed';
 import { resetWithSeedMedia } from './seed-media';
 import type { Store } from './store/types';
+import { createTestDrive } from './test-drive/sessions';
 
 /**
  * `npm run serve` (and, with --dev, `npm start`): one process holding the API and the Mini App
@@ -181,6 +183,12 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     // Other processes may run on a PostgreSQL server's data; PGlite's is this process's alone.
     sharedDatabase: config.databaseUrl !== null,
   });
+  // Test drives read the bots' saved configuration and run it in sandboxes of their own.
+  const testDrive = createTestDrive({
+    store,
+    appUrl: () => appUrl,
+    filesPath: TEST_DRIVE_FILES_PATH,
+  });
   let running: RunningServer;
   try {
     running = await startServer({
@@ -188,11 +196,13 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
       store,
       telegram: runtime,
       onCaptchaPassed: runtime.captchaPassed,
+      testDrive,
       ...(config.publicUrl ? { webhooks: runtime } : {}),
       ...(sandbox ? { sandboxUrl: sandbox.url } : {}),
       ...(vite ? { frontend: vite.handle } : { appDir: join(APP_DIR, 'dist') }),
     });
   } catch (error) {
+    await testDrive.close();
     await vite?.close();
     await closeStores();
     throw error;
@@ -212,6 +222,7 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await testDrive.close();
     await runtime.stop();
     await sandbox?.stop();
     await running.close();

@@ -28,6 +28,8 @@ export const TEXT = {
   /** A browser page of another site calling the API. */
   foreignOrigin: 'This API answers only its own pages.',
   noAccess: "This bot doesn't exist or you don't manage it.",
+  /** The test drive's refusals (issue 36), by TestDriveFailure. */
+  testDrive: en.testDrive.errors,
   restricted: RESTRICTED_REFUSAL,
   /** An admin granting, editing or removing a permission they lack (core's mayChangeAdmin). */
   beyondOwnPermissions: 'You can only grant, change or remove permissions you hold yourself.',

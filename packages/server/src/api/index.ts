@@ -11,6 +11,7 @@ import { mediaHandlers } from './media';
 import { messageHandlers } from './messages';
 import { referralHandlers } from './referral';
 import { shopHandlers } from './shop';
+import { testDriveHandlers } from './test-drive';
 import { upgradeHandlers } from './upgrade';
 import { userHandlers } from './users';
 
@@ -38,4 +39,5 @@ export const HANDLERS: HandlerTable = {
   ...botInfoHandlers,
   ...advancedHandlers,
   ...shopHandlers,
+  ...testDriveHandlers,
 };

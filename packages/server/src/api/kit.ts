@@ -14,6 +14,7 @@ import type { BotRecord, Store, StoreTx, UploadInput } from '../store/types';
 import { TEXT, validationText } from '../texts';
 import { UploadQuotaError } from '../uploads/quota-error';
 import type { TelegramPort } from './telegram-port';
+import type { TestDrivePort } from './test-drive-port';
 
 /**
  * What every handler shares: reading the request against its endpoint's schema, the caller's
@@ -105,6 +106,8 @@ export interface HandlerPorts {
    * failure here is logged; the newcomer's answer stands.
    */
   onCaptchaPassed?: (captcha: CaptchaPassed) => void | Promise<void>;
+  /** The test drive's sessions (src/test-drive/); absent where no bot runs. */
+  testDrive?: TestDrivePort;
 }
 
 export interface Context {
@@ -116,6 +119,7 @@ export interface Context {
   files: Record<string, FormFile>;
   random: RandomSource;
   onCaptchaPassed: NonNullable<HandlerPorts['onCaptchaPassed']> | null;
+  testDrive: TestDrivePort | null;
 }
 
 type Rule<E extends Endpoint> = (input: SchemaOutput<E['request']>, ctx: Context) => Promise<Reply>;
@@ -197,6 +201,7 @@ export function define<E extends Endpoint>(
         files: request.form?.files ?? {},
         random: ports.random ?? cryptoRandom,
         onCaptchaPassed: ports.onCaptchaPassed ?? null,
+        testDrive: ports.testDrive ?? null,
       };
       let reply: Reply;
       try {

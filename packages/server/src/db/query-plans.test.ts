@@ -206,6 +206,7 @@ describe('query plans with 20,000 bots (PostgreSQL)', () => {
       await tx.members.page(bot, 'banned', { query: '', offset: 0, limit: 10 });
       await tx.members.counts(bot);
       await tx.lists.names(bot, 'menu');
+      await tx.lists.items(bot, 'menu');
       await tx.lists.messageSet(bot, 'menu', 0);
       await tx.lists.messageSet(bot, 'startMessage', 0);
       await tx.lists.find(bot, 'menu', 'M');

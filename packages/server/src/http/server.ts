@@ -23,6 +23,8 @@ export interface StartServerOptions {
   telegram: TelegramPort;
   /** A group newcomer passed their captcha (the runtime lets them in). */
   onCaptchaPassed?: HandlerPorts['onCaptchaPassed'];
+  /** The test drive's sessions (src/test-drive/). */
+  testDrive?: HandlerPorts['testDrive'];
   /**
    * Telegram's webhook calls (`POST /tg/<bot id>`), when the bots run on webhooks: the
    * runtime checks the secret header and answers. Without it the path is the app's.
@@ -133,6 +135,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     store,
     telegram: options.telegram,
     ...(options.onCaptchaPassed ? { onCaptchaPassed: options.onCaptchaPassed } : {}),
+    ...(options.testDrive ? { testDrive: options.testDrive } : {}),
     auth: { botToken: config.botToken, tokenSecret: config.apiTokenSecret },
     now,
     devRoutes: !config.production,

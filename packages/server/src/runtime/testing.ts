@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Sandbox, type SandboxBot, type SandboxUser, startSandbox } from '@botdeck/sandbox';
 import { DEV_BOT_TOKEN } from '../auth';
 import type { DevData } from '../data';
@@ -7,6 +5,7 @@ import { botAccount, botdeckAccount, personAccount } from '../sandbox-accounts';
 import { createSeed } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { type BotRuntime, type BotRuntimeOptions, createBotRuntime } from './bot-runtime';
+import { startWebhookReceiver } from './webhook-receiver';
 
 /**
  * The runtime's tests: the seed's bots known to a sandbox (same ids, names and tokens), its
@@ -26,35 +25,6 @@ export interface RuntimeOnSandbox {
   /** With `webhooks`: where Telegram posts the bots' updates (`<url>/tg/<bot id>`). */
   webhookUrl: URL | null;
   stop(): Promise<void>;
-}
-
-/**
- * What the HTTP server does with `/tg/<bot id>` (http/server.ts), alone: the secret header and
- * the body handed to the runtime, its status answered.
- */
-async function startWebhookReceiver(
-  runtime: () => BotRuntime | undefined,
-): Promise<{ server: Server; url: URL }> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const path = /^\/tg\/(\d+|botdeck)$/.exec(request.url ?? '')?.[1];
-      const header = request.headers['x-telegram-bot-api-secret-token'];
-      const secret = typeof header === 'string' ? header : null;
-      const body = Buffer.concat(chunks).toString();
-      const receiver = runtime();
-      const status = !receiver
-        ? 503
-        : path === 'botdeck'
-          ? await receiver.receiveBotdeck(secret, body)
-          : await receiver.receive(Number(path), secret, body);
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: new URL(`http://127.0.0.1:${port}`) };
 }
 
 const TEST_APP_URL = 'https://app.botdeck.test';
@@ -119,7 +89,7 @@ export async function runtimeOnSandbox(
     async stop() {
       await running.stop();
       await sandbox.stop();
-      if (receiver) await new Promise((resolve) => receiver.server.close(resolve));
+      await receiver?.stop();
     },
   };
 }

@@ -989,6 +989,28 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         }
       });
 
+      it('hands every item of a list with its id, position and messages, in order', async () => {
+        for (const kind of ['menu', 'question', 'command', 'startPayload'] as const) {
+          const expected = seedBot(seed, PRO).lists[kind];
+          const items = await store.read((tx) => tx.lists.items(PRO, kind));
+          expect(
+            items.map(({ kind: k, index, name, messages }) => ({ k, index, name, messages })),
+          ).toEqual(
+            expected.map((item, index) => ({
+              k: kind,
+              index,
+              name: item.name,
+              messages: item.messages,
+            })),
+          );
+          // Each id is the one the item is found by.
+          for (const item of items) {
+            expect((await store.read((tx) => tx.lists.byId(PRO, item.id)))?.name).toBe(item.name);
+          }
+        }
+        expect(await store.read((tx) => tx.lists.items(-1, 'menu'))).toEqual([]);
+      });
+
       it('reads a message set: the start message’s, an item’s, or null', async () => {
         const bot = seedBot(seed, PRO);
         const start = await store.read((tx) => tx.lists.messageSet(PRO, 'startMessage', 7));

@@ -326,6 +326,11 @@ function documentTransaction(data: DevData): StoreTx {
       async names(botId, kind) {
         return (botById(botId)?.lists[kind] ?? []).map((item) => item.name);
       },
+      async items(botId, kind) {
+        return (botById(botId)?.lists[kind] ?? []).map((item, index) =>
+          listItemRecord(kind, index, item),
+        );
+      },
       async messageSet(botId, kind: MessageSetKind, index) {
         const bot = botById(botId);
         if (!bot) return null;
@@ -1001,6 +1006,11 @@ function memoryUploads(): UploadStorage {
 export interface MemoryStore extends Store {
   /** A copy of all the data: for tests that check a call changed nothing. */
   snapshot(): Promise<DevData>;
+  /**
+   * Changes the document itself, after the writes before it (a test drive keeps its copy of a
+   * bot in step with the bot's saved configuration this way, the rest of its data kept).
+   */
+  edit(change: (data: DevData) => void): Promise<void>;
 }
 
 /** A plan refund as the store hands it out, from the memory store's copy. */
@@ -1059,6 +1069,15 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
     async snapshot() {
       await queue;
       return cloneData(data);
+    },
+    edit(change) {
+      const run = queue.then(() => {
+        const draft = cloneData(data);
+        change(draft);
+        data = prepare(draft);
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
   };
 }

@@ -216,6 +216,8 @@ export interface ListRepository {
   byId(botId: number, id: number): Promise<ListItemRecord | null>;
   /** The names of a list's items, in order. */
   names(botId: number, kind: ListItemKind): Promise<string[]>;
+  /** Every item of a list with its messages, in order (a test drive copies a bot's lists). */
+  items(botId: number, kind: ListItemKind): Promise<ListItemRecord[]>;
   /**
    * A message set: the start message's (`index` ignored) or the messages of a list's item at
    * `index` (null when there is none).

@@ -51,6 +51,14 @@ export function listRepository(q: Queryable): ListRepository {
       );
       return rows.map((row) => row.name);
     },
+    async items(botId, kind) {
+      const rows = await q.query<ListItemRow>(
+        `SELECT id, kind, position, name, messages FROM list_items
+         WHERE bot_id = $1 AND kind = $2 ORDER BY position`,
+        [botId, kind],
+      );
+      return rows.map(listItemRecord);
+    },
     async messageSet(botId, kind, index) {
       if (kind === 'startMessage') {
         const [row] = await q.query<{ messages: Message[] }>(

@@ -1,0 +1,296 @@
+import { type TestDriveMessage, type TestDriveView, testDriveView } from '@botdeck/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestDriveError, type TestDrivePerson } from '../api/test-drive-port';
+import { createSeed, DEMO_USER_ID, SEED_BOTS } from '../seed';
+import { createMemoryStore, type MemoryStore } from '../store/memory';
+import { createTestDrive, type TestDrive, type TestDriveOptions } from './sessions';
+
+/**
+ * Test drives through the real sandbox and the real bot runtime: what the bot does in a session
+ * is what the runtime does with the bot's saved configuration, and the bot's own data is never
+ * touched. The seed's Free bot (Dana Helper) is driven: its start message has an effect, HTML,
+ * two menu buttons, a link, a start link and a question; it has three open commands and a
+ * fourth past the Free plan.
+ */
+
+const FREE = SEED_BOTS.free;
+const dana: TestDrivePerson = { userId: DEMO_USER_ID, botId: FREE, language: 'en' };
+
+let drive: TestDrive | null = null;
+let store: MemoryStore;
+
+function open(options: Partial<TestDriveOptions> = {}): TestDrive {
+  store = createMemoryStore(createSeed());
+  drive = createTestDrive({
+    store,
+    appUrl: () => 'https://app.botdeck.test',
+    filesPath: '/test-drive/files/',
+    log: () => undefined,
+    ...options,
+  });
+  return drive;
+}
+
+afterEach(async () => {
+  await drive?.close();
+  drive = null;
+});
+
+/** The view as the contract carries it: every answer must fit the schema the client parses. */
+function checked(view: TestDriveView): TestDriveView {
+  const parsed = testDriveView.safeParse(view);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  return view;
+}
+
+function messages(view: TestDriveView): TestDriveMessage[] {
+  return view.items.filter((item): item is TestDriveMessage => item.kind === 'message');
+}
+
+function fromBot(view: TestDriveView): TestDriveMessage[] {
+  return messages(view).filter((message) => message.from === 'bot');
+}
+
+describe('a private test drive', () => {
+  it('starts as a new chat, and /start answers with the saved start message', async () => {
+    const drive = open();
+    const before = await store.snapshot();
+    const fresh = checked(await drive.start(dana, 'private'));
+    expect(fresh).toMatchObject({ scene: 'private', started: false, member: 'none', items: [] });
+    expect(fresh.title).toBe('Dana Helper');
+    expect(fresh.username).toBe('dana_helper_bot');
+
+    const view = checked(await drive.act(dana, fresh.session, { type: 'start' }));
+    expect(view.started).toBe(true);
+    const [mine, welcome] = messages(view);
+    expect(mine).toMatchObject({ from: 'me', html: '/start' });
+    expect(welcome).toMatchObject({
+      from: 'bot',
+      name: 'Dana Helper',
+      effect: 'party',
+      html: '<b>Welcome!</b> I answer questions about <i>Dana’s Bakery</i>. Pick a menu below.',
+    });
+    expect(welcome?.buttons.map((row) => row.map((button) => button.kind))).toEqual([
+      ['callback', 'callback'],
+      ['url', 'url'],
+      ['callback'],
+    ]);
+    expect(view.version).toBeGreaterThan(fresh.version);
+    // Nothing of the bot's real data changed: the tester is no user of the bot.
+    expect(await store.snapshot()).toEqual(before);
+  });
+
+  it('answers a button press, a command, a question and a start link as the runtime does', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    const started = await drive.act(dana, session, { type: 'start' });
+    const welcome = fromBot(started)[0] as TestDriveMessage;
+
+    const prices = await drive.act(dana, session, {
+      type: 'press',
+      message_id: welcome.id,
+      row: 0,
+      column: 0,
+    });
+    expect(fromBot(prices).at(-1)?.html).toBe('Bread from 2 €, cakes from 15 €.');
+
+    const help = await drive.act(dana, session, { type: 'send', text: '/help' });
+    expect(fromBot(help).at(-1)?.html).toBe('Send /menu to see what I can do.');
+    // The commands Telegram's client suggests: the three the Free plan leaves open.
+    expect(help.commands.map((command) => command.command)).toEqual(['help', 'about', 'menu']);
+
+    // The Summer offer button is a start link of this very bot: followed in the drive.
+    const summer = await drive.act(dana, session, {
+      type: 'press',
+      message_id: welcome.id,
+      row: 1,
+      column: 1,
+    });
+    expect(messages(summer).at(-2)).toMatchObject({ from: 'me', html: '/start sp-summer' });
+    expect(fromBot(summer).at(-1)?.html).toBe('Summer offer: free coffee with every cake.');
+
+    // A Q&A button asks; the answer the person writes is taken as theirs.
+    const asked = await drive.act(dana, session, {
+      type: 'press',
+      message_id: welcome.id,
+      row: 2,
+      column: 0,
+    });
+    expect(fromBot(asked).at(-1)?.html).toBe('Do you deliver?');
+    checked(asked);
+  });
+
+  it('shows a popup button’s answer as a toast, once', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    const started = await drive.act(dana, session, { type: 'start' });
+    const welcome = fromBot(started)[0] as TestDriveMessage;
+    const prices = await drive.act(dana, session, {
+      type: 'press',
+      message_id: welcome.id,
+      row: 0,
+      column: 0,
+    });
+    const withAllergens = fromBot(prices).at(-1) as TestDriveMessage;
+    const answered = await drive.act(dana, session, {
+      type: 'press',
+      message_id: withAllergens.id,
+      row: 0,
+      column: 0,
+    });
+    expect(answered.notice).toMatchObject({
+      text: 'Ask us about allergens in store',
+      alert: false,
+    });
+  });
+
+  it('refuses a link that leaves the drive, and a message that is not there', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    const started = await drive.act(dana, session, { type: 'start' });
+    const welcome = fromBot(started)[0] as TestDriveMessage;
+    await expect(
+      drive.act(dana, session, { type: 'press', message_id: welcome.id, row: 1, column: 0 }),
+    ).rejects.toMatchObject({ failure: 'notInDrive' });
+    await expect(
+      drive.act(dana, session, { type: 'press', message_id: 999, row: 0, column: 0 }),
+    ).rejects.toMatchObject({ failure: 'notHere' });
+    await expect(
+      drive.act(dana, session, { type: 'press', message_id: welcome.id, row: 5, column: 0 }),
+    ).rejects.toMatchObject({ failure: 'notHere' });
+  });
+
+  it('tries an unsaved start message, and the saved one is left as it was', async () => {
+    const drive = open();
+    const saved = (await store.snapshot()).bots.find((bot) => bot.id === FREE)?.start_messages;
+    const draft = {
+      act: 'startmsg' as const,
+      mi: 0,
+      messages: [
+        {
+          text: 'Draft <b>hello</b>',
+          parse: true,
+          effect: null,
+          media: null,
+          media_type: null,
+          ufile: null,
+          buttons: [],
+        },
+      ],
+    };
+    const { session } = await drive.start(dana, 'private', draft);
+    const view = await drive.act(dana, session, { type: 'start' }, draft);
+    expect(fromBot(view).map((message) => message.html)).toEqual(['Draft <b>hello</b>']);
+    // Without the draft the next action runs the saved configuration again.
+    const again = await drive.act(dana, session, { type: 'start' });
+    expect(fromBot(again).at(-1)?.html).toContain('<b>Welcome!</b>');
+    expect((await store.snapshot()).bots.find((bot) => bot.id === FREE)?.start_messages).toEqual(
+      saved,
+    );
+  });
+
+  it('refuses a draft with media the bot has not saved, or of a set it does not have', async () => {
+    const drive = open();
+    const message = {
+      text: 'x',
+      parse: false,
+      effect: null,
+      media: '/uploads/someone-elses.png',
+      media_type: 'photo' as const,
+      ufile: null,
+      buttons: [],
+    };
+    await expect(
+      drive.start(dana, 'private', { act: 'startmsg', mi: 0, messages: [message] }),
+    ).rejects.toMatchObject({ failure: 'draftMedia' });
+    await expect(
+      drive.start(dana, 'private', {
+        act: 'menumsgs',
+        mi: 40,
+        messages: [{ ...message, media: null }],
+      }),
+    ).rejects.toMatchObject({ failure: 'draftMissing' });
+    expect(drive.size).toBe(0);
+  });
+
+  it('follows a save made while the session runs', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    await store.write((tx) =>
+      tx.lists.setMessages(FREE, 'command', 0, [
+        {
+          text: 'Saved just now.',
+          parse: false,
+          effect: null,
+          media: null,
+          media_type: null,
+          ufile: null,
+          buttons: [],
+        },
+      ]),
+    );
+    const view = await drive.act(dana, session, { type: 'send', text: '/help' });
+    expect(fromBot(view).at(-1)?.html).toBe('Saved just now.');
+  });
+});
+
+describe('test drive sessions', () => {
+  it('are the person’s and the bot’s alone', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    const someoneElse = { ...dana, userId: 100000201 };
+    await expect(drive.act(someoneElse, session, { type: 'start' })).rejects.toBeInstanceOf(
+      TestDriveError,
+    );
+    await expect(
+      drive.act({ ...dana, botId: SEED_BOTS.pro }, session, { type: 'start' }),
+    ).rejects.toMatchObject({ failure: 'gone' });
+    await drive.end(someoneElse, session);
+    expect(drive.size).toBe(1);
+    await drive.end(dana, session);
+    expect(drive.size).toBe(0);
+    await expect(drive.act(dana, session, { type: 'start' })).rejects.toMatchObject({
+      failure: 'gone',
+    });
+  });
+
+  it('end after being idle', async () => {
+    let clock = Date.now();
+    const drive = open({ idleMs: 50, now: () => clock });
+    const { session } = await drive.start(dana, 'private');
+    clock += 51;
+    // The sweep runs every idleMs (at most a minute).
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(drive.size).toBe(0);
+    await expect(drive.act(dana, session, { type: 'start' })).rejects.toMatchObject({
+      failure: 'gone',
+    });
+  });
+
+  it('are capped per person (the oldest gives way) and per server', async () => {
+    const drive = open({ perPerson: 2, maxSessions: 3 });
+    const first = await drive.start(dana, 'private');
+    const second = await drive.start(dana, 'private');
+    const third = await drive.start(dana, 'private');
+    expect(drive.size).toBe(2);
+    await expect(drive.act(dana, first.session, { type: 'start' })).rejects.toMatchObject({
+      failure: 'gone',
+    });
+    await drive.act(dana, second.session, { type: 'start' });
+    await drive.act(dana, third.session, { type: 'start' });
+    await drive.start({ ...dana, userId: 100000201 }, 'private');
+    await expect(drive.start({ ...dana, userId: 100000202 }, 'private')).rejects.toMatchObject({
+      failure: 'serverBusy',
+    });
+  });
+
+  it('wait for what the bot does next, or answer null when nothing happens', async () => {
+    const drive = open();
+    const view = await drive.start(dana, 'private');
+    expect(await drive.wait(dana, view.session, view.version, 50)).toBeNull();
+    const waiting = drive.wait(dana, view.session, view.version, 5_000);
+    await drive.act(dana, view.session, { type: 'send', text: '/about' });
+    const changed = await waiting;
+    expect(changed && fromBot(changed).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
+  });
+});

@@ -1,0 +1,538 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ModerationReason,
+  TestDriveAction,
+  TestDriveDraft,
+  TestDriveScene,
+  TestDriveView,
+} from '@botdeck/api';
+import {
+  type Sandbox,
+  type SandboxBot,
+  type SandboxGroup,
+  SandboxRefusal,
+  type SandboxUser,
+  startSandbox,
+} from '@botdeck/sandbox';
+import { TestDriveError, type TestDrivePerson, type TestDrivePort } from '../api/test-drive-port';
+import type { DevPerson } from '../data';
+import { type BotRuntime, createBotRuntime } from '../runtime/bot-runtime';
+import { startWebhookReceiver } from '../runtime/webhook-receiver';
+import { botAccount, personAccount } from '../sandbox-accounts';
+import { createMemoryStore, type MemoryStore } from '../store/memory';
+import type { Store, StoredUpload, UploadStorage } from '../store/types';
+import { type BotConfig, readBotConfig, replaceConfig, sessionData, withDraft } from './bot-copy';
+import { type ChatEvent, transcriptOf } from './transcript';
+
+/**
+ * The test drive's sessions (issue 36): each is a sandbox of its own on 127.0.0.1 (Telegram as
+ * far as the bot can tell), the bot in it under a token only the session knows, a person new to
+ * the bot (named as the owner), and the real bot runtime running the bot's saved configuration
+ * on a store in memory. Nothing a session does reaches Telegram, the bot's members or its data.
+ * A session lives in the process that started it, ends after `idleMs` without a call, and each
+ * person may hold `perPerson` at once (the process `maxSessions`).
+ */
+
+export interface TestDriveOptions {
+  /** The bots' real data: read for their configuration, never written. */
+  store: Store;
+  /** Where the Mini App is (the shop's and captcha's buttons). */
+  appUrl: () => string;
+  /** The path the server serves session files under: `<filesPath><key>/<file unique id>`. */
+  filesPath: string;
+  idleMs?: number;
+  perPerson?: number;
+  maxSessions?: number;
+  /** How long an action waits for the bot's answer before it answers without it. */
+  answerMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface TestDrive extends TestDrivePort {
+  /** Sessions open now (the bench and tests). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+const MINUTE = 60_000;
+/** The tester's Telegram id: above any person the bot's team holds, one per session. */
+const TESTER_IDS_FROM = 7_900_000_000;
+/** Messages a flood sends when the group has no anti-spam limit to pass. */
+const FLOOD_DEFAULT = 6;
+
+interface Session {
+  id: string;
+  filesKey: string;
+  who: TestDrivePerson;
+  scene: TestDriveScene;
+  sandbox: Sandbox;
+  bot: SandboxBot;
+  tester: SandboxUser;
+  group: SandboxGroup | null;
+  store: MemoryStore;
+  runtime: BotRuntime;
+  stopReceiver: () => Promise<void>;
+  /** The configuration the session runs, to tell a newer save apart. */
+  configJson: string;
+  commandsJson: string;
+  lastUsed: number;
+  /** Group events the chat shows between its messages: after how many entries, and what. */
+  events: ChatEvent[];
+  reasons: Map<number, ModerationReason[]>;
+  notice: TestDriveView['notice'];
+  /** The press whose answer becomes the notice. */
+  pressed: { messageId: number; queryId: string } | null;
+  /** One action at a time: the next waits for the one before. */
+  queue: Promise<unknown>;
+}
+
+function randomId(bytes: number): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/** Types a chat's file is served as, inline: pictures, sound and video a page may show. */
+const SHOWN_TYPE = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav))$/;
+
+/**
+ * The content type a sandbox file is served with: what its first bytes say for pictures, else
+ * what the bot said if a page may show it inline, else bytes to download (a document named
+ * text/html must not become a page of this origin).
+ */
+function typeOfFile(file: { kind: string; bytes: Uint8Array; mimeType: string | null }): string {
+  const starts = (signature: number[]) => signature.every((byte, at) => file.bytes[at] === byte);
+  if (starts(PNG_SIGNATURE)) return 'image/png';
+  if (starts(JPEG_SIGNATURE)) return 'image/jpeg';
+  if (file.kind === 'sticker') return 'image/webp';
+  if (file.mimeType && SHOWN_TYPE.test(file.mimeType)) return file.mimeType;
+  return 'application/octet-stream';
+}
+
+/**
+ * The session's uploads: the bot's own files read from the real storage (a message's media),
+ * anything the session's runtime keeps (a person's photo) kept in the session's memory only.
+ */
+function sessionUploads(real: UploadStorage, own: UploadStorage): UploadStorage {
+  return {
+    put: (botId, file) => own.put(botId, file),
+    async get(name): Promise<StoredUpload | null> {
+      return (await own.get(name)) ?? (await real.get(name));
+    },
+    remove: (name) => own.remove(name),
+    removeAllOf: (botId) => own.removeAllOf(botId),
+    clear: () => own.clear(),
+  };
+}
+
+export function createTestDrive(options: TestDriveOptions): TestDrive {
+  const idleMs = options.idleMs ?? 30 * MINUTE;
+  const perPerson = options.perPerson ?? 3;
+  const maxSessions = options.maxSessions ?? 50;
+  const answerMs = options.answerMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.warn(`botdeck test drive: ${message}`));
+  const sessions = new Map<string, Session>();
+  const byFilesKey = new Map<string, Session>();
+  let nextTester = 0;
+  let closed = false;
+  const sweeper = setInterval(() => void sweep(), Math.min(idleMs, MINUTE));
+  sweeper.unref();
+
+  async function sweep(): Promise<void> {
+    const oldest = now() - idleMs;
+    for (const session of [...sessions.values()]) {
+      if (session.lastUsed < oldest) await stopSession(session);
+    }
+  }
+
+  async function stopSession(session: Session): Promise<void> {
+    if (!sessions.delete(session.id)) return;
+    byFilesKey.delete(session.filesKey);
+    try {
+      await session.runtime.stop();
+    } finally {
+      await session.sandbox.stop();
+      await session.stopReceiver();
+    }
+  }
+
+  async function configFor(
+    botId: number,
+    draft: TestDriveDraft | null | undefined,
+  ): Promise<{ config: BotConfig; team: DevPerson[] }> {
+    const found = await options.store.read((tx) => readBotConfig(tx, botId));
+    if (!found) throw new TestDriveError('botGone');
+    if (!draft) return found;
+    const tried = withDraft(found.config, draft);
+    if ('missing' in tried) throw new TestDriveError('draftMissing');
+    if ('badMedia' in tried) throw new TestDriveError('draftMedia');
+    return { config: tried.config, team: found.team };
+  }
+
+  function commandsOf(config: BotConfig): string {
+    return JSON.stringify(config.lists.command.map((item) => item.name));
+  }
+
+  async function open(
+    who: TestDrivePerson,
+    scene: TestDriveScene,
+    draft: TestDriveDraft | null | undefined,
+  ): Promise<Session> {
+    if (closed) throw new TestDriveError('serverBusy');
+    const mine = [...sessions.values()].filter((session) => session.who.userId === who.userId);
+    if (mine.length >= perPerson) {
+      // The person's oldest gives way, as a new tab of the chat would replace an old one.
+      const oldest = mine.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b));
+      await stopSession(oldest);
+    }
+    if (sessions.size >= maxSessions) throw new TestDriveError('serverBusy');
+    const { config, team } = await configFor(who.botId, draft);
+    const sandbox = await startSandbox({ port: 0, waitTimeoutMs: answerMs });
+    let runtime: BotRuntime | undefined;
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+    try {
+      const token = `${config.telegram_id}:${randomId(26)}`;
+      const bot = botAccount(sandbox, { ...config, token });
+      if (!bot) throw new Error(`the bot ${config.id} could not be made in the sandbox`);
+      const known = new Map<number, SandboxUser>();
+      for (const person of team) known.set(person.id, personAccount(sandbox, person));
+      const owner = team.find((person) => person.id === config.owner);
+      nextTester += 1;
+      const [first_name = 'Tester', ...rest] = (owner?.name ?? 'Tester').split(' ');
+      const tester = sandbox.createUser({
+        id: TESTER_IDS_FROM + nextTester,
+        first_name,
+        ...(rest.length > 0 ? { last_name: rest.join(' ') } : {}),
+        language_code: who.language,
+      });
+      const store = createMemoryStore(sessionData(config, team, token));
+      const realUploads = options.store.uploads;
+      const sessionStore: MemoryStore = {
+        ...store,
+        uploads: sessionUploads(realUploads, store.uploads),
+      };
+      receiver = await startWebhookReceiver(() => runtime);
+      runtime = createBotRuntime({
+        store: sessionStore,
+        apiRoot: sandbox.url,
+        publicUrl: receiver.url,
+        appUrl: options.appUrl,
+        botdeckToken: null,
+        secret: randomBytes(32),
+        log: (message) => log(`session of bot ${config.id}: ${message}`),
+      });
+      await runtime.start();
+      let group: SandboxGroup | null = null;
+      if (scene === 'group') {
+        const creator =
+          known.get(config.owner) ?? sandbox.createUser({ id: config.owner, first_name: 'Owner' });
+        group = sandbox.createGroup({ title: config.name, owner: creator });
+        group.addBot(bot, {
+          admin: true,
+          rights: {
+            can_delete_messages: true,
+            can_restrict_members: true,
+            can_invite_users: true,
+            can_pin_messages: true,
+            can_manage_topics: false,
+          },
+        });
+      }
+      const session: Session = {
+        id: randomId(16),
+        filesKey: randomId(16),
+        who,
+        scene,
+        sandbox,
+        bot,
+        tester,
+        group,
+        store: sessionStore,
+        runtime,
+        stopReceiver: receiver.stop,
+        configJson: JSON.stringify(config),
+        commandsJson: commandsOf(config),
+        lastUsed: now(),
+        events: [],
+        reasons: new Map(),
+        notice: null,
+        pressed: null,
+        queue: Promise.resolve(),
+      };
+      followGroupEvents(session);
+      // The bot's group work (joining, its first messages) done before the first view.
+      await settle(session);
+      sessions.set(session.id, session);
+      byFilesKey.set(session.filesKey, session);
+      return session;
+    } catch (error) {
+      await runtime?.stop().catch(() => undefined);
+      await sandbox.stop();
+      await receiver?.stop();
+      throw error;
+    }
+  }
+
+  /** What the bot did to the tester in the group (restricted, banned, let in): shown in the chat. */
+  function followGroupEvents(session: Session): void {
+    const { group, tester, sandbox } = session;
+    if (!group) return;
+    sandbox.onCall((_bot, call) => {
+      if (!call.ok || Number(call.params.user_id) !== tester.id) return;
+      const event =
+        call.method === 'banChatMember'
+          ? 'banned'
+          : call.method === 'restrictChatMember'
+            ? restrictsSending(call.params.permissions)
+              ? 'restricted'
+              : 'unrestricted'
+            : call.method === 'unbanChatMember'
+              ? 'unrestricted'
+              : null;
+      if (!event) return;
+      session.events.push({
+        after: group.entries().length,
+        item: {
+          kind: 'service',
+          id: `e${session.events.length + 1}`,
+          event,
+          name: [tester.user.first_name, tester.user.last_name].filter(Boolean).join(' '),
+          reasons: [],
+        },
+      });
+    });
+  }
+
+  /** Waits until the bot has answered everything it was sent (or gives up after `answerMs`). */
+  async function settle(session: Session): Promise<void> {
+    await session.sandbox.waitForQuiet(session.bot, { timeoutMs: answerMs }).catch(() => undefined);
+  }
+
+  /** The session, when it is this person's for this bot. */
+  function sessionOf(who: TestDrivePerson, id: string): Session {
+    const session = sessions.get(id);
+    if (!session || session.who.userId !== who.userId || session.who.botId !== who.botId) {
+      throw new TestDriveError('gone');
+    }
+    session.lastUsed = now();
+    return session;
+  }
+
+  /** Brings the session's copy in line with the bot's saved configuration (and the draft). */
+  async function refresh(session: Session, draft: TestDriveDraft | null | undefined) {
+    const { config } = await configFor(session.who.botId, draft);
+    const json = JSON.stringify(config);
+    if (json === session.configJson) return;
+    session.configJson = json;
+    await session.store.edit((data) => replaceConfig(data, config));
+    const commands = commandsOf(config);
+    if (commands !== session.commandsJson) {
+      session.commandsJson = commands;
+      await session.runtime.botChanged({ kind: 'commands', botId: config.id });
+    }
+  }
+
+  function messageIn(session: Session, messageId: number) {
+    const entries = session.group
+      ? session.group.entries()
+      : session.tester.chatWith(session.bot).entries();
+    const entry = entries.find((each) => each.message.message_id === messageId);
+    if (!entry || entry.deleted) throw new TestDriveError('notHere');
+    return entry;
+  }
+
+  async function perform(session: Session, action: TestDriveAction): Promise<void> {
+    const { tester, bot, group } = session;
+    try {
+      switch (action.type) {
+        case 'start':
+          if (group) throw new TestDriveError('notHere');
+          tester.send(bot, action.payload ? `/start ${action.payload}` : '/start');
+          return;
+        case 'send':
+          if (action.text === undefined || action.text.trim() === '') {
+            throw new TestDriveError('notHere');
+          }
+          tester.send(group ?? bot, action.text);
+          return;
+        case 'press':
+          press(session, action);
+          return;
+        case 'join':
+          if (!group) throw new TestDriveError('notHere');
+          group.join(tester);
+          return;
+        case 'post': {
+          if (!group) throw new TestDriveError('notHere');
+          if (action.kind === 'sticker') tester.send(group, { sticker: true });
+          else if (action.kind === 'photo') tester.send(group, { photo: true });
+          else if (action.kind === 'flood') {
+            const { antispam } = (await session.store.snapshot()).bots[0]?.advanced ?? {};
+            const count = antispam?.enable ? antispam.msgs + 1 : FLOOD_DEFAULT;
+            for (let index = 1; index <= count; index += 1) tester.send(group, `${index}`);
+          } else throw new TestDriveError('notHere');
+          return;
+        }
+        default:
+          return action.type satisfies never;
+      }
+    } catch (error) {
+      if (error instanceof SandboxRefusal) throw new TestDriveError('refused', error.message);
+      throw error;
+    }
+  }
+
+  /** Presses a button: a callback button, or a start link of the bot (followed here). */
+  function press(session: Session, action: TestDriveAction): void {
+    const { message_id: messageId, row, column } = action;
+    if (messageId === undefined || row === undefined || column === undefined) {
+      throw new TestDriveError('notHere');
+    }
+    const entry = messageIn(session, messageId);
+    const button = entry.message.reply_markup?.inline_keyboard[row]?.[column];
+    if (!button) throw new TestDriveError('notHere');
+    const place = { row, column };
+    if ('callback_data' in button && button.callback_data !== undefined) {
+      session.notice = null;
+      session.pressed = { messageId, queryId: session.tester.tap(entry.message, place) };
+      return;
+    }
+    if ('url' in button && button.url) {
+      // A start link of this bot is followed here, as Telegram's client does; any other
+      // address the app opens itself.
+      const followed = session.tester.follow(entry.message, place);
+      if (typeof followed === 'string') throw new TestDriveError('notInDrive');
+      return;
+    }
+    throw new TestDriveError('notInDrive');
+  }
+
+  /** The answer to the last press, once the bot gave it: what the person's client shows. */
+  function takeNotice(session: Session): void {
+    const pressed = session.pressed;
+    if (!pressed) return;
+    const entries = session.group
+      ? session.group.entries()
+      : session.tester.chatWith(session.bot).entries();
+    const answer = entries
+      .find((entry) => entry.message.message_id === pressed.messageId)
+      ?.callbackAnswers.find((each) => each.queryId === pressed.queryId);
+    if (!answer) return;
+    session.pressed = null;
+    session.notice =
+      answer.shown === 'nothing' || !answer.text
+        ? null
+        : { id: pressed.queryId, text: answer.text, alert: answer.shown === 'alert' };
+  }
+
+  function viewOf(session: Session): TestDriveView {
+    takeNotice(session);
+    const { sandbox, bot, tester, group } = session;
+    const entries = group ? group.entries() : tester.chatWith(bot).entries();
+    const config = JSON.parse(session.configJson) as BotConfig;
+    const items = transcriptOf(entries, {
+      tester: tester.id,
+      botName: config.name,
+      fileAddress: (id) => `${options.filesPath}${session.filesKey}/${id}`,
+      reasons: session.reasons,
+      events: session.events,
+    });
+    const member = group ? group.member(tester) : null;
+    // As a client asks: the commands for its language, else the bot's default ones.
+    const forLanguage = sandbox.commands(bot, undefined, session.who.language);
+    const commands = forLanguage.length > 0 ? forLanguage : sandbox.commands(bot);
+    return {
+      session: session.id,
+      scene: session.scene,
+      version: sandbox.version,
+      title: group ? group.title : config.name,
+      username: bot.username,
+      started: entries.some((entry) => 'user' in entry.from),
+      member:
+        member === null
+          ? 'none'
+          : member.status === 'kicked'
+            ? 'banned'
+            : member.status === 'restricted' && member.is_member
+              ? 'restricted'
+              : member.status === 'left' || member.status === 'restricted'
+                ? 'none'
+                : 'member',
+      members: group ? group.memberCount() : 0,
+      commands: commands.map(({ command, description }) => ({ command, description })),
+      items,
+      notice: session.notice,
+      expires_at: session.lastUsed + idleMs,
+    };
+  }
+
+  function queued<T>(session: Session, work: () => Promise<T>): Promise<T> {
+    const run = session.queue.then(work);
+    session.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    async start(who, scene, draft) {
+      const session = await open(who, scene, draft);
+      return viewOf(session);
+    },
+
+    async act(who, id, action, draft) {
+      const session = sessionOf(who, id);
+      return queued(session, async () => {
+        await refresh(session, draft);
+        await perform(session, action);
+        await settle(session);
+        session.lastUsed = now();
+        return viewOf(session);
+      });
+    },
+
+    async wait(who, id, after, timeoutMs) {
+      const session = sessionOf(who, id);
+      const version = await session.sandbox.waitForChange(after, timeoutMs);
+      if (!sessions.has(id)) throw new TestDriveError('gone');
+      if (version === after) return null;
+      // What changed may still be under way (a reply on its way): shown once the bot is done.
+      await settle(session);
+      return viewOf(session);
+    },
+
+    async end(who, id) {
+      const session = sessions.get(id);
+      if (!session || session.who.userId !== who.userId || session.who.botId !== who.botId) return;
+      await stopSession(session);
+    },
+
+    file(key, fileId) {
+      const session = byFilesKey.get(key);
+      const file = session?.sandbox.file(fileId);
+      if (!session || !file) return null;
+      return { bytes: file.bytes, type: typeOfFile(file) };
+    },
+
+    get size() {
+      return sessions.size;
+    },
+
+    async close() {
+      closed = true;
+      clearInterval(sweeper);
+      await Promise.all([...sessions.values()].map(stopSession));
+    },
+  };
+}
+
+/** Whether restrictChatMember's permissions (as sent, JSON) take the right to write away. */
+function restrictsSending(permissions: string | undefined): boolean {
+  try {
+    const parsed = JSON.parse(permissions ?? '{}') as Record<string, unknown>;
+    return parsed.can_send_messages !== true;
+  } catch {
+    return true;
+  }
+}

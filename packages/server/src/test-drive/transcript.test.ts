@@ -1,0 +1,82 @@
+import { readTelegramHtml } from '@botdeck/core';
+import type { MessageEntity } from 'grammy/types';
+import { describe, expect, it } from 'vitest';
+import { telegramHtmlOf } from './transcript';
+
+/**
+ * A message's text and entities, as Telegram hands them to a client, written back as the HTML
+ * the chat view draws: every entity at its place (UTF-16 offsets), nested as sent, the text
+ * escaped, and the result HTML that Telegram itself would take.
+ */
+
+function entity(type: string, offset: number, length: number, extra = {}): MessageEntity {
+  return { type, offset, length, ...extra } as MessageEntity;
+}
+
+describe('telegramHtmlOf', () => {
+  it('writes plain text escaped, and nothing else', () => {
+    expect(telegramHtmlOf('a < b & "c" > d')).toBe('a &lt; b &amp; &quot;c&quot; &gt; d');
+    expect(telegramHtmlOf('')).toBe('');
+  });
+
+  it('puts each entity at its place, from the first character to the last', () => {
+    expect(telegramHtmlOf('bold', [entity('bold', 0, 4)])).toBe('<b>bold</b>');
+    expect(telegramHtmlOf('a bold b', [entity('bold', 2, 4)])).toBe('a <b>bold</b> b');
+    expect(telegramHtmlOf('ab', [entity('italic', 1, 1)])).toBe('a<i>b</i>');
+  });
+
+  it('counts offsets in UTF-16 units, as Telegram does (an emoji is two)', () => {
+    expect(telegramHtmlOf('😀 hi', [entity('bold', 3, 2)])).toBe('😀 <b>hi</b>');
+  });
+
+  it('nests entities as sent: the outer opens first and closes last', () => {
+    const html = telegramHtmlOf('bold italic', [entity('bold', 0, 11), entity('italic', 5, 6)]);
+    expect(html).toBe('<b>bold <i>italic</i></b>');
+    // Two entities over the same characters stay properly nested.
+    expect(telegramHtmlOf('x', [entity('bold', 0, 1), entity('underline', 0, 1)])).toBe(
+      '<b><u>x</u></b>',
+    );
+    // One ends where the next begins: closed before the other opens.
+    expect(telegramHtmlOf('ab', [entity('bold', 0, 1), entity('italic', 1, 1)])).toBe(
+      '<b>a</b><i>b</i>',
+    );
+  });
+
+  it('writes links, code, spoilers, quotes and plain URLs as Telegram’s HTML', () => {
+    expect(
+      telegramHtmlOf('site', [
+        entity('text_link', 0, 4, { url: 'https://example.com/?a=1&b="2"' }),
+      ]),
+    ).toBe('<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">site</a>');
+    expect(telegramHtmlOf('see example.com', [entity('url', 4, 11)])).toBe(
+      'see <a href="https://example.com">example.com</a>',
+    );
+    expect(telegramHtmlOf('x = 1', [entity('pre', 0, 5, { language: 'js' })])).toBe(
+      '<pre><code class="language-js">x = 1</code></pre>',
+    );
+    expect(telegramHtmlOf('secret', [entity('spoiler', 0, 6)])).toBe(
+      '<tg-spoiler>secret</tg-spoiler>',
+    );
+    expect(telegramHtmlOf('quote', [entity('expandable_blockquote', 0, 5)])).toBe(
+      '<blockquote expandable>quote</blockquote>',
+    );
+    // A mention or a hashtag is text a client colours; nothing to write.
+    expect(telegramHtmlOf('@anna #tag', [entity('mention', 0, 5), entity('hashtag', 6, 4)])).toBe(
+      '@anna #tag',
+    );
+  });
+
+  it('gives HTML Telegram would take, for text with every kind of entity', () => {
+    const text = 'b i u s spoiler code <tag> & link';
+    const html = telegramHtmlOf(text, [
+      entity('bold', 0, 1),
+      entity('italic', 2, 1),
+      entity('underline', 4, 1),
+      entity('strikethrough', 6, 1),
+      entity('spoiler', 8, 7),
+      entity('code', 16, 4),
+      entity('text_link', 29, 4, { url: 'https://example.com' }),
+    ]);
+    expect(readTelegramHtml(html).problem).toBeNull();
+  });
+});

@@ -18,7 +18,7 @@ import {
   takeBotdeckUpdate,
 } from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
-import { DeckContext, meOf, textsOf } from './deck-context';
+import { DeckContext, type ModerationEvent, meOf, textsOf } from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
 import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
@@ -64,6 +64,11 @@ export interface BotRuntimeOptions {
    */
   sharedDatabase?: boolean;
   log?: (message: string) => void;
+  /**
+   * Told of each message group protection deleted, with its reasons: a test drive shows the
+   * owner why. Nothing by default (the log says it too).
+   */
+  onModeration?: (event: ModerationEvent) => void;
 }
 
 export interface BotRuntime extends TelegramPort, WebhookReceiver {
@@ -571,6 +576,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
           keepPersonPhoto(store, apiFor(botId, token), apiRoot, botId, userId),
         ),
       log,
+      moderated: options.onModeration ?? (() => undefined),
     });
     try {
       await handlers.middleware()(ctx, async () => {});

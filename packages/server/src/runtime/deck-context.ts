@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@botdeck/api';
 import type { Api } from 'grammy';
 import { Context } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
@@ -22,6 +23,18 @@ export interface Deck {
   rememberPhoto(userId: number): void;
   /** The runtime's log: every decision a handler takes about a person, with its reason. */
   log(message: string): void;
+  /** Told of each message group protection deleted, and why (see BotRuntimeOptions). */
+  moderated(event: ModerationEvent): void;
+}
+
+/** A message group protection deleted: where, whose, why, and what it cost the sender. */
+export interface ModerationEvent {
+  botId: number;
+  chatId: number;
+  messageId: number;
+  userId: number;
+  reasons: ModerationReason[];
+  penalty: 'none' | 'mute' | 'ban';
 }
 
 export class DeckContext extends Context {

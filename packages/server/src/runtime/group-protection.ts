@@ -1,4 +1,4 @@
-import type { JoinRequirement, ModerationItem } from '@botdeck/api';
+import type { JoinRequirement, ModerationItem, ModerationReason } from '@botdeck/api';
 import { firstForbiddenLink, moderationTypeOf, type Script, scriptsIn } from '@botdeck/core';
 import { type Api, Composer, GrammyError } from 'grammy';
 import type { ChatPermissions, Message, User } from 'grammy/types';
@@ -52,10 +52,28 @@ const MUTED: ChatPermissions = {
 const PENALTIES = ['none', 'mute', 'ban'] as const;
 type Penalty = (typeof PENALTIES)[number];
 
-/** One rule a message broke: why (for the log) and what it costs the sender. */
+/** One rule a message broke: why, and what it costs the sender. */
 interface Breach {
-  reason: string;
+  reason: ModerationReason;
   penalty: Penalty;
+}
+
+/** A reason as the log writes it. */
+function reasonText(reason: ModerationReason): string {
+  switch (reason.rule) {
+    case 'link':
+      return `link to ${reason.link}`;
+    case 'script':
+      return `${reason.script} letters`;
+    case 'media':
+      return `${reason.type.toLowerCase()} (media moderation)`;
+    case 'antispam':
+      return `anti-spam: message ${reason.sent} within ${reason.seconds} s (${reason.allowed} allowed)`;
+    case 'join':
+      return `not in ${reason.chats.map((chat) => `@${chat}`).join(', ')}`;
+    default:
+      return reason satisfies never;
+  }
 }
 
 // A change of a member's status (a promotion, a demotion) makes the cached admin list stale.
@@ -92,7 +110,7 @@ groups.on(['message', 'edited_message'], async (ctx, next) => {
     if (missing.length > 0) {
       await enforce(ctx, message, sender, [
         {
-          reason: `not in ${missing.map((chat) => `@${chat.username}`).join(', ')}`,
+          reason: { rule: 'join', chats: missing.map((chat) => chat.username) },
           penalty: 'none',
         },
       ]);
@@ -192,21 +210,22 @@ function contentBreaches(
     const link = texts
       .map(({ text, entities }) => firstForbiddenLink(text, entities, rules))
       .find((found) => found !== null);
-    if (link) breaches.push({ reason: `link to ${link}`, penalty: links.ban ? 'ban' : 'none' });
+    if (link)
+      breaches.push({ reason: { rule: 'link', link }, penalty: links.ban ? 'ban' : 'none' });
   }
   if (langs.enable) {
     const script = texts
       .flatMap(({ text }) => scriptsIn(text))
       .find((found: Script) => langs[found]);
     if (script) {
-      breaches.push({ reason: `${script} letters`, penalty: langs.ban ? 'ban' : 'none' });
+      breaches.push({ reason: { rule: 'script', script }, penalty: langs.ban ? 'ban' : 'none' });
     }
   }
   const type = moderationTypeOf(message);
   const rule = media.find((item) => item.enabled && item.name === type);
   if (rule) {
     breaches.push({
-      reason: `${rule.name.toLowerCase()} (media moderation)`,
+      reason: { rule: 'media', type: rule.name },
       penalty: rule.selectedAction === 'Ban' ? 'ban' : 'none',
     });
   }
@@ -237,7 +256,7 @@ async function countForAntiSpam(
   );
   if (sent <= antispam.msgs) return null;
   return {
-    reason: `anti-spam: message ${sent} within ${antispam.time} s (${antispam.msgs} allowed)`,
+    reason: { rule: 'antispam', sent, allowed: antispam.msgs, seconds: antispam.time },
     penalty: antispam.ban ? 'ban' : 'mute',
   };
 }
@@ -255,7 +274,15 @@ async function enforce(
     .reduce((heaviest, next) =>
       PENALTIES.indexOf(next) > PENALTIES.indexOf(heaviest) ? next : heaviest,
     );
-  const why = breaches.map((breach) => breach.reason).join('; ');
+  const why = breaches.map((breach) => reasonText(breach.reason)).join('; ');
+  ctx.deck.moderated({
+    botId: ctx.deck.bot.id,
+    chatId,
+    messageId: message.message_id,
+    userId: sender.id,
+    reasons: breaches.map((breach) => breach.reason),
+    penalty,
+  });
   await attempt(ctx, `deleted message ${message.message_id} of user ${sender.id}: ${why}`, () =>
     deleteForbiddenMessage(ctx.api, message),
   );

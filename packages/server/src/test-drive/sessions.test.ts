@@ -1,8 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type TestDriveMessage, type TestDriveView, testDriveView } from '@botdeck/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestDriveError, type TestDrivePerson } from '../api/test-drive-port';
+import { openPglite } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createDatabaseStore } from '../db/store';
+import { testTokenKey } from '../db/testing';
 import { createSeed, DEMO_USER_ID, SEED_BOTS } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
+import { openDiskUploads } from '../uploads/disk-storage';
 import { createTestDrive, type TestDrive, type TestDriveOptions } from './sessions';
 
 /**
@@ -293,4 +301,172 @@ describe('test drive sessions', () => {
     const changed = await waiting;
     expect(changed && fromBot(changed).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
   });
+});
+
+describe('a group test drive', () => {
+  /** Dana Helper with group protection on: links, anti-spam (3 in 5 s), stickers, a captcha. */
+  async function protectedGroup(options: Partial<TestDriveOptions> = {}) {
+    const drive = open(options);
+    await store.write(async (tx) => {
+      const advanced = await tx.settings.advanced(FREE);
+      await tx.settings.setAdvanced(FREE, {
+        ...advanced,
+        captcha: { ...advanced.captcha, enable: true },
+        links: { ...advanced.links, enable: true, allowed: [] },
+        antispam: { enable: true, msgs: 3, time: 5, ban: false },
+      });
+      const media = await tx.settings.media(FREE);
+      await tx.settings.setMedia(
+        FREE,
+        media.map((item) =>
+          item.name === 'Sticker' ? { ...item, enabled: true, selectedAction: 'Filter' } : item,
+        ),
+      );
+    });
+    return drive;
+  }
+
+  it('lets the person join as a newcomer: the bot restricts them and sends its captcha', async () => {
+    const drive = await protectedGroup();
+    const fresh = checked(await drive.start(dana, 'group'));
+    expect(fresh).toMatchObject({ scene: 'group', member: 'none', title: 'Dana Helper' });
+    const joined = checked(await drive.act(dana, fresh.session, { type: 'join' }));
+    expect(joined.member).toBe('restricted');
+    expect(joined.items[0]).toMatchObject({ kind: 'service', event: 'joined', name: 'Dana Demo' });
+    expect(joined.items).toContainEqual(
+      expect.objectContaining({ kind: 'service', event: 'restricted', name: 'Dana Demo' }),
+    );
+    const captcha = fromBot(joined).at(-1);
+    expect(captcha?.html).toContain('Tap the button to prove you are human.');
+    expect(captcha?.buttons.flat().map((button) => button.text)).toContain("I'm human");
+    // A restricted newcomer cannot write: Telegram would not let them.
+    await expect(
+      drive.act(dana, fresh.session, { type: 'send', text: 'hello' }),
+    ).rejects.toMatchObject({ failure: 'refused' });
+  });
+
+  it('deletes a link, a sticker and a flood, and says why', async () => {
+    const drive = await protectedGroup();
+    await store.write(async (tx) => {
+      const advanced = await tx.settings.advanced(FREE);
+      await tx.settings.setAdvanced(FREE, {
+        ...advanced,
+        captcha: { ...advanced.captcha, enable: false },
+      });
+    });
+    const { session } = await drive.start(dana, 'group');
+    await drive.act(dana, session, { type: 'join' });
+
+    const link = await drive.act(dana, session, {
+      type: 'send',
+      text: 'buy here https://example.com/deal',
+    });
+    expect(messages(link).at(-1)).toMatchObject({
+      from: 'me',
+      deleted: { reasons: [{ rule: 'link', link: 'https://example.com/deal' }] },
+    });
+
+    const sticker = await drive.act(dana, session, { type: 'post', kind: 'sticker' });
+    expect(messages(sticker).at(-1)).toMatchObject({
+      media: { type: 'sticker' },
+      deleted: { reasons: [{ rule: 'media', type: 'Sticker' }] },
+    });
+
+    // A flood in a session of its own: the link and the sticker counted towards anti-spam too.
+    const second = await drive.start(dana, 'group');
+    await drive.act(dana, second.session, { type: 'join' });
+    const flood = checked(await drive.act(dana, second.session, { type: 'post', kind: 'flood' }));
+    const floodMessages = messages(flood).slice(-4);
+    expect(floodMessages.map((message) => message.deleted !== null)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(floodMessages.at(-1)?.deleted?.reasons).toEqual([
+      { rule: 'antispam', sent: 4, allowed: 3, seconds: 5 },
+    ]);
+    // Anti-spam mutes: shown where it happened, with why.
+    expect(flood.member).toBe('restricted');
+    expect(flood.items.at(-1)).toMatchObject({
+      kind: 'service',
+      event: 'restricted',
+      reasons: [{ rule: 'antispam', sent: 4, allowed: 3, seconds: 5 }],
+    });
+    // The bot's real data has none of this: no count, no member.
+    const real = await store.snapshot();
+    expect(real.runtime?.group_messages ?? {}).toEqual({});
+  });
+
+  it('serves the pictures of its chat at the session’s own address', async () => {
+    const drive = await protectedGroup();
+    const { session } = await drive.start(dana, 'group');
+    await store.write(async (tx) => {
+      const media = await tx.settings.media(FREE);
+      await tx.settings.setMedia(
+        FREE,
+        media.map((item) => ({ ...item, enabled: false })),
+      );
+      const advanced = await tx.settings.advanced(FREE);
+      await tx.settings.setAdvanced(FREE, {
+        ...advanced,
+        captcha: { ...advanced.captcha, enable: false },
+      });
+    });
+    await drive.act(dana, session, { type: 'join' });
+    const view = await drive.act(dana, session, { type: 'post', kind: 'photo' });
+    const photo = messages(view).at(-1);
+    expect(photo?.media?.type).toBe('photo');
+    const address = photo?.media?.url ?? '';
+    const [key, fileId] = address.replace('/test-drive/files/', '').split('/');
+    expect(drive.file(key ?? '', fileId ?? '')).toMatchObject({ type: 'image/png' });
+    expect(drive.file('another-key', fileId ?? '')).toBeNull();
+    await drive.end(dana, session);
+    expect(drive.file(key ?? '', fileId ?? '')).toBeNull();
+  });
+});
+
+describe('a test drive of a bot stored in PostgreSQL (PGlite)', () => {
+  it('runs the configuration the database holds, as the memory store’s', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'botdeck-drive-'));
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      const database = createDatabaseStore(db, {
+        tokenKey: testTokenKey(),
+        uploads: await openDiskUploads({ dir: folder }),
+      });
+      await database.reset(createSeed());
+      const transcripts: string[][] = [];
+      for (const real of [database, createMemoryStore(createSeed())]) {
+        const drive = createTestDrive({
+          store: real,
+          appUrl: () => 'https://app.botdeck.test',
+          filesPath: '/test-drive/files/',
+          log: () => undefined,
+        });
+        try {
+          const { session } = await drive.start(dana, 'private');
+          const started = await drive.act(dana, session, { type: 'start' });
+          const welcome = fromBot(started)[0] as TestDriveMessage;
+          await drive.act(dana, session, {
+            type: 'press',
+            message_id: welcome.id,
+            row: 0,
+            column: 1,
+          });
+          const view = await drive.act(dana, session, { type: 'send', text: '/menu' });
+          transcripts.push(messages(view).map((message) => `${message.from}: ${message.html}`));
+        } finally {
+          await drive.close();
+        }
+      }
+      expect(transcripts[0]).toEqual(transcripts[1]);
+      expect(transcripts[0]).toContain('bot: Mon–Sat 7:00–19:00, closed on Sundays.');
+      expect(transcripts[0]).toContain('bot: Here is the menu:');
+    } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

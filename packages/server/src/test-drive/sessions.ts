@@ -80,6 +80,8 @@ interface Session {
   /** Group events the chat shows between its messages: after how many entries, and what. */
   events: ChatEvent[];
   reasons: Map<number, ModerationReason[]>;
+  /** Why the bot last punished the tester (a mute or a ban follows its deletion). */
+  penaltyReasons: ModerationReason[];
   notice: TestDriveView['notice'];
   /** The press whose answer becomes the notice. */
   pressed: { messageId: number; queryId: string } | null;
@@ -215,6 +217,8 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         uploads: sessionUploads(realUploads, store.uploads),
       };
       receiver = await startWebhookReceiver(() => runtime);
+      // The session is made once the runtime runs; what the runtime says before goes nowhere.
+      let made: Session | undefined;
       runtime = createBotRuntime({
         store: sessionStore,
         apiRoot: sandbox.url,
@@ -223,6 +227,13 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         botdeckToken: null,
         secret: randomBytes(32),
         log: (message) => log(`session of bot ${config.id}: ${message}`),
+        onModeration: (event) => {
+          if (!made) return;
+          made.reasons.set(event.messageId, event.reasons);
+          if (event.userId === tester.id && event.penalty !== 'none') {
+            made.penaltyReasons = event.reasons;
+          }
+        },
       });
       await runtime.start();
       let group: SandboxGroup | null = null;
@@ -258,10 +269,12 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         lastUsed: now(),
         events: [],
         reasons: new Map(),
+        penaltyReasons: [],
         notice: null,
         pressed: null,
         queue: Promise.resolve(),
       };
+      made = session;
       followGroupEvents(session);
       // The bot's group work (joining, its first messages) done before the first view.
       await settle(session);
@@ -293,6 +306,8 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
               ? 'unrestricted'
               : null;
       if (!event) return;
+      const reasons = event === 'unrestricted' ? [] : session.penaltyReasons;
+      session.penaltyReasons = [];
       session.events.push({
         after: group.entries().length,
         item: {
@@ -300,7 +315,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
           id: `e${session.events.length + 1}`,
           event,
           name: [tester.user.first_name, tester.user.last_name].filter(Boolean).join(' '),
-          reasons: [],
+          reasons,
         },
       });
     });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { EVERY_TAG, INJECTION, PHOTO_URL } from '../message-editor/story-data';
 import {
   type ChatItem,
@@ -512,6 +513,62 @@ export const Composer: Story = {
     await userEvent.type(field(canvasElement), '   {Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(2);
     await userEvent.clear(field(canvasElement));
+  },
+};
+
+export const ComposerActions: Story = {
+  args: {
+    title: 'Pizza Lovers',
+    subtitle: '3 members',
+    items: [
+      bot(1, 'Welcome to the group!', 0, { name: 'Pizza Bot' }),
+      { kind: 'service', id: 's1', event: 'note', detail: 'Scene: a stranger posts a sticker' },
+    ],
+    composerActions: (
+      <Button size="sm" variant="secondary">
+        Post a sticker
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('button', { name: 'Post a sticker' });
+    // Beside the field, on its inline-start side.
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(
+      field(canvasElement).getBoundingClientRect().left,
+    );
+    await expect(canvasElement.querySelector('[data-slot="chat-service"]')).toHaveTextContent(
+      'Scene: a stranger posts a sticker',
+    );
+  },
+};
+
+/** 1,000 messages with a file each, for the render count below. */
+const THOUSAND_FILES: ChatItem[] = Array.from({ length: 1000 }, (_, index) =>
+  bot(index + 1, '', Math.floor(index / 10), {
+    media: { type: 'file', name: `report-${index + 1}.pdf` },
+  }),
+);
+
+export const ThousandMessagesDrawnOnce: Story = {
+  tags: ['!visual'],
+  args: {
+    items: THOUSAND_FILES,
+    // Called once each time a file's message is drawn: it counts the drawings.
+    labels: { mediaNamed: fn((media: string, name: string) => `${media}: ${name}`) },
+  },
+  render: (args) => <LiveChat {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const drawn = args.labels?.mediaNamed as ReturnType<typeof fn>;
+    const log = logOf(canvasElement);
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    const before = drawn.mock.calls.length;
+    await expect(before).toBeGreaterThanOrEqual(1000);
+    // A new message draws itself only: the thousand before it are not drawn again.
+    await userEvent.type(field(canvasElement), 'Thanks{Enter}');
+    await expect(messageById(canvasElement, 1001)).toHaveTextContent('Thanks');
+    await expect(drawn.mock.calls.length).toBe(before);
+    await waitFor(() => expect(atEnd(log)).toBe(true));
   },
 };
 

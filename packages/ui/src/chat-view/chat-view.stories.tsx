@@ -61,7 +61,11 @@ const escapeHtml = (text: string) =>
  * The chat as the app would hold it: what the reader sends is added to the chat, and a button
  * press may be answered with a toast or an alert, closed through onNoticeClose.
  */
-function LiveChat({ answer, ...props }: ChatViewProps & { answer?: 'toast' | 'alert' }) {
+function LiveChat({
+  answer,
+  botWrites = false,
+  ...props
+}: ChatViewProps & { answer?: 'toast' | 'alert'; botWrites?: boolean }) {
   const [items, setItems] = useState(props.items);
   const [notice, setNotice] = useState<ChatNotice | null>(props.notice ?? null);
   const answers = useRef(0);
@@ -70,6 +74,24 @@ function LiveChat({ answer, ...props }: ChatViewProps & { answer?: 'toast' | 'al
       {...props}
       items={items}
       notice={notice}
+      composerActions={
+        botWrites ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              setItems((current) => [
+                ...current,
+                bot(current.length + 1, 'A message from the bot.', current.length),
+              ])
+            }
+          >
+            Bot writes
+          </Button>
+        ) : (
+          props.composerActions
+        )
+      }
       onSend={(text) => {
         props.onSend?.(text);
         setItems((current) => {
@@ -725,7 +747,7 @@ const LONG_CHAT: ChatItem[] = Array.from({ length: 400 }, (_, index) =>
 
 export const LongChatAtTheEnd: Story = {
   args: { items: LONG_CHAT },
-  render: (args) => <LiveChat {...args} />,
+  render: (args) => <LiveChat {...args} botWrites />,
   play: async ({ canvasElement }) => {
     const log = logOf(canvasElement);
     await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight * 5);
@@ -734,15 +756,16 @@ export const LongChatAtTheEnd: Story = {
     await userEvent.type(field(canvasElement), 'One more{Enter}');
     await waitFor(() => expect(atEnd(log)).toBe(true));
     await expect(within(messageById(canvasElement, 401)).getByText('One more')).toBeVisible();
-    // Scrolled up to read, the reader stays where they are when another arrives.
+    // Scrolled up to read, the reader stays where they are when the bot writes.
     log.scrollTop = 0;
     log.dispatchEvent(new Event('scroll'));
-    await userEvent.type(field(canvasElement), 'And another{Enter}');
-    await expect(messageById(canvasElement, 402)).toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bot writes' }));
+    await expect(messageById(canvasElement, 402)).toHaveAttribute('data-from', 'bot');
     await expect(log.scrollTop).toBe(0);
-    // Back at the end for the picture.
-    log.scrollTop = log.scrollHeight;
+    // Sending takes them to the end, to their own message, as in Telegram.
+    await userEvent.type(field(canvasElement), 'And another{Enter}');
     await waitFor(() => expect(atEnd(log)).toBe(true));
+    await expect(within(messageById(canvasElement, 403)).getByText('And another')).toBeVisible();
   },
 };
 

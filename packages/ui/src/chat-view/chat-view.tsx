@@ -238,7 +238,7 @@ export interface ChatViewProps extends Omit<ComponentProps<'section'>, 'title' |
   noticeDuration?: number;
   /** Commands suggested when the draft starts with "/": shown as a list above the composer, filtered by prefix, arrow keys + Enter or a tap picks one (Telegram's behaviour); picking sends "/command". */
   commands?: readonly ChatCommand[];
-  /** The reader sent a message (Enter, the send button, or a picked command). */
+  /** The reader sent a message (Enter, the send button, or a picked command), trimmed; the chat then follows its end. */
   onSend?: (text: string) => void;
   /** A callback or pay button was pressed: its message and place (row, column from 0). */
   onPress?: (messageId: number, row: number, column: number) => void;
@@ -708,6 +708,8 @@ export function ChatView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a message not drawn yet is looked for again when the items arrive.
   useLayoutEffect(() => {
     const log = logRef.current;
+    // Set again after being cleared, the same message is scrolled to again.
+    if (focusMessageId === null) scrolledTo.current = null;
     if (focusMessageId === null || scrolledTo.current === focusMessageId || !log) return;
     const target = log.querySelector<HTMLElement>(`[data-message-id="${focusMessageId}"]`);
     if (!target) return;
@@ -729,6 +731,10 @@ export function ChatView({
     observer.observe(content);
     return () => observer.disconnect();
   }, [scrollToEnd]);
+  // The reader who sends wants to see it, as in Telegram: the chat follows the end again.
+  const followEnd = useCallback(() => {
+    atEnd.current = true;
+  }, []);
 
   // The notice: a toast gone after its time, an alert gone with OK; each closed once.
   const [closedNotice, setClosedNotice] = useState<string | null>(null);
@@ -855,6 +861,7 @@ export function ChatView({
           disabled={disabled}
           actions={composerActions}
           onSend={onSend}
+          onSending={followEnd}
         />
       ) : (
         <div data-slot="chat-view-composer" className={styles.composer}>
@@ -904,6 +911,7 @@ function Composer({
   disabled,
   actions,
   onSend,
+  onSending,
 }: {
   labels: ChatViewLabels;
   listId: string;
@@ -911,6 +919,7 @@ function Composer({
   disabled: boolean;
   actions: ReactNode;
   onSend: ((text: string) => void) | undefined;
+  onSending: () => void;
 }) {
   const [draft, setDraft] = useState('');
   // The command the arrow keys are on (-1: none), and whether Escape put the list away.
@@ -934,6 +943,7 @@ function Composer({
   };
   const send = (text: string) => {
     if (disabled || text.trim() === '') return;
+    onSending();
     onSend?.(text.trim());
     edit('');
   };

@@ -413,7 +413,7 @@ function ChatMediaBlock({ media, labels }: { media: ChatMedia; labels: ChatViewL
             ) : null}
             {media.name && media.type !== 'voice' ? (
               <span data-truncates="" className={styles.chipName}>
-                {media.name}
+                <bdi>{media.name}</bdi>
               </span>
             ) : null}
             <span className={styles.chipKind}>{label}</span>
@@ -534,14 +534,19 @@ const ChatMessageRow = memo(function ChatMessageRow({
           data-media={media?.type ?? 'none'}
           className={cn(styles.bubble, bare && styles.bare, overlaid && styles.overlaid)}
         >
-          {name && first && !bare ? <p className={styles.name}>{name}</p> : null}
+          {name && first && !bare ? (
+            // People's names keep their own direction (bdi) and the bubble's alignment.
+            <p className={styles.name}>
+              <bdi>{name}</bdi>
+            </p>
+          ) : null}
           {message.replyTo ? (
             <div data-slot="chat-message-reply" className={styles.reply}>
               <span data-truncates="" className={styles.replyName}>
-                {message.replyTo.name}
+                <bdi>{message.replyTo.name}</bdi>
               </span>
               <span data-truncates="" className={styles.replyText}>
-                {message.replyTo.text}
+                <bdi>{message.replyTo.text}</bdi>
               </span>
             </div>
           ) : null}
@@ -610,7 +615,7 @@ const ChatMessageRow = memo(function ChatMessageRow({
                         onClick={() => onButton(message.id, rowIndex, column, button)}
                       >
                         {/* A name too long for its tile ends in "…", as in Telegram. */}
-                        <span data-truncates="" className={styles.buttonText}>
+                        <span data-truncates="" dir="auto" className={styles.buttonText}>
                           {button.text}
                         </span>
                         {opens ? (
@@ -849,7 +854,9 @@ export function ChatView({
           className={styles.toastRegion}
         >
           {toastId !== null && shownNotice ? (
-            <p className={styles.toast}>{shownNotice.text}</p>
+            <p dir="auto" className={styles.toast}>
+              {shownNotice.text}
+            </p>
           ) : null}
         </div>
       </div>
@@ -1005,7 +1012,9 @@ function Composer({
               onClick={() => send(`/${commandName(command)}`)}
             >
               <span className={styles.commandName}>/{commandName(command)}</span>
-              <span className={styles.commandDescription}>{command.description}</span>
+              <span dir="auto" className={styles.commandDescription}>
+                {command.description}
+              </span>
             </div>
           ))}
         </div>

@@ -6,6 +6,7 @@ export * from './banner';
 export * from './button';
 export * from './button-grid-editor';
 export * from './card';
+export * from './chat-view';
 export * from './checkbox';
 export * from './collapsible-section';
 export * from './confirm-dialog';

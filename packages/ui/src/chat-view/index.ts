@@ -1,0 +1,15 @@
+export {
+  type ChatButton,
+  type ChatCommand,
+  type ChatItem,
+  type ChatMedia,
+  type ChatMediaType,
+  type ChatMessageItem,
+  type ChatNotice,
+  type ChatServiceItem,
+  ChatView,
+  type ChatViewLabels,
+  type ChatViewProps,
+  chatMessageVariants,
+  DEFAULT_CHAT_VIEW_LABELS,
+} from './chat-view';

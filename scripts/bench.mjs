@@ -16,7 +16,8 @@
 // screens, never judged; `--reports=<folder>` keeps each Lighthouse run's full JSON report there
 // (to see which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures
 // the server instead (scripts/bench-server.mjs), `--runtime` its bot runtime
-// (scripts/bench-runtime.mjs; `--runtime --only=payments,processes` runs some of its parts).
+// (scripts/bench-runtime.mjs; `--runtime --only=payments,processes` runs some of its parts),
+// `--test-drive` a test drive's press-to-answer time (scripts/bench-test-drive.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -25,6 +26,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { benchRuntime } from './bench-runtime.mjs';
 import { benchServer } from './bench-server.mjs';
+import { benchTestDrive } from './bench-test-drive.mjs';
 import { appRoutes } from './lib/app-routes.mjs';
 import { browserEnv, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './lib/chromium.mjs';
 import { startPreviewServer } from './lib/preview-server.mjs';
@@ -835,6 +837,7 @@ async function main() {
     // `--runtime`: the bot runtime's (scripts/bench-runtime.mjs).
     if (process.argv.includes('--server')) withinBudget = await benchServer();
     else if (process.argv.includes('--runtime')) withinBudget = await benchRuntime();
+    else if (process.argv.includes('--test-drive')) withinBudget = await benchTestDrive();
     else withinBudget = await measure(ensureChromium());
   } catch (error) {
     console.error(`bench: ${error.stack ?? error}`);

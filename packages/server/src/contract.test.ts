@@ -208,6 +208,7 @@ const CHAT_VIEW: TestDriveView = {
   title: 'Pixel Store',
   username: 'pixel_store_bot',
   started: true,
+  answering: false,
   member: 'none',
   members: 0,
   commands: [{ command: 'help', description: 'help' }],

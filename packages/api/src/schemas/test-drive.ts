@@ -163,6 +163,8 @@ export const testDriveView = z.object({
   username: z.string(),
   /** Private chat: whether the person has started the bot (before, Telegram shows START). */
   started: z.boolean(),
+  /** The bot is still answering (more of its messages are on their way: "bot is typing…"). */
+  answering: z.boolean(),
   /** Group: where the person stands (they join with `join`). */
   member: z.enum(['none', 'member', 'restricted', 'banned']),
   /** Members of the group, the person included (group scene). */

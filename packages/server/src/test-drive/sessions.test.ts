@@ -128,6 +128,26 @@ describe('a private test drive', () => {
     checked(asked);
   });
 
+  it('answers with the first message of a set, the rest following through wait at the chat’s pace', async () => {
+    const drive = open();
+    const pixel = { ...dana, botId: SEED_BOTS.pro };
+    const { session } = await drive.start(pixel, 'private');
+    // Pixel Store's start message is two messages: Telegram takes one a second in a chat.
+    const first = checked(await drive.act(pixel, session, { type: 'start' }));
+    expect(fromBot(first).map((message) => message.html)).toEqual([
+      'Welcome to <b>Pixel Store</b>! Digital goods for Telegram Stars.',
+    ]);
+    expect(first.answering).toBe(true);
+    let view: TestDriveView = first;
+    while (view.answering) {
+      view = (await drive.wait(pixel, session, view.version, 5_000)) ?? view;
+    }
+    expect(fromBot(view).map((message) => message.html)).toEqual([
+      'Welcome to <b>Pixel Store</b>! Digital goods for Telegram Stars.',
+      'New here? Read the FAQ first.',
+    ]);
+  });
+
   it('shows a popup button’s answer as a toast, once', async () => {
     const drive = open();
     const { session } = await drive.start(dana, 'private');
@@ -298,7 +318,12 @@ describe('test drive sessions', () => {
     expect(await drive.wait(dana, view.session, view.version, 50)).toBeNull();
     const waiting = drive.wait(dana, view.session, view.version, 5_000);
     await drive.act(dana, view.session, { type: 'send', text: '/about' });
-    const changed = await waiting;
+    // The first change is the person's own message, or already the bot's answer with it.
+    let changed = await waiting;
+    expect(changed?.version).toBeGreaterThan(view.version);
+    while (changed && fromBot(changed).length === 0) {
+      changed = await drive.wait(dana, view.session, changed.version, 5_000);
+    }
     expect(changed && fromBot(changed).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
   });
 });

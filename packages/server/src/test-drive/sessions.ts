@@ -58,6 +58,8 @@ export interface TestDrive extends TestDrivePort {
 const MINUTE = 60_000;
 /** The tester's Telegram id: above any person the bot's team holds, one per session. */
 const TESTER_IDS_FROM = 7_900_000_000;
+/** How long a wait lets further changes come before it answers. */
+const COALESCE_MS = 50;
 /** Messages a flood sends when the group has no anti-spam limit to pass. */
 const FLOOD_DEFAULT = 6;
 
@@ -326,6 +328,32 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     await session.sandbox.waitForQuiet(session.bot, { timeoutMs: answerMs }).catch(() => undefined);
   }
 
+  /** How many messages the bot has written in the session's chat. */
+  function botMessages(session: Session): number {
+    return entriesOf(session).filter((entry) => 'bot' in entry.from).length;
+  }
+
+  /**
+   * Waits until the bot has answered everything, or has written its first message since
+   * `before` (what the person sees first: the rest reaches the page through `wait`, as a
+   * message set's later messages come at the chat's pace), at most `answerMs`.
+   */
+  async function firstAnswer(session: Session, before: number): Promise<void> {
+    const { sandbox, bot } = session;
+    const until = Date.now() + answerMs;
+    for (;;) {
+      const version = sandbox.version;
+      if (sandbox.pendingUpdateCount(bot) === 0 || botMessages(session) > before) return;
+      const left = until - Date.now();
+      if (left <= 0) return;
+      await sandbox.waitForChange(version, left);
+    }
+  }
+
+  function entriesOf(session: Session) {
+    return session.group ? session.group.entries() : session.tester.chatWith(session.bot).entries();
+  }
+
   /** The session, when it is this person's for this bot. */
   function sessionOf(who: TestDrivePerson, id: string): Session {
     const session = sessions.get(id);
@@ -351,10 +379,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
   }
 
   function messageIn(session: Session, messageId: number) {
-    const entries = session.group
-      ? session.group.entries()
-      : session.tester.chatWith(session.bot).entries();
-    const entry = entries.find((each) => each.message.message_id === messageId);
+    const entry = entriesOf(session).find((each) => each.message.message_id === messageId);
     if (!entry || entry.deleted) throw new TestDriveError('notHere');
     return entry;
   }
@@ -429,10 +454,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
   function takeNotice(session: Session): void {
     const pressed = session.pressed;
     if (!pressed) return;
-    const entries = session.group
-      ? session.group.entries()
-      : session.tester.chatWith(session.bot).entries();
-    const answer = entries
+    const answer = entriesOf(session)
       .find((entry) => entry.message.message_id === pressed.messageId)
       ?.callbackAnswers.find((each) => each.queryId === pressed.queryId);
     if (!answer) return;
@@ -466,6 +488,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       title: group ? group.title : config.name,
       username: bot.username,
       started: entries.some((entry) => 'user' in entry.from),
+      answering: sandbox.pendingUpdateCount(bot) > 0,
       member:
         member === null
           ? 'none'
@@ -500,8 +523,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       const session = sessionOf(who, id);
       return queued(session, async () => {
         await refresh(session, draft);
+        const before = botMessages(session);
         await perform(session, action);
-        await settle(session);
+        await firstAnswer(session, before);
         session.lastUsed = now();
         return viewOf(session);
       });
@@ -512,8 +536,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       const version = await session.sandbox.waitForChange(after, timeoutMs);
       if (!sessions.has(id)) throw new TestDriveError('gone');
       if (version === after) return null;
-      // What changed may still be under way (a reply on its way): shown once the bot is done.
-      await settle(session);
+      // One change seldom comes alone (a message, then the call that answered a press): the
+      // page gets them together.
+      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
       return viewOf(session);
     },
 

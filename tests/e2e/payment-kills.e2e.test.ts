@@ -23,9 +23,11 @@ import { callApi } from './support';
 /**
  * Kills at each of the issue's two points. Each costs a server restart, most of it Node loading
  * the server's modules: on 2 cores shared with other work a kill took 1.3 s (the run 278 s) to
- * 2.0 s (412 s). The issue's 100 each is the default; `BOTDECK_PAYMENT_KILLS=<n>` makes n.
+ * 2.0 s (412 s), and 3.5 to 4.1 s in fresh-clone CI beside the stories (the 100 each were 749
+ * to 873 s of the suite, which must end within 20 minutes). So the suite makes 25 at each point;
+ * `npm run bench -- --server --kills` makes the issue's 100 (BOTDECK_PAYMENT_KILLS=<n> makes n).
  */
-const KILLS = Number(process.env.BOTDECK_PAYMENT_KILLS) || 100;
+const KILLS = Number(process.env.BOTDECK_PAYMENT_KILLS) || 25;
 /**
  * One per kill, and more: a random kill that lands after the delivery does not count among the
  * kills between payment and delivery, and a payment that ends without a charge makes no kill.

@@ -404,6 +404,14 @@ export function createDevApi(options: DevApiOptions): DevApi {
         }
         return json(await newcomerJoins(store, body.bot_id, userId, now()));
       }
+      if (path === '/dev/test-drive' && request.method === 'GET') {
+        // Development and tests only: a session's chat as its sandbox keeps it (every message
+        // as Telegram sent it, deleted ones marked), to check the page against.
+        const chat = options.testDrive?.record?.(url.searchParams.get('session') ?? '') ?? null;
+        return chat
+          ? json({ success: true, chat })
+          : json({ success: false, msg: TEXT.notFound }, 404);
+      }
       if (path === '/dev/captcha-answer' && request.method === 'GET') {
         // Development and tests only (no /dev/ route in production): the cells to pick.
         const answer = await captchaAnswer(store, url.searchParams.get('id') ?? '');

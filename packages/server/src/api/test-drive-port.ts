@@ -69,4 +69,19 @@ export interface TestDrivePort {
    * random files key and Telegram's file_unique_id. Null when unknown or ended.
    */
   file(key: string, fileId: string): { bytes: Uint8Array; type: string } | null;
+  /**
+   * Development and tests: the session's chat as Telegram (its sandbox) keeps it, each message
+   * with who sent it and whether it was deleted; null for no such session.
+   */
+  record?(session: string): readonly TestDriveRecord[] | null;
+}
+
+/** A message of a session's chat as its sandbox keeps it (the development route's answer). */
+export interface TestDriveRecord {
+  messageId: number;
+  from: 'bot' | 'tester' | 'person';
+  text: string;
+  deleted: boolean;
+  /** What kind of media it carries, if any (photo, sticker…); service messages say what they are. */
+  kind: string;
 }

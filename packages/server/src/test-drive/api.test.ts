@@ -12,15 +12,14 @@ import { createTestDrive, type TestDrive } from './sessions';
  * and word the sessions' refusals, and the chat's files are served at the session's address.
  */
 
-let drive: TestDrive | null = null;
+const drives: TestDrive[] = [];
 afterEach(async () => {
-  await drive?.close();
-  drive = null;
+  await Promise.all(drives.splice(0).map((drive) => drive.close()));
 });
 
-function serve(options: { withDrive?: boolean } = {}) {
+function serve(options: { withDrive?: boolean; devRoutes?: boolean } = {}) {
   const store = createMemoryStore(createSeed());
-  drive =
+  const drive =
     options.withDrive === false
       ? null
       : createTestDrive({
@@ -29,10 +28,12 @@ function serve(options: { withDrive?: boolean } = {}) {
           filesPath: TEST_DRIVE_FILES_PATH,
           log: () => undefined,
         });
+  if (drive) drives.push(drive);
   const api = createDevApi({
     store,
     telegram: madeUpTelegram,
     auth: false,
+    ...(options.devRoutes === false ? { devRoutes: false } : {}),
     ...(drive ? { testDrive: drive } : {}),
   });
   const post = async (body: Record<string, unknown>) => {
@@ -134,5 +135,26 @@ describe('GET /test-drive/files/', () => {
     expect(picture?.headers.get('cache-control')).toContain('private');
     expect((await get('/test-drive/files/nokey/nofile'))?.status).toBe(404);
     expect((await get(`${url}/more`))?.status).toBe(404);
+  });
+});
+
+describe('GET /dev/test-drive', () => {
+  it('gives a session’s chat as its sandbox keeps it, in development only', async () => {
+    const { post, get } = serve();
+    const started = await post({ id, bot_id, start: { scene: 'group' } });
+    const session = started.view?.session ?? '';
+    await post({ id, bot_id, session, act: { type: 'join' } });
+    await post({ id, bot_id, session, act: { type: 'send', text: 'hello' } });
+    const response = await get(`/dev/test-drive?session=${session}`);
+    const body = (await response?.json()) as { chat: Array<Record<string, unknown>> };
+    expect(body.chat.at(-1)).toMatchObject({ from: 'tester', text: 'hello', deleted: false });
+    expect(body.chat.map((message) => message.kind)).toContain('new_chat_members');
+    expect((await get('/dev/test-drive?session=nope'))?.status).toBe(404);
+
+    const production = serve({ devRoutes: false });
+    const theirs = await production.post({ id, bot_id, start: { scene: 'private' } });
+    expect((await production.get(`/dev/test-drive?session=${theirs.view?.session}`))?.status).toBe(
+      404,
+    );
   });
 });

@@ -58,6 +58,19 @@ export interface TestDrive extends TestDrivePort {
 const MINUTE = 60_000;
 /** The tester's Telegram id: above any person the bot's team holds, one per session. */
 const TESTER_IDS_FROM = 7_900_000_000;
+/** What a recorded message is, by the field Telegram puts it in (the first present). */
+const RECORDED_KINDS = [
+  'new_chat_members',
+  'left_chat_member',
+  'photo',
+  'sticker',
+  'animation',
+  'video',
+  'audio',
+  'voice',
+  'document',
+] as const;
+
 /** How long a wait lets further changes come before it answers. */
 const COALESCE_MS = 50;
 /** Messages a flood sends when the group has no anti-spam limit to pass. */
@@ -553,6 +566,27 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       const file = session?.sandbox.file(fileId);
       if (!session || !file) return null;
       return { bytes: file.bytes, type: typeOfFile(file) };
+    },
+
+    record(id) {
+      const session = sessions.get(id);
+      if (!session) return null;
+      return entriesOf(session).map((entry) => {
+        const message = entry.message;
+        const kind = RECORDED_KINDS.find((each) => message[each] !== undefined) ?? 'text';
+        return {
+          messageId: message.message_id,
+          from:
+            'bot' in entry.from
+              ? 'bot'
+              : entry.from.user === session.tester.id
+                ? 'tester'
+                : 'person',
+          text: message.text ?? message.caption ?? '',
+          deleted: entry.deleted,
+          kind,
+        };
+      });
     },
 
     get size() {

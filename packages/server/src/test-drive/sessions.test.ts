@@ -33,7 +33,7 @@ function open(options: Partial<TestDriveOptions> = {}): TestDrive {
     store,
     appUrl: () => 'https://app.botdeck.test',
     filesPath: '/test-drive/files/',
-    log: () => undefined,
+    log: process.env.RUNTIME_LOG ? (message) => console.info(message) : () => undefined,
     ...options,
   });
   return drive;
@@ -368,6 +368,21 @@ describe('a group test drive', () => {
     await expect(
       drive.act(dana, fresh.session, { type: 'send', text: 'hello' }),
     ).rejects.toMatchObject({ failure: 'refused' });
+
+    // The captcha's button counts as the captcha solved: the bot lets the newcomer in.
+    const solved = checked(
+      await drive.act(dana, fresh.session, {
+        type: 'press',
+        message_id: captcha?.id ?? 0,
+        row: 0,
+        column: 0,
+      }),
+    );
+    expect(solved.member).toBe('member');
+    expect(solved.items.at(-1)).toMatchObject({ kind: 'service', event: 'unrestricted' });
+    expect(messages(solved).find((message) => message.id === captcha?.id)).toBeUndefined();
+    const hello = await drive.act(dana, fresh.session, { type: 'send', text: 'hello' });
+    expect(messages(hello).at(-1)).toMatchObject({ from: 'me', html: 'hello', deleted: null });
   });
 
   it('deletes a link, a sticker and a flood, and says why', async () => {

@@ -14,6 +14,7 @@ import {
   type SandboxUser,
   startSandbox,
 } from '@botdeck/sandbox';
+import type { ChatMember } from 'grammy/types';
 import { TestDriveError, type TestDrivePerson, type TestDrivePort } from '../api/test-drive-port';
 import type { DevPerson } from '../data';
 import { type BotRuntime, createBotRuntime } from '../runtime/bot-runtime';
@@ -412,7 +413,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
           tester.send(group ?? bot, action.text);
           return;
         case 'press':
-          press(session, action);
+          await press(session, action);
           return;
         case 'join':
           if (!group) throw new TestDriveError('notHere');
@@ -438,8 +439,12 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     }
   }
 
-  /** Presses a button: a callback button, or a start link of the bot (followed here). */
-  function press(session: Session, action: TestDriveAction): void {
+  /**
+   * Presses a button: a callback button, a start link of the bot (followed here), or the
+   * captcha's button (the captcha counts as solved: its page is the real app's, which knows
+   * only real captchas).
+   */
+  async function press(session: Session, action: TestDriveAction): Promise<void> {
     const { message_id: messageId, row, column } = action;
     if (messageId === undefined || row === undefined || column === undefined) {
       throw new TestDriveError('notHere');
@@ -458,9 +463,62 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       // address the app opens itself.
       const followed = session.tester.follow(entry.message, place);
       if (typeof followed === 'string') throw new TestDriveError('notInDrive');
+      if (session.group) await captchaFromGroup(session);
       return;
     }
+    const captcha = 'web_app' in button && button.web_app ? captchaOf(button.web_app.url) : null;
+    if (captcha !== null && (await solveCaptcha(session, captcha))) return;
     throw new TestDriveError('notInDrive');
+  }
+
+  /**
+   * A group's captcha button is a start link: the bot answers in its private chat with the
+   * captcha page's button, which Telegram's client opens at once. The drive stays in the group
+   * and solves that captcha (see solveCaptcha).
+   */
+  async function captchaFromGroup(session: Session): Promise<void> {
+    await settle(session);
+    const privateChat = session.tester.chatWith(session.bot).entries();
+    const answer = privateChat.findLast((entry) => 'bot' in entry.from);
+    for (const row of answer?.message.reply_markup?.inline_keyboard ?? []) {
+      for (const each of row) {
+        const id = 'web_app' in each && each.web_app ? captchaOf(each.web_app.url) : null;
+        if (id !== null && (await solveCaptcha(session, id))) return;
+      }
+    }
+  }
+
+  /** The captcha a captcha page's address names (`<app>/captcha?id=…`), or null. */
+  function captchaOf(url: string): string | null {
+    try {
+      const address = new URL(url);
+      return address.pathname.endsWith('/captcha') ? address.searchParams.get('id') : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The tester solves their captcha, as the captcha page would have it judged: passed once,
+   * then the runtime lets them in (restrictions lifted, the captcha message deleted). False
+   * when it is not the tester's pending captcha.
+   */
+  async function solveCaptcha(session: Session, id: string): Promise<boolean> {
+    const passed = await session.store.write(async (tx) => {
+      const captcha = await tx.captchas.get(id);
+      if (!captcha || captcha.user_id !== session.tester.id || captcha.message_id === null) {
+        return null;
+      }
+      return (await tx.captchas.pass(id)) ? captcha : null;
+    });
+    if (!passed || passed.message_id === null) return false;
+    await session.runtime.captchaPassed({
+      botId: passed.bot_id,
+      chatId: passed.chat_id,
+      userId: passed.user_id,
+      messageId: passed.message_id,
+    });
+    return true;
   }
 
   /** The answer to the last press, once the bot gave it: what the person's client shows. */
@@ -502,16 +560,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       username: bot.username,
       started: entries.some((entry) => 'user' in entry.from),
       answering: sandbox.pendingUpdateCount(bot) > 0,
-      member:
-        member === null
-          ? 'none'
-          : member.status === 'kicked'
-            ? 'banned'
-            : member.status === 'restricted' && member.is_member
-              ? 'restricted'
-              : member.status === 'left' || member.status === 'restricted'
-                ? 'none'
-                : 'member',
+      member: standingOf(member),
       members: group ? group.memberCount() : 0,
       commands: commands.map(({ command, description }) => ({ command, description })),
       items,
@@ -608,5 +657,24 @@ function restrictsSending(permissions: string | undefined): boolean {
     return parsed.can_send_messages !== true;
   } catch {
     return true;
+  }
+}
+
+/**
+ * Where the tester stands in the group, as the page shows it: restricted only while Telegram
+ * would not let them write (a newcomer let in keeps a restricted entry with every right back).
+ */
+function standingOf(member: ChatMember | null): TestDriveView['member'] {
+  if (member === null) return 'none';
+  switch (member.status) {
+    case 'kicked':
+      return 'banned';
+    case 'left':
+      return 'none';
+    case 'restricted':
+      if (!member.is_member) return 'none';
+      return member.can_send_messages ? 'member' : 'restricted';
+    default:
+      return 'member';
   }
 }

@@ -6,8 +6,8 @@ import type { InlineKeyboardButton, Message, MessageEntity, User } from 'grammy/
 /**
  * What the person sees of a sandbox chat, as the test drive's answer carries it: each message
  * with its text in Telegram's HTML (what the chat view draws), its media at an address of the
- * session, its buttons, its effect; a message the bot deleted stays, marked, so the owner sees
- * what was removed and why.
+ * session, its buttons, its effect; a person's message the bot deleted stays, marked, so the
+ * owner sees what was removed and why.
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -227,6 +227,9 @@ export function transcriptOf(
       continue;
     }
     const fromBot = 'bot' in entry.from;
+    // The bot's own message it took back (a captcha once answered) is gone, as in Telegram; a
+    // person's message it deleted stays, marked, so the owner sees what was removed and why.
+    if (fromBot && entry.deleted) continue;
     const text = message.text ?? message.caption ?? '';
     const entities = message.entities ?? message.caption_entities ?? [];
     const found = mediaOf(message);

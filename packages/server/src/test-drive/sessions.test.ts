@@ -59,6 +59,24 @@ function fromBot(view: TestDriveView): TestDriveMessage[] {
   return messages(view).filter((message) => message.from === 'bot');
 }
 
+/** A private drive of Dana Helper, started: its session and the bot's welcome message. */
+async function startedChat(drive: TestDrive) {
+  const { session } = await drive.start(dana, 'private');
+  const started = await drive.act(dana, session, { type: 'start' });
+  return { session, welcome: fromBot(started)[0] as TestDriveMessage };
+}
+
+/** Presses the button at `row`, `column` under `message`. */
+function press(
+  drive: TestDrive,
+  session: string,
+  message: { id: number },
+  row: number,
+  column: number,
+) {
+  return drive.act(dana, session, { type: 'press', message_id: message.id, row, column });
+}
+
 describe('a private test drive', () => {
   it('starts as a new chat, and /start answers with the saved start message', async () => {
     const drive = open();
@@ -90,16 +108,9 @@ describe('a private test drive', () => {
 
   it('answers a button press, a command, a question and a start link as the runtime does', async () => {
     const drive = open();
-    const { session } = await drive.start(dana, 'private');
-    const started = await drive.act(dana, session, { type: 'start' });
-    const welcome = fromBot(started)[0] as TestDriveMessage;
+    const { session, welcome } = await startedChat(drive);
 
-    const prices = await drive.act(dana, session, {
-      type: 'press',
-      message_id: welcome.id,
-      row: 0,
-      column: 0,
-    });
+    const prices = await press(drive, session, welcome, 0, 0);
     expect(fromBot(prices).at(-1)?.html).toBe('Bread from 2 €, cakes from 15 €.');
 
     const help = await drive.act(dana, session, { type: 'send', text: '/help' });
@@ -108,22 +119,12 @@ describe('a private test drive', () => {
     expect(help.commands.map((command) => command.command)).toEqual(['help', 'about', 'menu']);
 
     // The Summer offer button is a start link of this very bot: followed in the drive.
-    const summer = await drive.act(dana, session, {
-      type: 'press',
-      message_id: welcome.id,
-      row: 1,
-      column: 1,
-    });
+    const summer = await press(drive, session, welcome, 1, 1);
     expect(messages(summer).at(-2)).toMatchObject({ from: 'me', html: '/start sp-summer' });
     expect(fromBot(summer).at(-1)?.html).toBe('Summer offer: free coffee with every cake.');
 
     // A Q&A button asks; the answer the person writes is taken as theirs.
-    const asked = await drive.act(dana, session, {
-      type: 'press',
-      message_id: welcome.id,
-      row: 2,
-      column: 0,
-    });
+    const asked = await press(drive, session, welcome, 2, 0);
     expect(fromBot(asked).at(-1)?.html).toBe('Do you deliver?');
     checked(asked);
   });
@@ -150,22 +151,10 @@ describe('a private test drive', () => {
 
   it('shows a popup button’s answer as a toast, once', async () => {
     const drive = open();
-    const { session } = await drive.start(dana, 'private');
-    const started = await drive.act(dana, session, { type: 'start' });
-    const welcome = fromBot(started)[0] as TestDriveMessage;
-    const prices = await drive.act(dana, session, {
-      type: 'press',
-      message_id: welcome.id,
-      row: 0,
-      column: 0,
-    });
+    const { session, welcome } = await startedChat(drive);
+    const prices = await press(drive, session, welcome, 0, 0);
     const withAllergens = fromBot(prices).at(-1) as TestDriveMessage;
-    const answered = await drive.act(dana, session, {
-      type: 'press',
-      message_id: withAllergens.id,
-      row: 0,
-      column: 0,
-    });
+    const answered = await press(drive, session, withAllergens, 0, 0);
     expect(answered.notice).toMatchObject({
       text: 'Ask us about allergens in store',
       alert: false,
@@ -174,18 +163,16 @@ describe('a private test drive', () => {
 
   it('refuses a link that leaves the drive, and a message that is not there', async () => {
     const drive = open();
-    const { session } = await drive.start(dana, 'private');
-    const started = await drive.act(dana, session, { type: 'start' });
-    const welcome = fromBot(started)[0] as TestDriveMessage;
-    await expect(
-      drive.act(dana, session, { type: 'press', message_id: welcome.id, row: 1, column: 0 }),
-    ).rejects.toMatchObject({ failure: 'notInDrive' });
+    const { session, welcome } = await startedChat(drive);
+    await expect(press(drive, session, welcome, 1, 0)).rejects.toMatchObject({
+      failure: 'notInDrive',
+    });
     await expect(
       drive.act(dana, session, { type: 'press', message_id: 999, row: 0, column: 0 }),
     ).rejects.toMatchObject({ failure: 'notHere' });
-    await expect(
-      drive.act(dana, session, { type: 'press', message_id: welcome.id, row: 5, column: 0 }),
-    ).rejects.toMatchObject({ failure: 'notHere' });
+    await expect(press(drive, session, welcome, 5, 0)).rejects.toMatchObject({
+      failure: 'notHere',
+    });
   });
 
   it('tries an unsaved start message, and the saved one is left as it was', async () => {
@@ -489,12 +476,7 @@ describe('a test drive of a bot stored in PostgreSQL (PGlite)', () => {
           const { session } = await drive.start(dana, 'private');
           const started = await drive.act(dana, session, { type: 'start' });
           const welcome = fromBot(started)[0] as TestDriveMessage;
-          await drive.act(dana, session, {
-            type: 'press',
-            message_id: welcome.id,
-            row: 0,
-            column: 1,
-          });
+          await press(drive, session, welcome, 0, 1);
           const view = await drive.act(dana, session, { type: 'send', text: '/menu' });
           transcripts.push(messages(view).map((message) => `${message.from}: ${message.html}`));
         } finally {

@@ -212,7 +212,10 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
   const gone = refusalKey === 'gone';
   const member = view.member;
   const group = view.scene === 'group';
-  const notice = view.notice && view.notice.id !== closedNotice ? view.notice : null;
+  // A notice closed stays closed (the view keeps it until the next act); known by its session
+  // too, as a new session counts its notices afresh.
+  const noticeKey = view.notice ? `${view.session}:${view.notice.id}` : null;
+  const notice = noticeKey !== null && noticeKey !== closedNotice ? view.notice : null;
 
   const openLink = (url: string, messageId: number, row: number, column: number) => {
     if (isOwnStartLink(url, view.username))
@@ -280,7 +283,7 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
           pending={pending}
           disabled={gone || (group && (member === 'none' || member === 'banned'))}
           notice={notice}
-          onNoticeClose={() => setClosedNotice(view.notice?.id ?? null)}
+          onNoticeClose={() => setClosedNotice(noticeKey)}
           commands={view.commands}
           onSend={(text) => void act({ type: 'send', text })}
           onPress={(messageId, row, column) =>

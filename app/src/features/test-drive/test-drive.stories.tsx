@@ -104,6 +104,40 @@ export const StartLinkFollowed: Story = {
   },
 };
 
+export const OtherLinksOpenOutside: Story = {
+  tags: ['!visual'],
+  play: async ({ loaded }) => {
+    const log = await started();
+    const acts = calls('testDrive.act').length;
+    // Not a start link of this bot: Telegram would open it, and so does the platform.
+    await userEvent.click(log.getByRole('button', { name: 'Website, opens a link' }));
+    await waitFor(() =>
+      expect(loaded.platform.store.getSnapshot().notice).toEqual({
+        kind: 'link',
+        url: 'https://example.com',
+      }),
+    );
+    await expect(calls('testDrive.act')).toHaveLength(acts);
+  },
+};
+
+export const BackToTheDashboard: Story = {
+  tags: ['!visual'],
+  play: async ({ loaded }) => {
+    await started();
+    loaded.platform.clickBackButton();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dana Helper' }),
+    ).toBeVisible();
+    // Leaving ends the session on the server.
+    await waitFor(() =>
+      expect(calls('testDrive.end').map((event) => event.request.body)).toMatchObject([
+        { bot_id: 1, session: 'drive-1', end: true },
+      ]),
+    );
+  },
+};
+
 export const PressAnsweredWithToast: Story = {
   play: async () => {
     const log = await started();
@@ -344,6 +378,32 @@ export const TriedFromTheStartMessage: Story = {
       act: { type: 'start' },
       draft: { act: 'startmsg' },
     });
+  },
+};
+
+export const TriedFromAStartPayload: Story = {
+  tags: ['!visual'],
+  args: { route: '/testdrive?bot=1&set=spmsgs&ind=1' },
+  loaders: [
+    async () => {
+      putTestDriveDraft(1, {
+        draft: { act: 'spmsgs', mi: 1, messages: [] },
+        name: 'summer',
+        newMedia: false,
+      });
+      return {};
+    },
+  ],
+  play: async () => {
+    // Opened as the bot's start link opens it: START with the payload the link carries.
+    const log = within(await chat());
+    await expect(
+      await log.findByText('Summer offer: free coffee with every cake.', {}, ANSWERED),
+    ).toBeVisible();
+    await expect(calls('testDrive.act')[0]?.request.body).toMatchObject({
+      act: { type: 'start', payload: 'sp-summer' },
+    });
+    await expect(screen.queryByText('New media shows once saved.', { exact: false })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { TestDriveScene, TestDriveView } from '@botdeck/api';
-import { encodeStartPayloadButton, MESSAGES_API_PATHS } from '@botdeck/core';
+import { encodeStartPayloadButton, MESSAGES_API_PATHS, safeUrl } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import {
   Button,
@@ -75,8 +75,8 @@ function openingFor(
       return (view) => {
         if (!handOver?.name) return { action: { type: 'start' }, focus: 'first' };
         // The payload the bot's start links carry, encoded as core encodes its buttons.
-        const link = encodeStartPayloadButton(view.username, handOver.name).value;
-        const payload = new URL(link).searchParams.get('start') ?? undefined;
+        const startLink = encodeStartPayloadButton(view.username, handOver.name).value;
+        const payload = new URL(startLink).searchParams.get('start') ?? undefined;
         return { action: { type: 'start', ...(payload ? { payload } : {}) }, focus: 'first' };
       };
     case 'menumsgs':
@@ -218,9 +218,13 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
   const notice = noticeKey !== null && noticeKey !== closedNotice ? view.notice : null;
 
   const openLink = (url: string, messageId: number, row: number, column: number) => {
-    if (isOwnStartLink(url, view.username))
+    if (isOwnStartLink(url, view.username)) {
       void act({ type: 'press', message_id: messageId, row, column });
-    else platform.openLink(url);
+      return;
+    }
+    // A place on the web, as a link in a message names one: never a page of the app.
+    const link = safeUrl(url, { paths: false });
+    if (link) platform.openLink(link);
   };
 
   const standing =

@@ -1,5 +1,6 @@
 import { failing } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
 import { scriptedTestDrive } from '../../dev/test-drive-script';
@@ -65,6 +66,28 @@ export const NewPrivateChat: Story = {
     // One session per opening of the screen, and nothing else asked yet but the bot's wait.
     await expect(calls('testDrive.start')).toHaveLength(1);
     await expect(calls('testDrive.act')).toHaveLength(0);
+  },
+};
+
+export const OneSessionInStrictMode: Story = {
+  tags: ['!visual'],
+  // The app runs in React's strict mode, which mounts every effect twice at once: the screen
+  // still opens one session, and ends none of it.
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
+  play: async () => {
+    await started();
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(calls('testDrive.start')).toHaveLength(1);
+    await expect(calls('testDrive.end')).toHaveLength(0);
+    await expect(calls('testDrive.act').map((event) => event.request.body)).toMatchObject([
+      { session: 'drive-1', act: { type: 'start' } },
+    ]);
   },
 };
 

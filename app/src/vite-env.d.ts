@@ -88,3 +88,7 @@ declare module '*/locales/en.json?screen=shopForm' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }
+declare module '*/locales/en.json?screen=testDrive' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}

@@ -219,6 +219,12 @@ export const MUTATING_CONTROLS: readonly MutatingControlEntry[] = [
     call: 'refundSale',
     story: 'shop/shop.network.stories.tsx#Refund',
   },
+  {
+    screen: '/testdrive',
+    control: 'START (and whatever the person does in the chat)',
+    call: 'testDrive.act',
+    story: 'test-drive/test-drive.network.stories.tsx#Start',
+  },
 ];
 
 /**
@@ -228,6 +234,10 @@ export const MUTATING_CONTROLS: readonly MutatingControlEntry[] = [
  * the load, and sends no call of its own.
  * (`language`, `media` and `referral` load their screens as well, but also carry a change,
  * so they are in MUTATING_CONTROLS.)
+ * The test drive's `start` is its screen's load (made once as it opens, and again by Try again or
+ * Start again), `wait` reads what the bot did next, and `end` is sent as the person leaves, with
+ * nothing typed or chosen to lose: all three touch a session of the drive only, never the bot's
+ * data. What the person does in the chat is `act`, a control of its own.
  */
 export const READ_CALLS: readonly string[] = [
   'bots',
@@ -249,4 +259,7 @@ export const READ_CALLS: readonly string[] = [
   'advanced',
   'shop',
   'sales',
+  'testDrive.start',
+  'testDrive.wait',
+  'testDrive.end',
 ];

@@ -12,7 +12,7 @@ import {
   EmulatorChrome,
   type EmulatorPlatform,
 } from '@botdeck/platform/emulator';
-import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent } from '@botdeck/server';
+import { DEMO_USER, DEV_BOT_TOKEN, type DevApiEvent, type TestDrivePort } from '@botdeck/server';
 import {
   createMemoryStore,
   createMswHandlers,
@@ -64,6 +64,11 @@ export interface ScreenStoriesOptions {
   route: string;
   /** Also run before each story, e.g. to forget something the screen keeps in localStorage. */
   beforeEach?: () => void;
+  /**
+   * The test drive's sessions behind the file's backends (no bot runs in a browser): a scripted
+   * stand-in (`dev/test-drive-script.ts`); without one the test drive says it is unavailable.
+   */
+  testDrive?: TestDrivePort;
 }
 
 /**
@@ -71,7 +76,7 @@ export interface ScreenStoriesOptions {
  * backend made here is put back to its seed before each story: what one story creates, deletes
  * or saves never shows up in the next.
  */
-export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
+export function screenStories({ route, beforeEach, testDrive }: ScreenStoriesOptions) {
   const stores: Array<{ store: ReturnType<typeof createMemoryStore>; change: SeedChange }> = [];
   /** Every call the backend answered in the running story, oldest first. */
   const traffic: DevApiEvent[] = [];
@@ -100,7 +105,15 @@ export function screenStories({ route, beforeEach }: ScreenStoriesOptions) {
     const onRequest = (event: DevApiEvent) => void traffic.push(event);
     return {
       msw: {
-        handlers: [...overrides, ...createMswHandlers({ store, onRequest, random: storyRandom })],
+        handlers: [
+          ...overrides,
+          ...createMswHandlers({
+            store,
+            onRequest,
+            random: storyRandom,
+            ...(testDrive ? { testDrive } : {}),
+          }),
+        ],
       },
     };
   }

@@ -47,6 +47,7 @@ export const SCREEN_TEXT_GROUPS = [
   'shopSales',
   'upgradePage',
   'share',
+  'testDrive',
 ] as const;
 
 /**

@@ -16,8 +16,8 @@ describe('isKnownPath', () => {
     },
   );
 
-  it('covers every route of SPEC section 2 and the guide', () => {
-    expect(KNOWN_PATHS).toHaveLength(22);
+  it('covers every route of SPEC section 2, the guide and the test drive', () => {
+    expect(KNOWN_PATHS).toHaveLength(23);
   });
 });
 

@@ -57,6 +57,11 @@ export const ROUTES = {
   bot: { search: ['bot'], screen: 'bot/bot-screen' },
   advanced: { search: ['bot'], screen: 'advanced/advanced-screen' },
   shop: { search: ['bot'], screen: 'shop/shop-screen' },
+  /**
+   * The test drive (issue 36): the bot in a private sandbox session, in its private chat or a
+   * group (`scene`); opened from a message set (`set`, `ind`) it runs that set's unsaved edits.
+   */
+  testdrive: { search: ['bot', 'scene', 'set', 'ind'], screen: 'test-drive/test-drive-screen' },
   /** The guide's pages by `opt`: user-pay is the Terms of Service of shop purchases. */
   guide: { search: ['opt', 'bot'], screen: 'guide/guide-screen' },
 } as const satisfies Record<string, RouteInfo>;

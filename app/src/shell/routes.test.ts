@@ -34,6 +34,7 @@ describe('SCREENS', () => {
       '/bot',
       '/advanced',
       '/shop',
+      '/testdrive',
       '/guide',
     ]);
   });

@@ -43,7 +43,9 @@ const messagesPage =
 /**
  * The load call of each screen that makes one, built as the screen's own hook builds it
  * (hooks/queries.ts in @botdeck/api), from the same parameters of the address. /captcha (its
- * call waits the spec's two seconds), /document and /guide load nothing first.
+ * call waits the spec's two seconds), /document and /guide load nothing first. Nor does
+ * /testdrive: its first call opens a session on the server, which must happen once per opening
+ * of the screen, never for a link the pointer merely rests on; the screen makes it itself.
  */
 const SCREEN_QUERIES: Partial<Record<RouteName, QueryFor>> = {
   selectbot: (client) => botsQuery(client),

@@ -191,6 +191,22 @@ describe('the API client', () => {
     const error = await client.call(ROUTES.bots, { id: USER, select: true }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'network' });
   });
+
+  it("waits a call's own time when it names one (a long poll), not the client's", async () => {
+    const answered: typeof fetch = (_input, init) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json({ success: true, bots: [] })), 60);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal?.reason);
+        });
+      });
+    const client = clientWith(answered, { timeoutMs: 20 });
+    const patient = client.call(ROUTES.bots, { id: USER, select: true }, { timeoutMs: 1_000 });
+    await expect(patient.catch((e) => e)).resolves.not.toMatchObject({ kind: 'network' });
+    const hasty = client.call(ROUTES.bots, { id: USER, select: true }, { timeoutMs: 10 });
+    await expect(hasty.catch((e) => e)).resolves.toMatchObject({ kind: 'network' });
+  });
 });
 
 describe('shopImageUrl', () => {

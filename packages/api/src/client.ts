@@ -29,6 +29,11 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * This call's own time to answer, in place of the client's: a long poll the server holds open
+   * (the test drive's wait, up to 25 s) needs longer than an ordinary call.
+   */
+  timeoutMs?: number;
 }
 
 /** A file for a multipart field, with the name the server sees. */
@@ -109,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     target: Route,
     url: string,
     init: RequestInit,
-    signal: AbortSignal | undefined,
+    { signal, timeoutMs: callTimeoutMs }: CallOptions,
   ): Promise<unknown> {
     const name = `${target.method} ${target.path}`;
     // Asked for now, awaited after the answer: the schemas load while the request travels.
@@ -123,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set('X-Telegram-Init-Data', options.initData);
     headers.set('Accept', 'application/json');
 
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(callTimeoutMs ?? timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -215,7 +220,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           target,
           `${base}${target.path}?${query}`,
           { method: 'GET' },
-          callOptions.signal,
+          callOptions,
         ) as never;
       }
       return send(
@@ -226,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(withUser),
         },
-        callOptions.signal,
+        callOptions,
       ) as never;
     },
 
@@ -242,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         target,
         `${base}${target.path}`,
         { method: 'POST', body: form },
-        callOptions.signal,
+        callOptions,
       ) as never;
     },
 

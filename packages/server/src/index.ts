@@ -25,6 +25,12 @@ export { grantPlan } from './api/plans';
 export { SHOP_FEE_PERCENT } from './api/shop';
 export type { BotChange, BotIdentity, TelegramPort } from './api/telegram-port';
 export {
+  TestDriveError,
+  type TestDriveFailure,
+  type TestDrivePerson,
+  type TestDrivePort,
+} from './api/test-drive-port';
+export {
   type AuthConfig,
   type AuthResult,
   authenticate,

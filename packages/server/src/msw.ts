@@ -2,6 +2,7 @@ import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
 import type { CaptchaCategory } from '@botdeck/core';
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import { madeUpTelegram } from './api/made-up-telegram';
+import type { TestDrivePort } from './api/test-drive-port';
 import type { AuthConfig } from './auth';
 import { captchaTargets, drawCaptchaGrid } from './captcha/grid';
 import type { RandomSource } from './captcha/random';
@@ -38,6 +39,11 @@ export interface MswHandlersOptions {
   now?: () => number;
   /** Where captcha grids come from: stories pass a seeded source so pictures repeat. */
   random?: RandomSource;
+  /**
+   * The test drive's sessions: no bot runs in a browser, so there are none unless a story passes
+   * a scripted stand-in; without one every test drive call says it is unavailable.
+   */
+  testDrive?: TestDrivePort;
 }
 
 /**
@@ -53,6 +59,7 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
     ...(options.now ? { now: options.now } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.testDrive ? { testDrive: options.testDrive } : {}),
   });
   const answer = async ({ request }: { request: Request }) =>
     (await api.handle(request)) ?? undefined;

@@ -2,7 +2,10 @@ import type { BotAction } from '@botdeck/core';
 import type { MessageKey } from '../../i18n';
 import type { RouteName } from '../../shell/paths';
 
-/** The ten tiles of the dashboard, in the order SPEC section 2 lists them. */
+/**
+ * The tiles of the dashboard: the ten SPEC section 2 lists, in its order, then the test drive
+ * (issue 36), which the owner and every admin may use.
+ */
 export const DASHBOARD_TILES = [
   { id: 'startMessage', route: 'startmsg', label: 'dashboard.tiles.startMessage', icon: 'message' },
   { id: 'menus', route: 'menu', label: 'dashboard.tiles.menus', icon: 'menu' },
@@ -31,6 +34,7 @@ export const DASHBOARD_TILES = [
     needs: 'changeAdvanced',
   },
   { id: 'shop', route: 'shop', label: 'dashboard.tiles.shop', icon: 'shop' },
+  { id: 'testDrive', route: 'testdrive', label: 'dashboard.tiles.testDrive', icon: 'try' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   route: RouteName;

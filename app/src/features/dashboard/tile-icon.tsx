@@ -1,5 +1,6 @@
 import {
   BotIcon,
+  CheckCircleIcon,
   CommandIcon,
   ImageIcon,
   LinkIcon,
@@ -23,6 +24,7 @@ const ICONS = {
   bot: BotIcon,
   shield: ShieldIcon,
   shop: ShopIcon,
+  try: CheckCircleIcon,
 } as const satisfies Record<DashboardTileIcon, unknown>;
 
 export function TileIcon({ name }: { name: DashboardTileIcon }) {

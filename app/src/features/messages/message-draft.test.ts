@@ -9,6 +9,7 @@ import {
   editorValueOf,
   parseStoredDraft,
   storedDraftOf,
+  testDriveMessageOf,
   uploadDataOf,
 } from './message-draft';
 
@@ -161,5 +162,42 @@ describe('stored drafts', () => {
     expect(
       draftDiffers({ ...picked, media: { ...picked.media, pickedFile: 'a.png' } }, saved),
     ).toBe(true);
+  });
+});
+
+describe('testDriveMessageOf', () => {
+  const saved = editorValueOf(STORED, 'shop_bot');
+
+  it('sends what a save would send, the stored media kept', () => {
+    const start = { ...place, kind: 'startMessage' } as const;
+    expect(testDriveMessageOf({ ...saved, text: 'Edited' }, start)).toEqual({
+      message: {
+        text: 'Edited',
+        parse: true,
+        effect: EMOJI_EFFECT_IDS.party,
+        media: '/uploads/banner.png',
+        media_type: 'photo',
+        ufile: null,
+        buttons: uploadDataOf(saved, start).buttons,
+      },
+      newMedia: false,
+    });
+  });
+
+  it('leaves out a file picked but not uploaded, and says so', () => {
+    const file = new File(['x'], 'new.png', { type: 'image/png' });
+    const picked = { ...saved, media: { ...saved.media, file } };
+    expect(testDriveMessageOf(picked, place)).toMatchObject({
+      message: { media: null, media_type: null, ufile: null },
+      newMedia: true,
+    });
+  });
+
+  it('sends no media type once the media is removed', () => {
+    const removed = { ...saved, media: { ...saved.media, remove: true } };
+    expect(testDriveMessageOf(removed, place).message).toMatchObject({
+      media: null,
+      media_type: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Message, UploadMessageData } from '@botdeck/api';
+import type { Message, TestDriveDraft, UploadMessageData } from '@botdeck/api';
 import {
   BUTTON_TYPES,
   EMOJI_EFFECT_IDS,
@@ -168,4 +168,30 @@ export function draftDiffers(stored: StoredDraft, saved: MessageEditorValue): bo
     stored.media.pickedFile !== null ||
     !sameMessageEditorValue(editorValueFromStored(stored), saved)
   );
+}
+
+/**
+ * A message of the test drive's draft (issue 36) for the editor's value, through the same
+ * conversion a save makes. A file picked but not uploaded yet cannot be tried: the message goes
+ * without media, and `newMedia` says so.
+ */
+export function testDriveMessageOf(
+  value: MessageEditorValue,
+  place: MessagePlace,
+): { message: TestDriveDraft['messages'][number]; newMedia: boolean } {
+  const data = uploadDataOf(value, place);
+  const newMedia = value.media.file !== null;
+  const hasMedia = !newMedia && (data.m_url !== null || data.ufile !== null);
+  return {
+    message: {
+      text: data.text,
+      parse: data.format,
+      effect: data.effect,
+      media: hasMedia ? data.m_url : null,
+      media_type: hasMedia ? data.media_type : null,
+      ufile: newMedia ? null : data.ufile,
+      buttons: data.buttons,
+    },
+    newMedia,
+  };
 }

@@ -46,6 +46,8 @@ export interface MessagePanelProps {
    * reached.
    */
   onSave: (value: MessageEditorValue) => Promise<void>;
+  /** Told the editor's value as it changes, so the screen can hand the edits to a test drive. */
+  onValueChange?: (value: MessageEditorValue) => void;
   /** Told whenever the edits start or stop differing from the saved message. */
   onDirtyChange: (dirty: boolean) => void;
   /** The viewer may read the message but not change it: its preview alone, no draft offered. */
@@ -69,6 +71,7 @@ export function MessagePanel({
   focusOnMount,
   onSave,
   onDirtyChange,
+  onValueChange,
   readOnly = false,
 }: MessagePanelProps) {
   const { t, locale, dir } = useI18n();
@@ -105,6 +108,10 @@ export function MessagePanel({
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
+
+  useEffect(() => {
+    onValueChange?.(value);
+  }, [value, onValueChange]);
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus({ preventScroll: true });

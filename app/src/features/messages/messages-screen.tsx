@@ -19,7 +19,7 @@ import {
   type MessageEditorValue,
   PlusIcon,
 } from '@botdeck/ui';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import editorTexts from '../../../../locales/en.json?screen=editor';
 import messagesTexts from '../../../../locales/en.json?screen=messages';
@@ -35,9 +35,18 @@ import { ReadOnlyNote } from '../../shell/read-only-note';
 import screenStyles from '../../shell/screen.module.css';
 import { ScreenHeader } from '../../shell/screen-header';
 import { ScreenLoading, ScreenUnavailable } from '../../shell/screen-states';
+import { putTestDriveDraft } from '../../shell/test-drive-hand-over';
 import { useUpgradePrompt } from '../../shell/upgrade-prompt';
 import { useBotId } from '../../shell/use-bot-id';
-import { draftKeyOf, uploadDataOf } from './message-draft';
+import {
+  draftDiffers,
+  draftKeyOf,
+  editorValueFromStored,
+  editorValueOf,
+  parseStoredDraft,
+  testDriveMessageOf,
+  uploadDataOf,
+} from './message-draft';
 import { MessageList } from './message-list';
 import { MessagePanel } from './message-panel';
 import styles from './messages.module.css';
@@ -99,6 +108,12 @@ function MessagesPage({ kind }: MessagesScreenProps) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [trying, setTrying] = useState(false);
+  /** The open editor's value as it is now, edits included: what "Try it" hands over for it. */
+  const edited = useRef<{ index: number; value: MessageEditorValue } | null>(null);
+  const noteEdit = useCallback((index: number, value: MessageEditorValue) => {
+    edited.current = { index, value };
+  }, []);
 
   const back =
     botId === null
@@ -242,6 +257,48 @@ function MessagesPage({ kind }: MessagesScreenProps) {
     }
   };
 
+  /**
+   * Opens the test drive at this set, with every message as the editor has it: the open one as
+   * typed, the others with the drafts kept for them, the rest as saved (issue 36).
+   */
+  const tryIt = async () => {
+    if (trying) return;
+    setTrying(true);
+    try {
+      const drafts = draftStoreFor(platform.cloudStorage);
+      const tried = await Promise.all(
+        messages.map(async (stored, index) => {
+          const place = { kind, itemIndex, index, username };
+          const saved = editorValueOf(stored, username);
+          if (index === current && edited.current?.index === index)
+            return testDriveMessageOf(edited.current.value, place);
+          const kept = parseStoredDraft(await drafts.read(draftKey(index)).catch(() => null));
+          if (!kept || !draftDiffers(kept, saved)) return testDriveMessageOf(saved, place);
+          const tried = testDriveMessageOf(editorValueFromStored(kept), place);
+          // A file picked on the device is not kept with the draft: not uploaded, not tried.
+          return kept.media.pickedFile === null
+            ? tried
+            : {
+                message: { ...tried.message, media: null, media_type: null, ufile: null },
+                newMedia: true,
+              };
+        }),
+      );
+      putTestDriveDraft(botId, {
+        draft: {
+          act: path,
+          mi: kind === 'startMessage' ? 0 : itemIndex,
+          messages: tried.map((each) => each.message),
+        },
+        name: name ?? '',
+        newMedia: tried.some((each) => each.newMedia),
+      });
+      navigate(href('testdrive', { bot: botId, set: path, ind: itemIndex }));
+    } finally {
+      setTrying(false);
+    }
+  };
+
   const busy = adding || deleting !== null;
 
   return (
@@ -268,12 +325,17 @@ function MessagesPage({ kind }: MessagesScreenProps) {
           </>
         }
         actions={
-          canEdit ? (
-            <Button size="sm" loading={adding} disabled={deleting !== null} onClick={addMessage}>
-              <PlusIcon />
-              {t('messages.add')}
+          <>
+            <Button size="sm" variant="secondary" loading={trying} onClick={() => void tryIt()}>
+              {t('messages.tryIt')}
             </Button>
-          ) : undefined
+            {canEdit ? (
+              <Button size="sm" loading={adding} disabled={deleting !== null} onClick={addMessage}>
+                <PlusIcon />
+                {t('messages.add')}
+              </Button>
+            ) : null}
+          </>
         }
       />
 
@@ -307,6 +369,7 @@ function MessagesPage({ kind }: MessagesScreenProps) {
           focusOnMount={focusAfterSave}
           onSave={saveMessage}
           onDirtyChange={onDirtyChange}
+          onValueChange={(value) => noteEdit(current, value)}
           readOnly={!canEdit}
         />
       ) : null}

@@ -3,14 +3,19 @@ import { failing, networkError } from '@botdeck/server/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { knownRole, type ScreenStoryArgs, screenStories } from '../../dev/screen-story';
+import { scriptedTestDrive } from '../../dev/test-drive-script';
 import { createDraftStore } from '../../shell/drafts';
 import { draftKeyOf, type StoredDraft } from './message-draft';
 
 /** The dialog's code loads on first use: its first opening waits for the chunk to arrive. */
 const FIRST_USE = { timeout: 5000 };
 
+// "Try it" opens the test drive, played by the stories' scripted stand-in (no bot runs here).
+const drive = scriptedTestDrive();
 const { base, backend, backendWith, loading, withPlatform, traffic } = screenStories({
   route: '/menu-messages?bot=1&ind=0',
+  testDrive: drive,
+  beforeEach: () => drive.reset(),
 });
 
 /** The msgdata of each upload the story sent. */
@@ -431,6 +436,49 @@ export const DraftKeptWhileSwitching: Story = {
     });
     await userEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
     await expect(textBox()).toHaveValue('How can we help? We reply within a day.');
+  },
+};
+
+export const TryItWithUnsavedEdits: Story = {
+  tags: ['!visual'],
+  args: { route: '/startmsg?bot=1' },
+  play: async () => {
+    await heading('Start message');
+    await userEvent.clear(textBox());
+    await userEvent.type(textBox(), 'Hello from the draft!');
+    await userEvent.click(screen.getByRole('button', { name: 'Try it' }));
+    // The test drive opens at the start message and tries it as edited, not as saved.
+    const log = within(await screen.findByRole('log', { name: 'Chat' }));
+    await expect(await log.findByText('Hello from the draft!')).toBeVisible();
+    await expect(screen.getByText('You are trying your unsaved changes.')).toBeVisible();
+    const start = traffic.find((event) => event.name === 'testDrive.start');
+    await expect(start?.request.body).toMatchObject({
+      bot_id: 1,
+      start: {
+        scene: 'private',
+        draft: {
+          act: 'startmsg',
+          mi: 0,
+          messages: [{ text: 'Hello from the draft!', media: null, media_type: null }],
+        },
+      },
+    });
+  },
+};
+
+export const TryItOpensTheCommand: Story = {
+  tags: ['!visual'],
+  args: { route: '/cmd-messages?bot=1&ind=0' },
+  play: async () => {
+    await heading('/help');
+    await userEvent.click(screen.getByRole('button', { name: 'Try it' }));
+    const log = within(await screen.findByRole('log', { name: 'Chat' }));
+    await expect(await log.findByText('Send /menu to see what I can do.')).toBeVisible();
+    const act = traffic.find((event) => event.name === 'testDrive.act');
+    await expect(act?.request.body).toMatchObject({
+      act: { type: 'send', text: '/help' },
+      draft: { act: 'cmdmsgs', mi: 0 },
+    });
   },
 };
 

@@ -41,6 +41,20 @@ const ME = 'Dana Demo';
 /** 29 November 2025, 08:00 UTC: the chat's clock, the same in every picture. */
 const T0 = 1_764_403_200;
 
+/**
+ * The chat's pictures, served as the server serves a session's files (at a random key of the
+ * session, here a fixed one): a drawn banner named as the seed's upload it stands for.
+ */
+const FILES_KEY = 'story-session';
+const PICTURE = `/test-drive/files/${FILES_KEY}/seed-prices`;
+const PICTURE_SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
+    '<rect width="640" height="360" fill="#e8a87c"/>' +
+    '<rect y="144" width="640" height="72" fill="#f3c7a6"/>' +
+    '<text x="320" y="192" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#5a3a22">Prices</text>' +
+    '</svg>',
+);
+
 const COMMANDS = [
   { command: 'help', description: 'How to use the bot' },
   { command: 'about', description: 'About the bakery' },
@@ -79,6 +93,7 @@ export function scriptedTestDrive(): ScriptedTestDrive {
     title: session.scene === 'group' ? GROUP : BOT.name,
     username: BOT.username,
     started: session.started,
+    answering: false,
     member: session.member,
     members: session.members,
     commands: COMMANDS,
@@ -215,7 +230,7 @@ export function scriptedTestDrive(): ScriptedTestDrive {
     switch (button.text) {
       case 'Prices':
         message(session, 'bot', 'Bread from 2 €, cakes from 15 €.', {
-          media: { type: 'photo', url: '/uploads/seed-prices.svg' },
+          media: { type: 'photo', url: PICTURE },
           buttons: [[{ text: 'Allergens', kind: 'callback' }]],
         });
         return;
@@ -245,7 +260,7 @@ export function scriptedTestDrive(): ScriptedTestDrive {
       moderated(sticker, [{ rule: 'media', type: 'Sticker' }]);
     } else if (kind === 'photo') {
       message(session, 'me', 'Fresh from the oven', {
-        media: { type: 'photo', url: '/uploads/seed-prices.svg' },
+        media: { type: 'photo', url: PICTURE },
       });
     } else {
       const flood = [1, 2, 3, 4].map((n) => message(session, 'me', `Hello ${n}`));
@@ -370,6 +385,9 @@ export function scriptedTestDrive(): ScriptedTestDrive {
       sessions.delete(id);
     },
 
-    file: () => null,
+    file: (key, fileId) =>
+      key === FILES_KEY && fileId === 'seed-prices'
+        ? { bytes: PICTURE_SVG, type: 'image/svg+xml' }
+        : null,
   };
 }

@@ -240,6 +240,33 @@ describe('shopImageUrl', () => {
   });
 });
 
+describe('testDriveFileUrl', () => {
+  const client = clientWith(async () => json({}), { baseUrl: 'https://api.example.com' });
+
+  it('puts the file the server named on the API origin', () => {
+    expect(client.testDriveFileUrl('/test-drive/files/Key_-1/AQADfile')).toBe(
+      'https://api.example.com/test-drive/files/Key_-1/AQADfile',
+    );
+  });
+
+  it.each([
+    '//evil.example/x.png',
+    'https://evil.example/test-drive/files/a/b',
+    '/test-drive/files/a',
+    '/test-drive/files/a/b/c',
+    '/test-drive/files//b',
+    '/uploads/a.png',
+  ])('gives nothing for any other path: %j', (path) => {
+    expect(client.testDriveFileUrl(path)).toBeNull();
+  });
+
+  it('keeps a segment a segment', () => {
+    expect(client.testDriveFileUrl('/test-drive/files/..%2F/x?y')).toBe(
+      'https://api.example.com/test-drive/files/..%252F/x%3Fy',
+    );
+  });
+});
+
 describe('captchaPictureUrl', () => {
   const client = clientWith(async () => json({}), { baseUrl: 'https://api.example.com' });
 

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import { CAPTCHA_PICTURES_PATH, type Route, SHOP_IMAGES_PATH } from './route-table';
+import {
+  CAPTCHA_PICTURES_PATH,
+  type Route,
+  SHOP_IMAGES_PATH,
+  TEST_DRIVE_FILES_PATH,
+} from './route-table';
 import type { RouteOf } from './routes';
 
 export interface ApiClientOptions {
@@ -69,6 +74,12 @@ export interface ApiClient {
    * on the API's origin: only the token is kept, encoded, so no answer can point elsewhere.
    */
   captchaPictureUrl(path: string): string;
+  /**
+   * The address of a test drive's chat file from the path the server gave
+   * ("/test-drive/files/<key>/<file id>"), on the API's origin: only the two segments are kept,
+   * encoded, so no answer can point elsewhere; any other path gives none (null).
+   */
+  testDriveFileUrl(path: string): string | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -267,6 +278,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? path.slice(CAPTCHA_PICTURES_PATH.length)
         : '';
       return `${base}${CAPTCHA_PICTURES_PATH}${encodeSegment(token)}`;
+    },
+
+    testDriveFileUrl(path) {
+      if (!path.startsWith(TEST_DRIVE_FILES_PATH)) return null;
+      const segments = path.slice(TEST_DRIVE_FILES_PATH.length).split('/');
+      if (segments.length !== 2 || segments.some((segment) => segment === '')) return null;
+      return `${base}${TEST_DRIVE_FILES_PATH}${segments.map(encodeSegment).join('/')}`;
     },
   };
 }

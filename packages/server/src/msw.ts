@@ -1,4 +1,4 @@
-import { CAPTCHA_PICTURES_PATH } from '@botdeck/api';
+import { CAPTCHA_PICTURES_PATH, TEST_DRIVE_FILES_PATH } from '@botdeck/api';
 import type { CaptchaCategory } from '@botdeck/core';
 import { delay, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import { madeUpTelegram } from './api/made-up-telegram';
@@ -77,6 +77,7 @@ export function createMswHandlers(options: MswHandlersOptions = {}): HttpHandler
     http.get('*/photo', answer),
     http.get('*/shop/images/*', answer),
     http.get('*/uploads/*', answer),
+    http.get(`*${TEST_DRIVE_FILES_PATH}*`, answer),
     http.post('*/dev/pay-invoice', answer),
     http.post('*/dev/newcomer', answer),
     http.get('*/dev/captcha-answer', answer),

@@ -42,12 +42,14 @@ function detailOf(reasons: readonly ModerationReason[], t: Translate): string | 
 
 /**
  * The chat the drive's view holds, as ChatView draws it: a message the bot deleted stays where
- * it was, followed by the service line saying so and why.
+ * it was, followed by the service line saying so and why. `fileUrl` puts a file's path on the
+ * API's origin (the client's testDriveFileUrl); as given when left out.
  */
 export function chatItemsOf(
   items: readonly TestDriveItem[],
   scene: 'private' | 'group',
   t: Translate,
+  fileUrl: (path: string) => string | null = (path) => path,
 ): ChatItem[] {
   return items.flatMap((item): ChatItem[] => {
     if (item.kind === 'service') {
@@ -73,7 +75,7 @@ export function chatItemsOf(
       media: item.media
         ? {
             type: item.media.type,
-            url: item.media.url,
+            url: item.media.url === null ? null : fileUrl(item.media.url),
             ...(item.media.name !== undefined ? { name: item.media.name } : {}),
           }
         : null,

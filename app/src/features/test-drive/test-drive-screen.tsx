@@ -1,4 +1,4 @@
-import type { TestDriveScene, TestDriveView } from '@botdeck/api';
+import { type TestDriveScene, type TestDriveView, useApiClient } from '@botdeck/api';
 import { encodeStartPayloadButton, MESSAGES_API_PATHS, safeUrl } from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import {
@@ -123,6 +123,7 @@ function TestDrivePage() {
 function Drive({ botId, leave }: { botId: number; leave: string }) {
   const { t, locale, dir } = useI18n();
   const platform = usePlatform();
+  const client = useApiClient();
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const scene: TestDriveScene = params.get('scene') === 'group' ? 'group' : 'private';
@@ -280,12 +281,14 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
         <ChatView
           title={view.title}
           subtitle={group ? t('testDrive.members', { count: view.members }) : t('testDrive.bot')}
-          items={chatItemsOf(view.items, view.scene, t)}
+          items={chatItemsOf(view.items, view.scene, t, client.testDriveFileUrl)}
           locale={locale}
           started={group || view.started}
           onStart={() => void act({ type: 'start' })}
-          pending={pending}
+          pending={pending || view.answering}
           disabled={gone || (group && (member === 'none' || member === 'banned'))}
+          // One act at a time: a message typed meanwhile stays in the field until it can go.
+          busy={pending}
           notice={notice}
           onNoticeClose={() => setClosedNotice(noticeKey)}
           commands={view.commands}

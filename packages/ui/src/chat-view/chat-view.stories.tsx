@@ -510,6 +510,20 @@ export const Disabled: Story = {
   },
 };
 
+/** What the reader sent is still on its way: typing goes on, Enter and Send wait, nothing is lost. */
+export const Busy: Story = {
+  tags: ['!visual'],
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement), 'And the cakes?{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(field(canvasElement)).toHaveValue('And the cakes?');
+    await expect(field(canvasElement)).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
 export const Composer: Story = {
   render: (args) => <LiveChat {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -230,6 +230,11 @@ export interface ChatViewProps extends Omit<ComponentProps<'section'>, 'title' |
   pending?: boolean;
   /** The composer is disabled (e.g. the session ended). */
   disabled?: boolean;
+  /**
+   * What the reader sent last is still on its way: Enter and Send wait (the draft stays in the
+   * field, and typing goes on) until it has gone.
+   */
+  busy?: boolean;
   /** The bot's answer to a button press, shown as a toast or an alert. */
   notice?: ChatNotice | null;
   /** The notice was closed: the toast's time ran out, or the alert's OK was pressed. */
@@ -656,6 +661,7 @@ export function ChatView({
   onStart,
   pending = false,
   disabled = false,
+  busy = false,
   notice = null,
   onNoticeClose,
   noticeDuration = TOAST_MS,
@@ -866,6 +872,7 @@ export function ChatView({
           listId={listId}
           commands={commands}
           disabled={disabled}
+          busy={busy}
           actions={composerActions}
           onSend={onSend}
           onSending={followEnd}
@@ -916,6 +923,7 @@ function Composer({
   listId,
   commands,
   disabled,
+  busy,
   actions,
   onSend,
   onSending,
@@ -924,6 +932,7 @@ function Composer({
   listId: string;
   commands: readonly ChatCommand[];
   disabled: boolean;
+  busy: boolean;
   actions: ReactNode;
   onSend: ((text: string) => void) | undefined;
   onSending: () => void;
@@ -949,7 +958,7 @@ function Composer({
     setDismissed(false);
   };
   const send = (text: string) => {
-    if (disabled || text.trim() === '') return;
+    if (disabled || busy || text.trim() === '') return;
     onSending();
     onSend?.(text.trim());
     edit('');
@@ -1049,7 +1058,7 @@ function Composer({
         <IconButton
           type="submit"
           label={labels.send}
-          disabled={disabled || draft.trim() === ''}
+          disabled={disabled || busy || draft.trim() === ''}
           className={styles.send}
         >
           <SendIcon />

@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { addressOf, freshDataDir, launchBrowser, openApp } from './support';
+import { addressOf, callApi, freshDataDir, launchBrowser, openApp } from './support';
+
+/** The seed's owner, Dana: she owns Dana Helper (bot 1). */
+const DANA = 100000001;
 
 // The test drive (issue 36) on the production server: its sessions run the seed's Dana Helper
 // (bot 1) through the real bot runtime in a sandbox of their own. Nothing reaches Telegram.
@@ -72,5 +75,267 @@ describe('the test drive, on the built app and the server', () => {
       .toBe(true);
     expect(await editor.getByText('You are trying your unsaved changes.').isVisible()).toBe(true);
     await editor.context().close();
+  });
+});
+
+/** A message of a session's chat as the server's sandbox keeps it (GET /dev/test-drive). */
+interface Recorded {
+  messageId: number;
+  from: 'bot' | 'tester' | 'person';
+  text: string;
+  deleted: boolean;
+  kind: string;
+}
+
+/**
+ * Each scene of the issue on the built app and the server, with what the chat shows checked
+ * against what the session's sandbox recorded: every message Telegram holds is on the page (a
+ * person's message the bot deleted too, with the line saying why), and nothing else is.
+ */
+describe('each scene of the test drive, against what Telegram (the sandbox) recorded', () => {
+  const data = freshDataDir();
+  let server: PreviewServer;
+  let browser: Browser;
+  let page: Page;
+  /** The session the page drives now, from its calls' answers. */
+  let session = '';
+
+  beforeAll(async () => {
+    server = await startPreviewServer(data.dir);
+    browser = await launchBrowser();
+    // Dana Helper with group protection on: links, 5 messages in 5 s, stickers; the captcha on.
+    const advanced = (await callApi(server.url, '/api/advanced', DANA, { bot_id: 1 })) as {
+      adv: Record<string, Record<string, unknown>>;
+      jr_enable: boolean;
+    };
+    const saved = await callApi(server.url, '/api/advanced', DANA, {
+      bot_id: 1,
+      advanced: {
+        captcha: { ...advanced.adv.captcha, enable: true },
+        chatMode: advanced.adv.chat_mode,
+        links: { ...advanced.adv.links, enable: true, allowed: [] },
+        langs: advanced.adv.langs,
+        antiSpam: { enable: true, msgs: 5, time: 5, ban: false },
+        cur: true,
+        jr: advanced.jr_enable,
+      },
+    });
+    expect(saved).toMatchObject({ success: true });
+    const media = (await callApi(server.url, '/api/media', DANA, { bot_id: 1 })) as {
+      media: Array<Record<string, unknown>>;
+    };
+    const withStickers = await callApi(server.url, '/api/media', DANA, {
+      bot_id: 1,
+      media: media.media.map((item) =>
+        item.name === 'Sticker' ? { ...item, enabled: true, selectedAction: 'Filter' } : item,
+      ),
+    });
+    expect(withStickers.success).toBe(true);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  async function open(path: string) {
+    await page?.context().close();
+    page = await openApp(browser, `${server.url}${path}`);
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/testDrive') return;
+      const body = (await response.json().catch(() => null)) as {
+        view?: { session?: string } | null;
+      } | null;
+      if (body?.view?.session) session = body.view.session;
+    });
+  }
+
+  const chat = () => page.getByRole('log', { name: 'Chat' });
+  const composer = () => page.getByRole('textbox', { name: 'Message' });
+
+  async function recorded(): Promise<Recorded[]> {
+    const response = await fetch(`${server.url}/dev/test-drive?session=${session}`);
+    return ((await response.json()) as { chat: Recorded[] }).chat;
+  }
+
+  /** The page's messages: each one's id, whether it is the person's, and its text. */
+  function shown() {
+    return page.$$eval('[data-slot="chat-message"]', (nodes) =>
+      nodes.map((node) => ({
+        id: Number(node.getAttribute('data-message-id')),
+        mine: node.getAttribute('data-from') === 'me',
+        text: node.querySelector('[data-slot="telegram-html"]')?.textContent ?? '',
+      })),
+    );
+  }
+
+  /**
+   * What the page shows is what the sandbox holds: the same messages in the same order, each
+   * with its text, the person's own as theirs; the bot's messages it took back are gone, as in
+   * Telegram. Waits until the page has caught up with the record.
+   */
+  async function matchesRecord(): Promise<Recorded[]> {
+    let record: Recorded[] = [];
+    await expect
+      .poll(
+        async () => {
+          record = (await recorded()).filter(
+            (message) =>
+              !(message.from === 'bot' && message.deleted) &&
+              message.kind !== 'new_chat_members' &&
+              message.kind !== 'left_chat_member',
+          );
+          const page = await shown();
+          return page.map((message) => message.id).join(',') ===
+            record.map((message) => message.messageId).join(',')
+            ? 'caught up'
+            : `page ${page.map((m) => m.id)} record ${record.map((m) => m.messageId)}`;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('caught up');
+    const page = await shown();
+    for (const [index, message] of record.entries()) {
+      const onPage = page[index];
+      expect(onPage?.mine).toBe(message.from === 'tester');
+      if (message.text)
+        expect(onPage?.text.replace(/\s+/g, ' ')).toContain(
+          message.text.replace(/\s+/g, ' ').slice(0, 40),
+        );
+    }
+    return record;
+  }
+
+  /** Writes `text` and sends it once the chat may send (no act of the person's on its way). */
+  async function send(text: string) {
+    await composer().fill(text);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
+    await composer().press('Enter');
+    await expect.poll(() => composer().inputValue(), { timeout: 15_000 }).toBe('');
+  }
+
+  it('private: /start, every command, every button of the start message, a Q&A answered', async () => {
+    await open('/testdrive?bot=1');
+    await page.getByRole('button', { name: 'Start the bot' }).click();
+    await matchesRecord();
+    // Each open command answered after it; /promo, past the Free plan's three, as if absent.
+    for (const [command, answered] of [
+      ['/help', true],
+      ['/about', true],
+      ['/menu', true],
+      ['/promo', false],
+    ] as const) {
+      await send(command);
+      await expect
+        .poll(
+          async () => {
+            const record = await recorded();
+            const sent = record.findLastIndex(
+              (message) => message.from === 'tester' && message.text === command,
+            );
+            if (sent < 0) return 'not sent';
+            return record.slice(sent + 1).some((message) => message.from === 'bot')
+              ? 'answered'
+              : 'sent';
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(answered ? 'answered' : 'sent');
+      await matchesRecord();
+    }
+    // The start message's buttons: two menus, the start link, the question.
+    const welcome = chat().locator('[data-slot="chat-message"]', { hasText: 'Pick a menu below.' });
+    for (const name of [
+      'Prices',
+      'Opening hours',
+      'Summer offer, opens a link',
+      'Do you deliver?',
+    ]) {
+      const before = (await recorded()).length;
+      await welcome.getByRole('button', { name }).click();
+      await expect
+        .poll(async () => (await recorded()).length, { timeout: 15_000 })
+        .toBeGreaterThan(before);
+      await matchesRecord();
+    }
+    // The question asked last: the person's answer is theirs, and the bot gives its responses.
+    await send('Yes please, to Main Street');
+    await expect
+      .poll(async () => (await recorded()).at(-1)?.text, { timeout: 15_000 })
+      .toBe('Yes, within the city, every day before noon.');
+    const record = await matchesRecord();
+    expect(record.at(-2)).toMatchObject({ from: 'tester', text: 'Yes please, to Main Street' });
+  });
+
+  it('private: a start payload link opens its set', async () => {
+    await open('/testdrive?bot=1');
+    await page.getByRole('button', { name: 'Start the bot' }).click();
+    const welcome = chat().locator('[data-slot="chat-message"]', { hasText: 'Pick a menu below.' });
+    await welcome.getByRole('button', { name: 'Summer offer, opens a link' }).click();
+    await expect
+      .poll(async () => (await recorded()).at(-1)?.text, { timeout: 15_000 })
+      .toBe('Summer offer: free coffee with every cake.');
+    const record = await matchesRecord();
+    expect(record.at(-1)).toMatchObject({
+      from: 'bot',
+      text: 'Summer offer: free coffee with every cake.',
+    });
+    expect(record.at(-2)).toMatchObject({ from: 'tester', text: '/start sp-summer' });
+  });
+
+  it('group: joins as a newcomer, answers the captcha, then a link, a sticker and a flood are deleted with why', async () => {
+    await open('/testdrive?bot=1&scene=group');
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect
+      .poll(() => chat().getByText('Dana Demo joined the group').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => chat().getByText('Dana Demo was restricted').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await matchesRecord();
+    // The captcha's button: in a drive the captcha counts as solved, and the bot lets them in.
+    const captcha = chat().locator('[data-slot="chat-message"]', {
+      hasText: 'prove you are human',
+    });
+    await captcha.getByRole('button').first().click();
+    await expect
+      .poll(() => chat().getByText('Dana Demo can write again').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await matchesRecord();
+
+    await send('deals at https://example.com/deal');
+    await expect
+      .poll(() => page.locator('[data-slot="chat-service"][data-event="deleted"]').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(
+      await page.locator('[data-slot="chat-service"][data-event="deleted"]').textContent(),
+    ).toContain('example.com');
+    let record = await matchesRecord();
+    expect(record.at(-1)).toMatchObject({ from: 'tester', deleted: true });
+
+    await page.getByRole('button', { name: 'Sticker' }).click();
+    await expect
+      .poll(() => page.locator('[data-slot="chat-service"][data-event="deleted"]').count(), {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    record = await matchesRecord();
+    expect(record.at(-1)).toMatchObject({ kind: 'sticker', deleted: true });
+
+    await page.getByRole('button', { name: 'Flood' }).click();
+    // Muted (again) for each message past the limit: the captcha's restriction, then these.
+    await expect
+      .poll(() => chat().getByText('Dana Demo was restricted').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    record = await matchesRecord();
+    // The link, the sticker and the flood's last message (one past the 5 allowed) deleted.
+    expect(
+      record.filter((message) => message.from === 'tester' && message.deleted).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 });

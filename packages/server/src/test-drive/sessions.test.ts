@@ -127,6 +127,9 @@ describe('a private test drive', () => {
     const asked = await press(drive, session, welcome, 2, 0);
     expect(fromBot(asked).at(-1)?.html).toBe('Do you deliver?');
     checked(asked);
+    const answered = await drive.act(dana, session, { type: 'send', text: 'To Main Street?' });
+    expect(messages(answered).at(-2)).toMatchObject({ from: 'me', html: 'To Main Street?' });
+    expect(fromBot(answered).at(-1)?.html).toBe('Yes, within the city, every day before noon.');
   });
 
   it('answers with the first message of a set, the rest following through wait at the chat’s pace', async () => {

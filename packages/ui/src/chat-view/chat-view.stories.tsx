@@ -521,6 +521,12 @@ export const Busy: Story = {
     await expect(field(canvasElement)).toHaveValue('And the cakes?');
     await expect(field(canvasElement)).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // The messages' buttons wait too.
+    const buttons = canvasElement.querySelectorAll('[data-slot="chat-message-button"]');
+    await expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 

@@ -231,8 +231,9 @@ export interface ChatViewProps extends Omit<ComponentProps<'section'>, 'title' |
   /** The composer is disabled (e.g. the session ended). */
   disabled?: boolean;
   /**
-   * What the reader sent last is still on its way: Enter and Send wait (the draft stays in the
-   * field, and typing goes on) until it has gone.
+   * What the reader did last is still on its way: Enter and Send wait (the draft stays in the
+   * field, and typing goes on), and the messages' buttons and START are disabled until it has
+   * gone, so nothing the reader does is lost.
    */
   busy?: boolean;
   /** The bot's answer to a button press, shown as a toast or an alert. */
@@ -484,6 +485,8 @@ interface ChatMessageRowProps {
   timeFormat: Intl.DateTimeFormat;
   labels: ChatViewLabels;
   focused: boolean;
+  /** The reader's last action is on its way: the buttons wait. */
+  busy: boolean;
   onButton: ButtonHandler;
 }
 
@@ -498,6 +501,7 @@ const ChatMessageRow = memo(function ChatMessageRow({
   timeFormat,
   labels,
   focused,
+  busy,
   onButton,
 }: ChatMessageRowProps) {
   const incoming = message.from !== 'me';
@@ -616,6 +620,8 @@ const ChatMessageRow = memo(function ChatMessageRow({
                         data-kind={button.kind}
                         aria-label={opens ? labels.buttonName(button.text, opens) : undefined}
                         disabled={unsafe}
+                        // Not `disabled`: the button just pressed keeps the keyboard's focus.
+                        aria-disabled={busy || undefined}
                         className={styles.button}
                         onClick={() => onButton(message.id, rowIndex, column, button)}
                       >
@@ -686,11 +692,12 @@ export function ChatView({
   const placements = useMemo(() => placeItems(items), [items]);
 
   // The latest callbacks, read when a button is pressed: the memoised rows keep one handler.
-  const callbacks = useRef({ onPress, onOpenLink, onNoticeClose });
+  const callbacks = useRef({ onPress, onOpenLink, onNoticeClose, busy });
   useLayoutEffect(() => {
-    callbacks.current = { onPress, onOpenLink, onNoticeClose };
+    callbacks.current = { onPress, onOpenLink, onNoticeClose, busy };
   });
   const onButton = useCallback<ButtonHandler>((messageId, row, column, button) => {
+    if (callbacks.current.busy) return;
     if (button.kind === 'callback' || button.kind === 'pay') {
       callbacks.current.onPress?.(messageId, row, column);
       return;
@@ -845,6 +852,7 @@ export function ChatView({
                       timeFormat={timeFormat}
                       labels={labels}
                       focused={item.id === focusMessageId}
+                      busy={busy}
                       onButton={onButton}
                     />
                   )}
@@ -883,8 +891,9 @@ export function ChatView({
             type="button"
             data-slot="chat-view-start"
             aria-label={labels.startName}
+            aria-disabled={busy || undefined}
             className={styles.start}
-            onClick={onStart}
+            onClick={busy ? undefined : onStart}
           >
             {labels.start}
           </button>

@@ -15,7 +15,12 @@ import {
   startSandbox,
 } from '@botdeck/sandbox';
 import type { ChatMember } from 'grammy/types';
-import { TestDriveError, type TestDrivePerson, type TestDrivePort } from '../api/test-drive-port';
+import {
+  TestDriveError,
+  type TestDrivePerson,
+  type TestDrivePort,
+  type TestDriveRecord,
+} from '../api/test-drive-port';
 import type { DevPerson } from '../data';
 import { type BotRuntime, createBotRuntime } from '../runtime/bot-runtime';
 import { startWebhookReceiver } from '../runtime/webhook-receiver';
@@ -617,7 +622,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       return { bytes: file.bytes, type: typeOfFile(file) };
     },
 
-    record(id) {
+    record(id): readonly TestDriveRecord[] | null {
       const session = sessions.get(id);
       if (!session) return null;
       return entriesOf(session).map((entry) => {

@@ -153,7 +153,7 @@ describe('bot list and dashboard, on the built app and the development backend',
     await expect.poll(() => popup.isVisible()).toBe(true);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Menus' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation').getByRole('link').count()).toBe(10);
+    expect(await page.getByRole('navigation').getByRole('link').count()).toBe(11);
     await page.getByRole('link', { name: 'Menus' }).click();
     await expect.poll(() => page.url()).toContain('/menu?bot=1');
     await page.goBack();

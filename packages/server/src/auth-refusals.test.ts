@@ -238,6 +238,23 @@ const CASES: Record<string, Case> = {
     input: (id) => json({ id, bot_id: PRO, charge_id: 'stxseedcats-101' }),
     stranger: RESTRICTED,
   },
+  // The test drive: any admin may drive, nobody else; who is checked before the session.
+  'testDrive.start': {
+    input: (id) => json({ id, bot_id: PRO, start: { scene: 'private' } }),
+    stranger: NO_ACCESS,
+  },
+  'testDrive.act': {
+    input: (id) => json({ id, bot_id: PRO, session: 's1', act: { type: 'start' } }),
+    stranger: NO_ACCESS,
+  },
+  'testDrive.wait': {
+    input: (id) => json({ id, bot_id: PRO, session: 's1', after: 0 }),
+    stranger: NO_ACCESS,
+  },
+  'testDrive.end': {
+    input: (id) => json({ id, bot_id: PRO, session: 's1', end: true }),
+    stranger: NO_ACCESS,
+  },
   uploadShopItem: {
     input: (id) => ({
       fields: {

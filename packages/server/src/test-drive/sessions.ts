@@ -104,6 +104,8 @@ interface Session {
   /** Why the bot last punished the tester (a mute or a ban follows its deletion). */
   penaltyReasons: ModerationReason[];
   notice: TestDriveView['notice'];
+  /** What the page was last shown: its version, and what it held (see `wait`). */
+  shown: { version: number; signature: string };
   /** The press whose answer becomes the notice. */
   pressed: { messageId: number; queryId: string } | null;
   /** One action at a time: the next waits for the one before. */
@@ -291,6 +293,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         events: [],
         reasons: new Map(),
         penaltyReasons: [],
+        shown: { version: -1, signature: '' },
         notice: null,
         pressed: null,
         queue: Promise.resolve(),
@@ -541,7 +544,15 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         : { id: pressed.queryId, text: answer.text, alert: answer.shown === 'alert' };
   }
 
+  /** The view as the page sees it, and what it was last shown (see `wait`). */
   function viewOf(session: Session): TestDriveView {
+    const view = currentView(session);
+    const { version: _version, expires_at: _expires, ...seen } = view;
+    session.shown = { version: view.version, signature: JSON.stringify(seen) };
+    return view;
+  }
+
+  function currentView(session: Session): TestDriveView {
     takeNotice(session);
     const { sandbox, bot, tester, group } = session;
     const entries = group ? group.entries() : tester.chatWith(bot).entries();
@@ -600,13 +611,25 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
 
     async wait(who, id, after, timeoutMs) {
       const session = sessionOf(who, id);
-      const version = await session.sandbox.waitForChange(after, timeoutMs);
-      if (!sessions.has(id)) throw new TestDriveError('gone');
-      if (version === after) return null;
-      // One change seldom comes alone (a message, then the call that answered a press): the
-      // page gets them together.
-      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
-      return viewOf(session);
+      const until = Date.now() + timeoutMs;
+      // The page is behind what it was last shown: it gets the chat as it is now.
+      if (after !== session.shown.version) return viewOf(session);
+      // Telegram changes with every call the bot makes (a chat action, an answered press), most
+      // of which the person does not see: the wait answers only once what they see changed, so
+      // a page makes a call per change it can see, never one per change of the sandbox.
+      let version = after;
+      for (;;) {
+        const left = until - Date.now();
+        if (left <= 0) return null;
+        version = await session.sandbox.waitForChange(version, left);
+        if (!sessions.has(id)) throw new TestDriveError('gone');
+        // One change seldom comes alone (a message, then the call that answered a press).
+        await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+        const before = session.shown.signature;
+        const view = viewOf(session);
+        if (session.shown.signature !== before) return view;
+        version = session.sandbox.version;
+      }
     },
 
     async end(who, id) {

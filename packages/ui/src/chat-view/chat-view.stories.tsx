@@ -323,6 +323,17 @@ export const EveryMedia: Story = {
     const unsafe = messageById(canvasElement, 8);
     await expect(unsafe.querySelector('img')).toBeNull();
     await expect(within(unsafe).getByRole('img', { name: 'Photo' })).toBeVisible();
+    // The picture is taken once every image has its size and the chat has followed its end
+    // (images that load late grow the log after the first scroll).
+    const element = logOf(canvasElement);
+    await waitFor(() => {
+      for (const image of element.querySelectorAll('img')) expect(image.complete).toBe(true);
+      expect(element.scrollHeight - element.scrollTop - element.clientHeight).toBeLessThanOrEqual(
+        1,
+      );
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(element.scrollHeight - element.scrollTop - element.clientHeight).toBeLessThanOrEqual(1);
   },
 };
 

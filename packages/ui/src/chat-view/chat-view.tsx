@@ -711,13 +711,28 @@ export function ChatView({
   const contentRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const scrolledTo = useRef<number | null>(null);
+  /** Set by the chat's own scroll to the end, until the scroll event it causes arrives. */
+  const ownScroll = useRef(false);
   const scrollToEnd = useCallback(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    // Only a scroll that moves fires an event: the flag waits for that one alone.
+    if (log.scrollHeight - log.clientHeight - log.scrollTop < 1) return;
+    ownScroll.current = true;
+    log.scrollTop = log.scrollHeight;
   }, []);
   const noteScroll = useCallback(() => {
     const log = logRef.current;
-    if (log) atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_SLACK;
+    if (!log) return;
+    // The event of the chat's own scroll comes a frame later: a picture that grew the chat
+    // meanwhile must not read as the reader having scrolled up (the growth's own resize brings
+    // the end into view again).
+    if (ownScroll.current) {
+      ownScroll.current = false;
+      atEnd.current = true;
+      return;
+    }
+    atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_SLACK;
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new items are what scroll the log.
   useLayoutEffect(() => {

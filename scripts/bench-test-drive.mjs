@@ -60,7 +60,11 @@ function menuButton(view) {
 
 async function drive(url, sign, driver, until, latencies) {
   const { session } = await call(url, sign, driver, { start: { scene: 'private' } });
-  const started = await call(url, sign, driver, { session, act: { type: 'start' } });
+  let started = await call(url, sign, driver, { session, act: { type: 'start' } });
+  // The whole start message first (a set's later messages come at the chat's pace).
+  while (started.answering) {
+    started = (await call(url, sign, driver, { session, after: started.version })) ?? started;
+  }
   const place = menuButton(started);
   let seen = started.items.length;
   let unanswered = 0;

@@ -322,42 +322,49 @@ export function createDevApi(options: DevApiOptions): DevApi {
    * A captcha picture: loaded by an <img>, so without initData; its random address is the key,
    * good only while its grid is shown and its captcha open. Never cached: each is drawn once.
    */
-  async function captchaPicture(token: string, origin?: RequestOrigin): Promise<Response> {
+  /**
+   * What an <img> loads at a random address (no initData): `answer` at `time`, or 404. A
+   * wrong address counts against its sender, as a refused call does, so addresses cannot be
+   * guessed at speed.
+   */
+  async function atRandomAddress(
+    origin: RequestOrigin | undefined,
+    answer: (time: number) => Promise<Response | null> | Response | null,
+  ): Promise<Response> {
     const time = now();
     const address = origin?.address ?? 'unknown';
     if (limits) {
       const wait = limits.address.wait(address, time);
       if (wait > 0) return tooMany(wait);
     }
-    const picture = await store.read((tx) => tx.captchas.picture(token, time));
-    if (!picture) {
-      // A wrong address counts against its sender, as a refused call does.
-      if (limits) limits.address.take(address, time);
-      return json({ success: false, msg: TEXT.notFound }, 404);
-    }
-    return file(drawCaptchaPicture(picture.scene, picture.variant), SVG, 'no-store');
+    const found = await answer(time);
+    if (found) return found;
+    if (limits) limits.address.take(address, time);
+    return json({ success: false, msg: TEXT.notFound }, 404);
+  }
+
+  function captchaPicture(token: string, origin?: RequestOrigin): Promise<Response> {
+    return atRandomAddress(origin, async (time) => {
+      const picture = await store.read((tx) => tx.captchas.picture(token, time));
+      return picture
+        ? file(drawCaptchaPicture(picture.scene, picture.variant), SVG, 'no-store')
+        : null;
+    });
   }
 
   /**
    * A file of a test drive's chat, at `<files key>/<file unique id>`: the key is the session's
-   * own random one, so only the page that drives it knows the address (an <img> sends no
-   * initData). A wrong address counts against its sender, as a refused call does.
+   * own random one, so only the page that drives it knows the address.
    */
-  function testDriveFile(rest: string, origin?: RequestOrigin): Response {
-    const time = now();
-    const address = origin?.address ?? 'unknown';
-    if (limits) {
-      const wait = limits.address.wait(address, time);
-      if (wait > 0) return tooMany(wait);
-    }
-    const [key, fileId, ...more] = rest.split('/');
-    const found =
-      key && fileId && more.length === 0 ? (options.testDrive?.file(key, fileId) ?? null) : null;
-    if (!found) {
-      if (limits) limits.address.take(address, time);
-      return json({ success: false, msg: TEXT.notFound }, 404);
-    }
-    return file(found.bytes.slice(), found.type, 'private, max-age=1800, immutable');
+  function testDriveFile(rest: string, origin?: RequestOrigin): Promise<Response> {
+    return atRandomAddress(origin, () => {
+      const [key, fileId, ...more] = rest.split('/');
+      const found =
+        key && fileId && more.length === 0 ? (options.testDrive?.file(key, fileId) ?? null) : null;
+      return found
+        ? file(found.bytes.slice(), found.type, 'private, max-age=1800, immutable')
+        : null;
+    });
   }
 
   return {

@@ -40,6 +40,16 @@ async function started() {
   return log;
 }
 
+/**
+ * Presses a button of the chat once the chat takes presses again: the bot's wait can draw the
+ * message before the last action's own answer ends, and until then a press is not taken.
+ */
+async function press(log: ReturnType<typeof within>, name: string) {
+  const button = await log.findByRole('button', { name });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  await userEvent.click(button);
+}
+
 /** Writes `text` in the composer and sends it. */
 async function send(text: string) {
   await userEvent.type(await composer(), text);
@@ -118,7 +128,7 @@ export const StartLinkFollowed: Story = {
   play: async () => {
     const log = await started();
     // A start link of this very bot is followed in the drive, not opened in Telegram.
-    await userEvent.click(log.getByRole('button', { name: 'Summer offer, opens a link' }));
+    await press(log, 'Summer offer, opens a link');
     await expect(await log.findByText('Summer offer: free coffee with every cake.')).toBeVisible();
     await expect(log.getByText('/start sp-summer')).toBeVisible();
     await expect(calls('testDrive.act').at(-1)?.request.body).toMatchObject({
@@ -133,7 +143,7 @@ export const OtherLinksOpenOutside: Story = {
     const log = await started();
     const acts = calls('testDrive.act').length;
     // Not a start link of this bot: Telegram would open it, and so does the platform.
-    await userEvent.click(log.getByRole('button', { name: 'Website, opens a link' }));
+    await press(log, 'Website, opens a link');
     await waitFor(() =>
       expect(loaded.platform.store.getSnapshot().notice).toEqual({
         kind: 'link',
@@ -164,9 +174,9 @@ export const BackToTheDashboard: Story = {
 export const PressAnsweredWithToast: Story = {
   play: async () => {
     const log = await started();
-    await userEvent.click(log.getByRole('button', { name: 'Prices' }));
+    await press(log, 'Prices');
     await expect(await log.findByText('Bread from 2 €, cakes from 15 €.')).toBeVisible();
-    await userEvent.click(log.getByRole('button', { name: 'Allergens' }));
+    await press(log, 'Allergens');
     const toast = await screen.findByText('Ask us about allergens in store');
     await expect(toast).toBeVisible();
     // Telegram's notification hides itself, and the same answer is not shown again.
@@ -182,8 +192,8 @@ export const PressAnsweredWithAlert: Story = {
   play: async () => {
     drive.settings.alerts = true;
     const log = await started();
-    await userEvent.click(log.getByRole('button', { name: 'Prices' }));
-    await userEvent.click(await log.findByRole('button', { name: 'Allergens' }));
+    await press(log, 'Prices');
+    await press(log, 'Allergens');
     const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveTextContent('Ask us about allergens in store');
     await expect(within(alert).getByRole('button', { name: 'OK' })).toBeVisible();
@@ -228,7 +238,7 @@ async function goneAfterStarting() {
   const log = await started();
   // Whichever call comes first says so: the bot's wait under way, or this press.
   drive.settings.gone = true;
-  await userEvent.click(log.getByRole('button', { name: 'Opening hours' }));
+  await press(log, 'Opening hours');
   const refusal = await screen.findByRole('alert');
   await expect(refusal).toHaveTextContent(
     'This test drive has ended. Start a new one to go on trying your bot.',

@@ -800,6 +800,41 @@ export const LongChatAtTheEnd: Story = {
   },
 };
 
+/**
+ * Two pictures load at once, one above the view and one in the last message, while the page
+ * reads the layout (as a test's polling does, or any script). The browser keeps the view on
+ * what it shows by moving the log down by the picture above (scroll anchoring), and that
+ * scroll's event can come before the chat sees the growth: the chat must not take it for the
+ * reader scrolling away from the end. Failed 2 runs in 3 when it did.
+ */
+export const PicturesLoadAboveAndBelow: Story = {
+  tags: ['!visual'],
+  args: { items: LONG_CHAT.slice(0, 40) },
+  play: async ({ canvasElement }) => {
+    const log = logOf(canvasElement);
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    const addPicture = (id: number) => {
+      const picture = document.createElement('img');
+      picture.alt = '';
+      picture.src = `${STICKER_URL}?message=${id}`;
+      picture.style.display = 'block';
+      bubbleOf(messageById(canvasElement, id)).append(picture);
+    };
+    const readsLayout = setInterval(() => log.scrollHeight, 2);
+    try {
+      addPicture(2);
+      addPicture(40);
+      await waitFor(() => {
+        for (const image of log.querySelectorAll('img')) expect(image.complete).toBe(true);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      clearInterval(readsLayout);
+    }
+    await expect(atEnd(log)).toBe(true);
+  },
+};
+
 export const FocusMessage: Story = {
   args: { items: LONG_CHAT.slice(0, 80), focusMessageId: 41 },
   play: async ({ canvasElement }) => {

@@ -268,6 +268,8 @@ const PICTURE_MEDIA: ReadonlySet<ChatMediaType> = new Set([
 
 /** Scrolled this close to the end (px), the reader is reading the newest message. */
 const AT_END_SLACK = 24;
+const isNearEnd = (log: HTMLElement) =>
+  log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_SLACK;
 
 /** Room (px) left above a message the chat is opened at. */
 const FOCUS_GAP = 16;
@@ -711,28 +713,23 @@ export function ChatView({
   const contentRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const scrolledTo = useRef<number | null>(null);
-  /** Set by the chat's own scroll to the end, until the scroll event it causes arrives. */
-  const ownScroll = useRef(false);
+  /** Where the last scroll left the log, to tell a scroll up from a scroll down. */
+  const lastScrollTop = useRef(0);
   const scrollToEnd = useCallback(() => {
     const log = logRef.current;
     if (!log) return;
-    // Only a scroll that moves fires an event: the flag waits for that one alone.
-    if (log.scrollHeight - log.clientHeight - log.scrollTop < 1) return;
-    ownScroll.current = true;
     log.scrollTop = log.scrollHeight;
   }, []);
   const noteScroll = useCallback(() => {
     const log = logRef.current;
     if (!log) return;
-    // The event of the chat's own scroll comes a frame later: a picture that grew the chat
-    // meanwhile must not read as the reader having scrolled up (the growth's own resize brings
-    // the end into view again).
-    if (ownScroll.current) {
-      ownScroll.current = false;
-      atEnd.current = true;
-      return;
-    }
-    atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_SLACK;
+    const nearEnd = isNearEnd(log);
+    // Only the reader scrolls the chat up. A scroll down away from the end is the chat's own
+    // scroll meeting a picture that grew meanwhile, or the browser keeping the view on what it
+    // shows while a picture above grows (scroll anchoring), whose event can come before the
+    // chat sees the growth: the growth's resize brings the end into view again.
+    if (nearEnd || log.scrollTop < lastScrollTop.current) atEnd.current = nearEnd;
+    lastScrollTop.current = log.scrollTop;
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new items are what scroll the log.
   useLayoutEffect(() => {
@@ -750,8 +747,10 @@ export function ChatView({
     // A little of the chat above it shows, so the reader sees where it begins.
     log.scrollTop +=
       target.getBoundingClientRect().top - log.getBoundingClientRect().top - FOCUS_GAP;
-    noteScroll();
-  }, [focusMessageId, items, noteScroll]);
+    // Opened at that message, the chat stays there (unless the message is at the end).
+    atEnd.current = isNearEnd(log);
+    lastScrollTop.current = log.scrollTop;
+  }, [focusMessageId, items]);
   // Pictures that load, a composer that grows, a turned phone: the end stays in view.
   useEffect(() => {
     const log = logRef.current;

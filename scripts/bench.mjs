@@ -837,7 +837,20 @@ async function main() {
     // `--runtime`: the bot runtime's (scripts/bench-runtime.mjs).
     if (process.argv.includes('--server')) withinBudget = await benchServer();
     else if (process.argv.includes('--runtime')) withinBudget = await benchRuntime();
-    else if (process.argv.includes('--test-drive')) withinBudget = await benchTestDrive();
+    else if (process.argv.includes('--test-drive'))
+      withinBudget = await benchTestDrive({
+        build,
+        serve: async (origin) => {
+          const server = await serve({ origin });
+          return {
+            origin: `http://127.0.0.1:${server.address().port}`,
+            stop: () => new Promise((done) => server.close(done)),
+          };
+        },
+        chromePath: ensureChromium(),
+        chromiumFlags: CHROMIUM_FLAGS,
+        browserEnv: browserEnv(),
+      });
     else withinBudget = await measure(ensureChromium());
   } catch (error) {
     console.error(`bench: ${error.stack ?? error}`);

@@ -454,6 +454,29 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
       await opened.expectCleanRun();
     });
 
+    it('tries the bot in its test drive: a link button opens through Telegram, the BackButton ends the drive', async () => {
+      const opened = await open({ path: '/testdrive?bot=1' });
+      await opened.app.getByRole('button', { name: 'Start the bot' }).click();
+      const chat = opened.app.getByRole('log', { name: 'Chat' });
+      await expect
+        .poll(() => chat.getByText('Pick a menu below.', { exact: false }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      // A link that is not the bot's own start link leaves the drive as in Telegram: the client
+      // opens it (web_app_open_link), the Mini App stays.
+      const website = chat.getByRole('button', { name: 'Website, opens a link' });
+      await expect
+        .poll(async () => (await website.getAttribute('aria-disabled')) === null)
+        .toBe(true);
+      await website.click();
+      await expect.poll(async () => (await opened.state()).links).toEqual(['https://example.com/']);
+      await expect.poll(async () => (await opened.state()).backButton.is_visible).toBe(true);
+      await opened.pressBackButton();
+      await expect.poll(() => opened.path()).toBe('/dashboard?bot=1');
+      await opened.expectCleanRun();
+    });
+
     it("shares the referral link through Telegram's share sheet, with a haptic", async () => {
       const opened = await open({ path: '/share?bot=1' });
       const copy = opened.app.getByRole('button', { name: 'Copy link' });

@@ -14,8 +14,33 @@ describe('the test drive, on the built app and the server', () => {
   let browser: Browser;
   let page: Page;
 
+  /**
+   * What Telegram holds of Dana Helper: `npm run serve` runs the seed's bots against its
+   * development sandbox, the Telegram of this server. Its people, the messages of each chat, and
+   * the bot's calls but its polls.
+   */
+  async function telegramRecord() {
+    const get = async <T>(path: string) =>
+      ((await (await fetch(`${server.url}/dev/sandbox/${path}`)).json()) as { result: T }).result;
+    const state = await get<{
+      bots: { id: number; name: string }[];
+      users: { id: number }[];
+      chats: { key: string; messages: number }[];
+    }>('state');
+    const bot = state.bots.find((each) => each.name === 'Dana Helper');
+    if (!bot) throw new Error('Dana Helper is not in the development sandbox');
+    const calls = await get<{ method: string }[]>(`bots/${bot.id}/calls`);
+    return {
+      people: state.users.map((user) => user.id).sort(),
+      chats: Object.fromEntries(state.chats.map((chat) => [chat.key, chat.messages])),
+      calls: calls.filter((call) => call.method !== 'getUpdates').length,
+    };
+  }
+  let telegramBefore: Awaited<ReturnType<typeof telegramRecord>>;
+
   beforeAll(async () => {
     server = await startPreviewServer(data.dir);
+    telegramBefore = await telegramRecord();
     browser = await launchBrowser();
     page = await openApp(browser, `${server.url}/dashboard?bot=1`);
     // Bot 1's dashboard opens with the server's popup (seed), over the tiles: out of the way
@@ -81,6 +106,12 @@ describe('the test drive, on the built app and the server', () => {
       .toBe(true);
     expect(await editor.getByText('You are trying your unsaved changes.').isVisible()).toBe(true);
     await editor.context().close();
+  });
+
+  it('sent nothing to Telegram: no message, no person, no call of the bot but its polls', async () => {
+    // The tests above started the bot, pressed its buttons, followed its start link, joined its
+    // group and tried a draft, all in sessions of their own.
+    expect(await telegramRecord()).toEqual(telegramBefore);
   });
 });
 

@@ -193,8 +193,9 @@ export const testDriveView = z.object({
   /** The bot's commands as the person's client suggests them. */
   commands: z.array(z.object({ command: z.string(), description: z.string() })),
   /**
-   * The usernames of the chats the bot requires that the session holds: a url button to one
-   * (`https://t.me/<username>`, a join button) joins it in the drive (`press`).
+   * The usernames of the chats the bot requires that the session holds (none while join
+   * requirements are off): a url button to one (`https://t.me/<username>`, a join button) joins
+   * it in the drive (`press`).
    */
   joinable: z.array(z.string()),
   items: z.array(testDriveItem),

@@ -596,18 +596,22 @@ describe('join requirements in a test drive', () => {
     });
   });
 
-  it('makes the chat of a requirement saved while the session runs', async () => {
+  it('follows requirements saved and switched on while the session runs', async () => {
     const drive = open();
     const { session } = await drive.start(dana, 'private');
-    await store.write(async (tx) => {
-      await tx.bots.update(FREE, { jr_enable: true });
-      await tx.settings.addJoinRequirement(FREE, {
+    await store.write((tx) =>
+      tx.settings.addJoinRequirement(FREE, {
         name: 'Dana’s Bakery News',
         username: 'danas_bakery_news',
         photo: null,
         notActive: false,
-      });
-    });
+      }),
+    );
+    // Saved but off: nothing is required, and no button joins anything.
+    const off = await drive.act(dana, session, { type: 'send', text: '/about' });
+    expect(fromBot(off).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
+    expect(off.joinable).toEqual([]);
+    await store.write((tx) => tx.bots.update(FREE, { jr_enable: true }));
     const asked = await drive.act(dana, session, { type: 'start' });
     expect(fromBot(asked).at(-1)?.html).toBe('To use this bot, join these first:');
     expect(asked.joinable).toEqual(['danas_bakery_news']);

@@ -97,6 +97,8 @@ interface Session {
   team: Map<number, SandboxUser>;
   /** The chats of the bot's join requirements, by username in lower case (see `furnish`). */
   requiredChats: Map<string, SandboxGroup>;
+  /** Join requirements are on (`jr_enable`): their chats' buttons join them in the drive. */
+  joinsRequired: boolean;
   /** Where the bot took the tester's messages, by message id (see `followDeliveries`). */
   deliveries: Map<number, Delivery>;
   store: MemoryStore;
@@ -298,6 +300,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         group,
         team: known,
         requiredChats: new Map(),
+        joinsRequired: false,
         deliveries: new Map(),
         store: sessionStore,
         runtime,
@@ -377,6 +380,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     const { sandbox, bot, team } = session;
     for (const person of team.values()) person.chatWith(bot);
     const owner = team.get(config.owner) as SandboxUser;
+    session.joinsRequired = config.jr_enable;
     for (const requirement of config.join_req) {
       const key = requirement.username.toLowerCase();
       if (requirement.notActive || session.requiredChats.has(key)) continue;
@@ -574,6 +578,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
 
   /** The required chat a join button opens (`https://t.me/<username>`), or null. */
   function requiredChatOf(session: Session, url: string): SandboxGroup | null {
+    if (!session.joinsRequired) return null;
     const link = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url);
     return link ? (session.requiredChats.get((link[1] as string).toLowerCase()) ?? null) : null;
   }
@@ -704,7 +709,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       member: standingOf(member),
       members: group ? group.memberCount() : 0,
       commands: commands.map(({ command, description }) => ({ command, description })),
-      joinable: [...session.requiredChats.values()].map((chat) => chat.record.username ?? ''),
+      joinable: session.joinsRequired
+        ? [...session.requiredChats.values()].map((chat) => chat.record.username ?? '')
+        : [],
       items,
       notice: session.notice,
       expires_at: session.lastUsed + idleMs,

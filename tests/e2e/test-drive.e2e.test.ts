@@ -196,6 +196,19 @@ describe('each scene of the test drive, against what Telegram (the sandbox) reco
     return ((await response.json()) as { chat: Recorded[] }).chat;
   }
 
+  /** The chats the bot requires as the session's sandbox holds them, and the person's place. */
+  async function requiredChats(): Promise<unknown[]> {
+    const response = await fetch(`${server.url}/dev/test-drive?session=${session}`);
+    return ((await response.json()) as { chats: unknown[] }).chats;
+  }
+
+  /** Presses a button of the chat once the chat takes presses (no act of the person's on its way). */
+  async function pressButton(name: string) {
+    const button = chat().getByRole('button', { name });
+    await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 15_000 }).toBeNull();
+    await button.click();
+  }
+
   /** The page's messages: each one's id, whether it is the person's, and its text. */
   function shown() {
     return page.$$eval('[data-slot="chat-message"]', (nodes) =>
@@ -321,6 +334,47 @@ describe('each scene of the test drive, against what Telegram (the sandbox) reco
       text: 'Summer offer: free coffee with every cake.',
     });
     expect(record.at(-2)).toMatchObject({ from: 'tester', text: '/start sp-summer' });
+  });
+
+  it('private: a bot with join requirements asks first; its join button joins, Check again lets through', async () => {
+    // Pixel Store (bot 2, Dana's) requires Pixel News (and Old Pixel Chat, not active).
+    await open('/testdrive?bot=2');
+    await page.getByRole('button', { name: 'Start the bot' }).click();
+    await expect
+      .poll(() => chat().getByText('To use this bot, join these first:').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    let record = await matchesRecord();
+    expect(record.map((message) => [message.from, message.text])).toEqual([
+      ['tester', '/start'],
+      ['bot', 'To use this bot, join these first:'],
+    ]);
+    expect(await requiredChats()).toEqual([
+      { username: 'pixel_news', title: 'Pixel News', tester: 'none' },
+    ]);
+
+    await pressButton('Pixel News, opens a link');
+    await expect
+      .poll(() => chat().getByText('You joined Pixel News').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await requiredChats()).toEqual([
+      { username: 'pixel_news', title: 'Pixel News', tester: 'member' },
+    ]);
+
+    await pressButton('Check again');
+    await expect
+      .poll(async () => (await recorded()).at(-1)?.text, { timeout: 15_000 })
+      .toBe('Thanks for joining! You can use the bot now.');
+    record = await matchesRecord();
+    expect(record).toHaveLength(2);
+
+    // Through: the bot answers as it does anyone.
+    await send('/start');
+    await expect
+      .poll(async () => (await recorded()).at(-1)?.text, { timeout: 15_000 })
+      .toBe('New here? Read the FAQ first.');
+    await matchesRecord();
   });
 
   it('group: joins as a newcomer, answers the captcha, then a link, a sticker and a flood are deleted with why', async () => {

@@ -15,7 +15,9 @@ import { TestDriveError, type TestDrivePort } from '@botdeck/server';
  * seed's: the start message with its five buttons, the Prices menu with its photo and Allergens
  * popup, the Summer offer start link, /help, /about and /menu, or an unsaved start message it is
  * handed; in a group it joins as a newcomer (the captcha), and deletes a link, a sticker and a
- * flood as group protection would, saying why.
+ * flood as group protection would, saying why. A story may have it require a chat first (the
+ * join prompt, its join button, Check again) or take what the person writes to the team (chat
+ * mode) or into their topic (topic mode), saying where.
  */
 export interface ScriptedTestDrive extends TestDrivePort {
   /** Forgets every session and puts the settings back (before each story). */
@@ -31,9 +33,19 @@ interface ScriptSettings {
   alerts: boolean;
   /** The session has ended (30 minutes idle): the next call says it has gone. */
   gone: boolean;
+  /** The bot requires joining its news chat before it answers (join requirements). */
+  joinRequired: boolean;
+  /** Where what the person writes goes: nowhere shown, the team's chats, or their topic. */
+  chatMode: 'off' | 'team' | 'topic';
 }
 
-const DEFAULTS: ScriptSettings = { captcha: true, alerts: false, gone: false };
+const DEFAULTS: ScriptSettings = {
+  captcha: true,
+  alerts: false,
+  gone: false,
+  joinRequired: false,
+  chatMode: 'off',
+};
 
 const BOT = { name: 'Dana Helper', username: 'dana_helper_bot' };
 const GROUP = 'Dana’s Bakery Chat';
@@ -54,6 +66,13 @@ const PICTURE_SVG = new TextEncoder().encode(
     '<text x="320" y="192" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#5a3a22">Prices</text>' +
     '</svg>',
 );
+
+/** The chat the bot requires, when a story has it require one. */
+const NEWS = { name: 'Dana’s Bakery News', username: 'danas_bakery_news' };
+/** The bot's owner and its admin who gets replies: who chat mode reaches. */
+const TEAM = [ME, 'Chen Haddad'];
+/** The tester's topic in the group topic mode runs in. */
+const TOPIC = { name: `${ME} (7900000001)`, group: `${BOT.name} team` };
 
 const COMMANDS = [
   { command: 'help', description: 'How to use the bot' },
@@ -76,6 +95,10 @@ interface Session {
   listeners: Set<() => void>;
   /** The editor's unsaved start message, tried in place of the saved one. */
   draft: TestDriveDraft | null;
+  /** The person has joined the chat the bot requires. */
+  joinedNews: boolean;
+  /** The join prompt has let the person through (Check again after joining). */
+  through: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -97,6 +120,7 @@ export function scriptedTestDrive(): ScriptedTestDrive {
     member: session.member,
     members: session.members,
     commands: COMMANDS,
+    joinable: settings.joinRequired ? [NEWS.username] : [],
     items: structuredClone(session.items),
     notice: session.notice,
     expires_at: (T0 + 30 * 60) * 1000,
@@ -172,8 +196,39 @@ export function scriptedTestDrive(): ScriptedTestDrive {
     );
   };
 
+  /** The join prompt, while the bot requires its chat and the person has not been let through. */
+  const asksToJoin = (session: Session): boolean => {
+    if (!settings.joinRequired || session.through) return false;
+    message(session, 'bot', 'To use this bot, join these first:', {
+      buttons: [
+        [{ text: NEWS.name, kind: 'url', url: `https://t.me/${NEWS.username}` }],
+        [{ text: 'Check again', kind: 'callback' }],
+      ],
+    });
+    return true;
+  };
+
+  /** Check again: let through once the person has joined, else told they have not. */
+  const checkAgain = (session: Session, prompt: TestDriveMessage) => {
+    session.notices += 1;
+    const text = session.joinedNews
+      ? 'Thanks for joining! You can use the bot now.'
+      : "You haven't joined all of them yet.";
+    session.notice = { id: `notice-${session.notices}`, text, alert: false };
+    if (!session.joinedNews) return;
+    session.through = true;
+    prompt.html = text;
+    prompt.buttons = [];
+    prompt.edited = true;
+  };
+
   const start = (session: Session, payload: string | undefined) => {
     session.started = true;
+    if (settings.joinRequired && !session.through) {
+      message(session, 'me', payload ? `/start ${payload}` : '/start');
+      asksToJoin(session);
+      return;
+    }
     if (payload === 'sp-summer') {
       message(session, 'me', '/start sp-summer');
       message(session, 'bot', 'Summer offer: free coffee with every cake.');
@@ -200,8 +255,34 @@ export function scriptedTestDrive(): ScriptedTestDrive {
         });
         return;
       default:
-        // Anything else goes to the bot's team, as chat mode does: the bot says nothing.
+        // Anything else goes to the bot's team, as chat mode does: the bot says nothing, and
+        // the drive says where it went.
+        delivered(session);
         return;
+    }
+  };
+
+  /** The line under the person's last message saying where the bot took it. */
+  const delivered = (session: Session) => {
+    const about = session.nextId - 1;
+    if (settings.chatMode === 'team') {
+      session.items.push({
+        kind: 'service',
+        id: `d${about}`,
+        event: 'sentToTeam',
+        name: ME,
+        reasons: [],
+        team: TEAM,
+      });
+    } else if (settings.chatMode === 'topic') {
+      session.items.push({
+        kind: 'service',
+        id: `d${about}`,
+        event: 'sentToTopic',
+        name: TOPIC.name,
+        reasons: [],
+        group: TOPIC.group,
+      });
     }
   };
 
@@ -222,12 +303,28 @@ export function scriptedTestDrive(): ScriptedTestDrive {
     if (!target || !button || target.deleted) throw new TestDriveError('notHere');
     if (button.kind === 'webApp' || button.kind === 'pay') throw new TestDriveError('notInDrive');
     if (button.kind === 'url') {
+      if (settings.joinRequired && button.url === `https://t.me/${NEWS.username}`) {
+        // As Telegram's client opens the chat and the person taps Join.
+        if (session.joinedNews) return;
+        session.joinedNews = true;
+        session.items.push({
+          kind: 'service',
+          id: `j${session.nextId}`,
+          event: 'joinedChat',
+          name: NEWS.name,
+          reasons: [],
+        });
+        return;
+      }
       if (!button.url?.startsWith(`https://t.me/${BOT.username}?start=`))
         throw new TestDriveError('notHere');
       start(session, new URL(button.url).searchParams.get('start') ?? undefined);
       return;
     }
     switch (button.text) {
+      case 'Check again':
+        checkAgain(session, target);
+        return;
       case 'Prices':
         message(session, 'bot', 'Bread from 2 €, cakes from 15 €.', {
           media: { type: 'photo', url: PICTURE },
@@ -307,6 +404,7 @@ export function scriptedTestDrive(): ScriptedTestDrive {
       return;
     }
     message(session, 'me', escapeHtml(text));
+    if (asksToJoin(session)) return;
     command(session, text);
   };
 
@@ -334,6 +432,8 @@ export function scriptedTestDrive(): ScriptedTestDrive {
         notices: 0,
         listeners: new Set(),
         draft: draft ?? null,
+        joinedNews: false,
+        through: false,
       };
       sessions.set(session.id, session);
       return viewOf(session);

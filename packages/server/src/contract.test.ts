@@ -212,6 +212,7 @@ const CHAT_VIEW: TestDriveView = {
   member: 'none',
   members: 0,
   commands: [{ command: 'help', description: 'help' }],
+  joinable: ['pixel_news'],
   items: [
     {
       kind: 'message',

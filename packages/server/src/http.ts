@@ -413,10 +413,13 @@ export function createDevApi(options: DevApiOptions): DevApi {
       }
       if (path === '/dev/test-drive' && request.method === 'GET') {
         // Development and tests only: a session's chat as its sandbox keeps it (every message
-        // as Telegram sent it, deleted ones marked), to check the page against.
-        const chat = options.testDrive?.record?.(url.searchParams.get('session') ?? '') ?? null;
+        // as Telegram sent it, deleted ones marked), and the chats its bot requires with the
+        // tester's place in each, to check the page against.
+        const session = url.searchParams.get('session') ?? '';
+        const chat = options.testDrive?.record?.(session) ?? null;
+        const chats = options.testDrive?.requiredChats?.(session) ?? [];
         return chat
-          ? json({ success: true, chat })
+          ? json({ success: true, chat, chats })
           : json({ success: false, msg: TEXT.notFound }, 404);
       }
       if (path === '/dev/captcha-answer' && request.method === 'GET') {

@@ -92,4 +92,48 @@ describe('chatItemsOf', () => {
       },
     ]);
   });
+
+  it('passes on where the person went and where their messages went', () => {
+    expect(
+      chatItemsOf(
+        [
+          { kind: 'service', id: 'e1', event: 'joinedChat', name: 'Bakery News', reasons: [] },
+          {
+            kind: 'service',
+            id: 'd3',
+            event: 'sentToTeam',
+            name: 'Dana Demo',
+            reasons: [],
+            team: ['Dana Demo', 'Chen Haddad'],
+          },
+          {
+            kind: 'service',
+            id: 'd4',
+            event: 'sentToTopic',
+            name: 'Dana Demo (7900000001)',
+            reasons: [],
+            group: 'Dana Helper team',
+          },
+        ],
+        'private',
+        t,
+      ),
+    ).toEqual([
+      { kind: 'service', id: 'service-e1', event: 'joinedChat', name: 'Bakery News' },
+      {
+        kind: 'service',
+        id: 'service-d3',
+        event: 'sentToTeam',
+        name: 'Dana Demo',
+        names: ['Dana Demo', 'Chen Haddad'],
+      },
+      {
+        kind: 'service',
+        id: 'service-d4',
+        event: 'sentToTopic',
+        name: 'Dana Demo (7900000001)',
+        group: 'Dana Helper team',
+      },
+    ]);
+  });
 });

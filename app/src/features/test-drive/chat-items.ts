@@ -60,6 +60,8 @@ export function chatItemsOf(
           id: `service-${item.id}`,
           event: item.event,
           name: item.name,
+          ...(item.team ? { names: item.team } : {}),
+          ...(item.group !== undefined ? { group: item.group } : {}),
           ...(detail ? { detail } : {}),
         },
       ];
@@ -120,6 +122,9 @@ export function chatLabelsOf(t: Translate): ChatViewLabels {
     restricted: (name) => t('testDrive.chat.restricted', { name }),
     banned: (name) => t('testDrive.chat.banned', { name }),
     unrestricted: (name) => t('testDrive.chat.unrestricted', { name }),
+    joinedChat: (chat) => t('testDrive.chat.joinedChat', { chat }),
+    sentToTeam: (names) => t('testDrive.chat.sentToTeam', { names }),
+    sentToTopic: (topic, group) => t('testDrive.chat.sentToTopic', { topic, group }),
     withDetail: (text, detail) => t('testDrive.chat.withDetail', { text, detail }),
     media: {
       photo: t('testDrive.chat.media.photo'),

@@ -56,6 +56,16 @@ function isOwnStartLink(url: string, username: string): boolean {
   return new RegExp(`^https://t\\.me/${escaped}\\?start=`, 'i').test(url);
 }
 
+/**
+ * A join button of a chat the bot requires that the session holds (`https://t.me/<username>`,
+ * one of the view's `joinable`): the drive joins it, as Telegram's client opens it to join.
+ */
+function isJoinLink(url: string, joinable: readonly string[]): boolean {
+  const link = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url);
+  const username = link?.[1]?.toLowerCase();
+  return username !== undefined && joinable.some((each) => each.toLowerCase() === username);
+}
+
 /** What the drive does first when a message set's "Try it" opened it. */
 function openingFor(
   set: string | null,
@@ -219,7 +229,7 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
   const notice = noticeKey !== null && noticeKey !== closedNotice ? view.notice : null;
 
   const openLink = (url: string, messageId: number, row: number, column: number) => {
-    if (isOwnStartLink(url, view.username)) {
+    if (isOwnStartLink(url, view.username) || isJoinLink(url, view.joinable)) {
       void act({ type: 'press', message_id: messageId, row, column });
       return;
     }

@@ -214,6 +214,72 @@ export const CommandFromTheList: Story = {
   },
 };
 
+/** The bot requires its news chat: START, the join prompt, and the join button pressed. */
+async function joinedTheRequiredChat() {
+  drive.settings.joinRequired = true;
+  await userEvent.click(await screen.findByRole('button', { name: 'Start the bot' }));
+  const log = within(await chat());
+  await expect(await log.findByText('To use this bot, join these first:')).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Check again' })).toBeVisible();
+  // A join button opens a link in Telegram; in the drive the person joins the chat.
+  await press(log, 'Dana’s Bakery News, opens a link');
+  await expect(await log.findByText('You joined Dana’s Bakery News')).toBeVisible();
+  await expect(calls('testDrive.act').at(-1)?.request.body).toMatchObject({
+    act: { type: 'press', row: 0, column: 0 },
+  });
+  return log;
+}
+
+export const JoinedARequiredChat: Story = {
+  play: async ({ loaded }) => {
+    await joinedTheRequiredChat();
+    // Joined in the drive, not opened outside it.
+    await expect(loaded.platform.store.getSnapshot().notice).toBeNull();
+  },
+};
+
+export const LetThroughAfterJoining: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const log = await joinedTheRequiredChat();
+    await press(log, 'Check again');
+    // The prompt itself says so (edited in place), and the bot answers as usual from then on.
+    await expect(
+      await log.findByText('Thanks for joining! You can use the bot now.', {}, ANSWERED),
+    ).toBeVisible();
+    await expect(log.queryByRole('button', { name: 'Check again' })).toBeNull();
+    await send('/about');
+    await expect(await log.findByText('A bakery bot made with Botdeck.')).toBeVisible();
+  },
+};
+
+export const SentToTheTeam: Story = {
+  play: async () => {
+    drive.settings.chatMode = 'team';
+    const log = await started();
+    await send('Do you bake on Sundays?');
+    // Under the message: who the bot passed it to (chat mode), as the sandbox recorded it.
+    await expect(
+      await log.findByText("Sent to the bot's team: Dana Demo and Chen Haddad", {}, ANSWERED),
+    ).toBeVisible();
+  },
+};
+
+export const SentToTheTopic: Story = {
+  play: async () => {
+    drive.settings.chatMode = 'topic';
+    const log = await started();
+    await send('Do you bake on Sundays?');
+    await expect(
+      await log.findByText(
+        'Sent to the topic “Dana Demo (7900000001)” in Dana Helper team',
+        {},
+        ANSWERED,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const RefusalKeepsTheChat: Story = {
   args: { route: '/testdrive?bot=1&scene=group' },
   play: async () => {

@@ -44,7 +44,8 @@ const messageId = z.int().check(z.positive());
  * - start: a private chat's START button, or a start link with its `payload`;
  * - send: writes `text` (a command, an answer, a link…);
  * - press: presses the button at `row`, `column` under message `message_id` (a callback
- *   button, or a start link of the bot, which the drive follows);
+ *   button, a start link of the bot, which the drive follows, or a join button of a chat in
+ *   `joinable`, which the person joins);
  * - join: joins the group as a newcomer;
  * - post: posts a sticker, a photo, or a burst of messages past anti-spam (`kind`).
  * One flat object rather than a union, so every field keeps its cap where the caps test sees it;
@@ -137,14 +138,34 @@ export const testDriveMessage = z.object({
 });
 export type TestDriveMessage = z.infer<typeof testDriveMessage>;
 
+/**
+ * A line between the messages. Telegram's own: someone `joined` or `left` the group; what the
+ * bot did to the person: `restricted`, `banned`, `unrestricted`. The drive's, from what Telegram
+ * (the sandbox) recorded: `joinedChat`, the person joined a chat the bot requires (its join
+ * button); `sentToTeam` and `sentToTopic`, where the bot took the person's message above (chat
+ * mode, a Q&A's answer; topic mode).
+ */
 export const testDriveService = z.object({
   kind: z.literal('service'),
   id: z.string(),
-  event: z.enum(['joined', 'left', 'restricted', 'banned', 'unrestricted']),
-  /** Who it is about. */
+  event: z.enum([
+    'joined',
+    'left',
+    'restricted',
+    'banned',
+    'unrestricted',
+    'joinedChat',
+    'sentToTeam',
+    'sentToTopic',
+  ]),
+  /** Who it is about; joinedChat: the chat's name; sentToTopic: the topic's name. */
   name: z.string(),
   /** Why the bot did it, when it said. */
   reasons: z.array(moderationReason),
+  /** sentToTeam: the names of those it reached (the bot's owner and admins). */
+  team: z.optional(z.array(z.string())),
+  /** sentToTopic: the title of the group the topic is in. */
+  group: z.optional(z.string()),
 });
 export type TestDriveService = z.infer<typeof testDriveService>;
 
@@ -171,6 +192,12 @@ export const testDriveView = z.object({
   members: z.int().check(z.minimum(0)),
   /** The bot's commands as the person's client suggests them. */
   commands: z.array(z.object({ command: z.string(), description: z.string() })),
+  /**
+   * The usernames of the chats the bot requires that the session holds (none while join
+   * requirements are off): a url button to one (`https://t.me/<username>`, a join button) joins
+   * it in the drive (`press`).
+   */
+  joinable: z.array(z.string()),
   items: z.array(testDriveItem),
   /** The bot's answer to the person's last press: a toast, or an alert to close. */
   notice: z.nullable(z.object({ id: z.string(), text: z.string(), alert: z.boolean() })),

@@ -74,6 +74,19 @@ export interface TestDrivePort {
    * with who sent it and whether it was deleted; null for no such session.
    */
   record?(session: string): readonly TestDriveRecord[] | null;
+  /**
+   * Development and tests: the chats of the bot's join requirements the session's sandbox
+   * holds, and whether the tester is in each; null for no such session.
+   */
+  requiredChats?(session: string): readonly TestDriveChatRecord[] | null;
+}
+
+/** A required chat as a session's sandbox keeps it (the development route's answer). */
+export interface TestDriveChatRecord {
+  username: string;
+  title: string;
+  /** Where the tester stands in it. */
+  tester: 'none' | 'member' | 'banned';
 }
 
 /** A message of a session's chat as its sandbox keeps it (the development route's answer). */

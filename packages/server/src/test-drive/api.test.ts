@@ -151,6 +151,14 @@ describe('GET /dev/test-drive', () => {
     expect(body.chat.map((message) => message.kind)).toContain('new_chat_members');
     expect((await get('/dev/test-drive?session=nope'))?.status).toBe(404);
 
+    // A bot with join requirements: the chats its session holds, the tester in none yet.
+    const pixel = await post({ id, bot_id: SEED_BOTS.pro, start: { scene: 'private' } });
+    const required = await get(`/dev/test-drive?session=${pixel.view?.session}`);
+    const answer = (await required?.json()) as { chats: unknown } | undefined;
+    expect(answer?.chats).toEqual([
+      { username: 'pixel_news', title: 'Pixel News', tester: 'none' },
+    ]);
+
     const production = serve({ devRoutes: false });
     const theirs = await production.post({ id, bot_id, start: { scene: 'private' } });
     expect((await production.get(`/dev/test-drive?session=${theirs.view?.session}`))?.status).toBe(

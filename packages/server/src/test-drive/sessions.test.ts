@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestDriveMessage, type TestDriveView, testDriveView } from '@botdeck/api';
+import { topicModeIn } from '@botdeck/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestDriveError, type TestDrivePerson } from '../api/test-drive-port';
 import { openPglite } from '../db/database';
@@ -23,6 +24,8 @@ import { createTestDrive, type TestDrive, type TestDriveOptions } from './sessio
 
 const FREE = SEED_BOTS.free;
 const dana: TestDrivePerson = { userId: DEMO_USER_ID, botId: FREE, language: 'en' };
+/** Dana Helper's admin who gets replies (chat mode, Q&A answers). */
+const ADMIN_NAME = createSeed().people.find((person) => person.id === 100000201)?.name;
 
 let drive: TestDrive | null = null;
 let store: MemoryStore;
@@ -130,11 +133,22 @@ describe('a private test drive', () => {
     const answered = await drive.act(dana, session, { type: 'send', text: 'To Main Street?' });
     expect(messages(answered).at(-2)).toMatchObject({ from: 'me', html: 'To Main Street?' });
     expect(fromBot(answered).at(-1)?.html).toBe('Yes, within the city, every day before noon.');
+    // The answer went to the owner and the admin who gets replies, as the runtime sends it.
+    const mine = answered.items.findIndex(
+      (item) => item.kind === 'message' && item.html === 'To Main Street?',
+    );
+    expect(answered.items[mine + 1]).toMatchObject({
+      kind: 'service',
+      event: 'sentToTeam',
+      team: ['Dana Demo', ADMIN_NAME],
+    });
   });
 
   it('answers with the first message of a set, the rest following through wait at the chat’s pace', async () => {
     const drive = open();
     const pixel = { ...dana, botId: SEED_BOTS.pro };
+    // Its join requirement would ask first (see "join requirements in a test drive").
+    await store.write((tx) => tx.bots.update(SEED_BOTS.pro, { jr_enable: false }));
     const { session } = await drive.start(pixel, 'private');
     // Pixel Store's start message is two messages: Telegram takes one a second in a chat.
     const first = checked(await drive.act(pixel, session, { type: 'start' }));
@@ -494,4 +508,179 @@ describe('a test drive of a bot stored in PostgreSQL (PGlite)', () => {
       await rm(folder, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('join requirements in a test drive', () => {
+  /** Dana Helper requires joining Dana’s Bakery News (and a chat it can no longer read). */
+  async function withRequirements(options: Partial<TestDriveOptions> = {}) {
+    const drive = open(options);
+    await store.write(async (tx) => {
+      await tx.bots.update(FREE, { jr_enable: true });
+      await tx.settings.addJoinRequirement(FREE, {
+        name: 'Dana’s Bakery News',
+        username: 'danas_bakery_news',
+        photo: null,
+        notActive: false,
+      });
+      await tx.settings.addJoinRequirement(FREE, {
+        name: 'Old Bakery Chat',
+        username: 'old_bakery_chat',
+        photo: null,
+        notActive: true,
+      });
+    });
+    return drive;
+  }
+
+  it('asks first; the join button joins the chat, and Check again lets the person through', async () => {
+    const drive = await withRequirements();
+    const { session } = await drive.start(dana, 'private');
+    const asked = checked(await drive.act(dana, session, { type: 'start' }));
+    expect(asked.joinable).toEqual(['danas_bakery_news']);
+    const prompt = fromBot(asked).at(-1) as TestDriveMessage;
+    expect(prompt.html).toBe('To use this bot, join these first:');
+    expect(prompt.buttons).toEqual([
+      [{ text: 'Dana’s Bakery News', kind: 'url', url: 'https://t.me/danas_bakery_news' }],
+      [{ text: 'Check again', kind: 'callback' }],
+    ]);
+
+    const notYet = await press(drive, session, prompt, 1, 0);
+    expect(notYet.notice).toMatchObject({ text: "You haven't joined all of them yet." });
+
+    // As Telegram's client opens the chat and the person taps Join.
+    const joined = checked(await press(drive, session, prompt, 0, 0));
+    expect(joined.items.at(-1)).toMatchObject({
+      kind: 'service',
+      event: 'joinedChat',
+      name: 'Dana’s Bakery News',
+      reasons: [],
+    });
+
+    const through = checked(await press(drive, session, prompt, 1, 0));
+    expect(through.notice).toMatchObject({ text: 'Thanks for joining! You can use the bot now.' });
+    expect(messages(through).find((message) => message.id === prompt.id)).toMatchObject({
+      html: 'Thanks for joining! You can use the bot now.',
+      edited: true,
+    });
+    const about = await drive.act(dana, session, { type: 'send', text: '/about' });
+    expect(fromBot(about).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
+    // The requirement stays active in the session: the bot could read its chat.
+    const [requirement] = await store.read((tx) => tx.settings.joinRequirements(FREE));
+    expect(requirement?.notActive).toBe(false);
+  });
+
+  it('deletes a group message of a member who has not joined, with the notice; its button joins', async () => {
+    const drive = await withRequirements();
+    const { session } = await drive.start(dana, 'group');
+    await drive.act(dana, session, { type: 'join' });
+    const hello = checked(await drive.act(dana, session, { type: 'send', text: 'hello' }));
+    expect(messages(hello).find((message) => message.html === 'hello')).toMatchObject({
+      from: 'me',
+      deleted: { reasons: [{ rule: 'join', chats: ['danas_bakery_news'] }] },
+    });
+    const notice = fromBot(hello).at(-1) as TestDriveMessage;
+    expect(notice.html).toContain('join the required chats to write here.');
+    expect(notice.buttons).toEqual([
+      [{ text: 'Dana’s Bakery News', kind: 'url', url: 'https://t.me/danas_bakery_news' }],
+    ]);
+
+    const joined = checked(await press(drive, session, notice, 0, 0));
+    expect(joined.items.at(-1)).toMatchObject({ event: 'joinedChat', name: 'Dana’s Bakery News' });
+    // In the group the person stays a member as before.
+    expect(joined.member).toBe('member');
+    const again = await drive.act(dana, session, { type: 'send', text: 'hello again' });
+    expect(messages(again).at(-1)).toMatchObject({
+      from: 'me',
+      html: 'hello again',
+      deleted: null,
+    });
+  });
+
+  it('follows requirements saved and switched on while the session runs', async () => {
+    const drive = open();
+    const { session } = await drive.start(dana, 'private');
+    await store.write((tx) =>
+      tx.settings.addJoinRequirement(FREE, {
+        name: 'Dana’s Bakery News',
+        username: 'danas_bakery_news',
+        photo: null,
+        notActive: false,
+      }),
+    );
+    // Saved but off: nothing is required, and no button joins anything.
+    const off = await drive.act(dana, session, { type: 'send', text: '/about' });
+    expect(fromBot(off).at(-1)?.html).toBe('A bakery bot made with Botdeck.');
+    expect(off.joinable).toEqual([]);
+    await store.write((tx) => tx.bots.update(FREE, { jr_enable: true }));
+    const asked = await drive.act(dana, session, { type: 'start' });
+    expect(fromBot(asked).at(-1)?.html).toBe('To use this bot, join these first:');
+    expect(asked.joinable).toEqual(['danas_bakery_news']);
+  });
+});
+
+describe('where the person’s messages go, in a test drive', () => {
+  async function withChatMode(chatMode: {
+    enable: boolean;
+    topic: boolean;
+    group_id: string | null;
+  }) {
+    const drive = open();
+    await store.write(async (tx) => {
+      const advanced = await tx.settings.advanced(FREE);
+      await tx.settings.setAdvanced(FREE, { ...advanced, chat_mode: chatMode });
+    });
+    return drive;
+  }
+
+  it('chat mode: a line under the message names the team it reached', async () => {
+    const drive = await withChatMode({ enable: true, topic: false, group_id: null });
+    const { session } = await startedChat(drive);
+    const view = checked(
+      await drive.act(dana, session, { type: 'send', text: 'Do you bake on Sundays?' }),
+    );
+    expect(view.items.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'message', from: 'me', html: 'Do you bake on Sundays?' }),
+      {
+        kind: 'service',
+        id: expect.any(String),
+        event: 'sentToTeam',
+        name: 'Dana Demo',
+        reasons: [],
+        team: ['Dana Demo', ADMIN_NAME],
+      },
+    ]);
+    // The bot itself says nothing to the person.
+    expect(fromBot(view)).toHaveLength(1);
+  });
+
+  it('topic mode: a line under each message names the person’s topic and its group', async () => {
+    const drive = await withChatMode(topicModeIn('-1001234567890'));
+    const { session } = await startedChat(drive);
+    const first = checked(
+      await drive.act(dana, session, { type: 'send', text: 'Do you bake on Sundays?' }),
+    );
+    expect(first.items.at(-1)).toEqual({
+      kind: 'service',
+      id: expect.any(String),
+      event: 'sentToTopic',
+      name: expect.stringMatching(/^Dana Demo \(\d+\)$/),
+      reasons: [],
+      group: 'Dana Helper team',
+    });
+    const second = await drive.act(dana, session, { type: 'send', text: 'And on Mondays?' });
+    const topics = second.items.flatMap((item) =>
+      item.kind === 'service' && item.event === 'sentToTopic' ? [item.name] : [],
+    );
+    // One topic for the person: the second message went where the first did.
+    expect(topics).toHaveLength(2);
+    expect(new Set(topics).size).toBe(1);
+    expect(second.items.at(-1)).toMatchObject({ event: 'sentToTopic' });
+  });
+
+  it('shows nothing when chat mode is off: the message goes nowhere', async () => {
+    const drive = await withChatMode({ enable: false, topic: false, group_id: null });
+    const { session } = await startedChat(drive);
+    const view = await drive.act(dana, session, { type: 'send', text: 'Hello?' });
+    expect(view.items.at(-1)).toMatchObject({ kind: 'message', from: 'me', html: 'Hello?' });
+  });
 });

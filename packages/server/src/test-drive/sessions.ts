@@ -6,6 +6,7 @@ import type {
   TestDriveScene,
   TestDriveView,
 } from '@botdeck/api';
+import { topicModeGroupId } from '@botdeck/core';
 import {
   type Sandbox,
   type SandboxBot,
@@ -16,6 +17,7 @@ import {
 } from '@botdeck/sandbox';
 import type { ChatMember } from 'grammy/types';
 import {
+  type TestDriveChatRecord,
   TestDriveError,
   type TestDrivePerson,
   type TestDrivePort,
@@ -28,7 +30,7 @@ import { botAccount, personAccount } from '../sandbox-accounts';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import type { Store, StoredUpload, UploadStorage } from '../store/types';
 import { type BotConfig, readBotConfig, replaceConfig, sessionData, withDraft } from './bot-copy';
-import { type ChatEvent, transcriptOf } from './transcript';
+import { type ChatEvent, type Delivery, deliveryEvents, transcriptOf } from './transcript';
 
 /**
  * The test drive's sessions (issue 36): each is a sandbox of its own on 127.0.0.1 (Telegram as
@@ -91,6 +93,14 @@ interface Session {
   bot: SandboxBot;
   tester: SandboxUser;
   group: SandboxGroup | null;
+  /** The bot's owner and admins, by Telegram id: they started the bot (see `furnish`). */
+  team: Map<number, SandboxUser>;
+  /** The chats of the bot's join requirements, by username in lower case (see `furnish`). */
+  requiredChats: Map<string, SandboxGroup>;
+  /** Join requirements are on (`jr_enable`): their chats' buttons join them in the drive. */
+  joinsRequired: boolean;
+  /** Where the bot took the tester's messages, by message id (see `followDeliveries`). */
+  deliveries: Map<number, Delivery>;
   store: MemoryStore;
   runtime: BotRuntime;
   stopReceiver: () => Promise<void>;
@@ -224,6 +234,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       if (!bot) throw new Error(`the bot ${config.id} could not be made in the sandbox`);
       const known = new Map<number, SandboxUser>();
       for (const person of team) known.set(person.id, personAccount(sandbox, person));
+      if (!known.has(config.owner)) {
+        known.set(config.owner, sandbox.createUser({ id: config.owner, first_name: 'Owner' }));
+      }
       const owner = team.find((person) => person.id === config.owner);
       nextTester += 1;
       const [first_name = 'Tester', ...rest] = (owner?.name ?? 'Tester').split(' ');
@@ -261,9 +274,10 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       await runtime.start();
       let group: SandboxGroup | null = null;
       if (scene === 'group') {
-        const creator =
-          known.get(config.owner) ?? sandbox.createUser({ id: config.owner, first_name: 'Owner' });
-        group = sandbox.createGroup({ title: config.name, owner: creator });
+        group = sandbox.createGroup({
+          title: config.name,
+          owner: known.get(config.owner) as SandboxUser,
+        });
         group.addBot(bot, {
           admin: true,
           rights: {
@@ -284,6 +298,10 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         bot,
         tester,
         group,
+        team: known,
+        requiredChats: new Map(),
+        joinsRequired: false,
+        deliveries: new Map(),
         store: sessionStore,
         runtime,
         stopReceiver: receiver.stop,
@@ -299,7 +317,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         queue: Promise.resolve(),
       };
       made = session;
+      furnish(session, config);
       followGroupEvents(session);
+      followDeliveries(session);
       // The bot's group work (joining, its first messages) done before the first view.
       await settle(session);
       sessions.set(session.id, session);
@@ -318,7 +338,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     const { group, tester, sandbox } = session;
     if (!group) return;
     sandbox.onCall((_bot, call) => {
+      // The group's own (a required chat is another group the bot is in).
       if (!call.ok || Number(call.params.user_id) !== tester.id) return;
+      if (Number(call.params.chat_id) !== group.id) return;
       const event =
         call.method === 'banChatMember'
           ? 'banned'
@@ -338,10 +360,79 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
           kind: 'service',
           id: `e${session.events.length + 1}`,
           event,
-          name: [tester.user.first_name, tester.user.last_name].filter(Boolean).join(' '),
+          name: nameOf(tester),
           reasons,
         },
       });
+    });
+  }
+
+  /**
+   * What the bot's configuration needs of Telegram besides the bot, the tester and the scene,
+   * made as the real bot would find it: its owner and admins have started it (their private
+   * chats exist, so chat mode, a Q&A's answers and new user notices reach them); each active join
+   * requirement's chat is a public supergroup of that username, titled as the requirement, with
+   * the bot in it (a member can check who else is) and the tester not; topic mode's group is a
+   * forum with the bot an administrator (every right, managing topics too). Each is made once:
+   * a save that adds a requirement or connects a group makes it at the next action.
+   */
+  function furnish(session: Session, config: BotConfig): void {
+    const { sandbox, bot, team } = session;
+    for (const person of team.values()) person.chatWith(bot);
+    const owner = team.get(config.owner) as SandboxUser;
+    session.joinsRequired = config.jr_enable;
+    for (const requirement of config.join_req) {
+      const key = requirement.username.toLowerCase();
+      if (requirement.notActive || session.requiredChats.has(key)) continue;
+      const chat = sandbox.createGroup({
+        title: requirement.name || requirement.username,
+        username: requirement.username,
+        owner,
+      });
+      // A member, not an administrator: an administrator of a group would be told of the
+      // tester joining and run the group's captcha on them there (restricted, and removed when
+      // it is not solved), which the drive cannot show. A required channel, where the bot must
+      // be an administrator, has no captcha; the sandbox has no channels.
+      chat.addBot(bot);
+      session.requiredChats.set(key, chat);
+    }
+    const topicGroup = topicModeGroupId(config.advanced.chat_mode);
+    if (topicGroup !== null && !hasGroup(sandbox, topicGroup)) {
+      // Botdeck keeps the group's id only (from /enable): the session names it after the bot.
+      sandbox
+        .createGroup({ id: topicGroup, title: `${config.name} team`, owner, forum: true })
+        .addBot(bot, { admin: true });
+    }
+  }
+
+  /**
+   * Where the bot took the tester's messages (chat mode and a Q&A's answer: to its team's
+   * private chats; topic mode: into the tester's topic), read from the bot's calls as Telegram
+   * answered them: a copy or forward of the tester's message into a team member's chat or a forum
+   * topic. The chat shows it under the message (transcript.ts `deliveryEvents`).
+   */
+  function followDeliveries(session: Session): void {
+    const { sandbox, tester, team } = session;
+    const chatId = session.group?.id ?? tester.id;
+    sandbox.onCall((_bot, call) => {
+      if (!call.ok || (call.method !== 'copyMessage' && call.method !== 'forwardMessage')) return;
+      if (Number(call.params.from_chat_id) !== chatId) return;
+      const messageId = Number(call.params.message_id);
+      const to = Number(call.params.chat_id);
+      const member = team.get(to);
+      const known = session.deliveries.get(messageId);
+      if (member) {
+        const name = nameOf(member);
+        if (known?.to !== 'team') session.deliveries.set(messageId, { to: 'team', names: [name] });
+        else if (!known.names.includes(name)) known.names.push(name);
+        return;
+      }
+      const thread = Number(call.params.message_thread_id);
+      const group = hasGroup(sandbox, to) ? sandbox.group(to) : null;
+      const topic = group?.record.topics.get(thread);
+      if (group && topic) {
+        session.deliveries.set(messageId, { to: 'topic', topic: topic.name, group: group.title });
+      }
     });
   }
 
@@ -393,6 +484,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     if (json === session.configJson) return;
     session.configJson = json;
     await session.store.edit((data) => replaceConfig(data, config));
+    furnish(session, config);
     const commands = commandsOf(config);
     if (commands !== session.commandsJson) {
       session.commandsJson = commands;
@@ -467,6 +559,11 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       return;
     }
     if ('url' in button && button.url) {
+      const required = requiredChatOf(session, button.url);
+      if (required) {
+        joinRequiredChat(session, required);
+        return;
+      }
       // A start link of this bot is followed here, as Telegram's client does; any other
       // address the app opens itself.
       const followed = session.tester.follow(entry.message, place);
@@ -477,6 +574,34 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     const captcha = 'web_app' in button && button.web_app ? captchaOf(button.web_app.url) : null;
     if (captcha !== null && (await solveCaptcha(session, captcha))) return;
     throw new TestDriveError('notInDrive');
+  }
+
+  /** The required chat a join button opens (`https://t.me/<username>`), or null. */
+  function requiredChatOf(session: Session, url: string): SandboxGroup | null {
+    if (!session.joinsRequired) return null;
+    const link = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url);
+    return link ? (session.requiredChats.get((link[1] as string).toLowerCase()) ?? null) : null;
+  }
+
+  /**
+   * A join button of a required chat: Telegram's client opens the chat and the person taps Join.
+   * The tester joins it in the session's sandbox, and the chat says so where it happened; a chat
+   * they are in already is only opened. One that banned them refuses (SandboxRefusal).
+   */
+  function joinRequiredChat(session: Session, chat: SandboxGroup): void {
+    const standing = standingOf(chat.member(session.tester));
+    if (standing === 'member' || standing === 'restricted') return;
+    chat.join(session.tester);
+    session.events.push({
+      after: entriesOf(session).length,
+      item: {
+        kind: 'service',
+        id: `e${session.events.length + 1}`,
+        event: 'joinedChat',
+        name: chat.title,
+        reasons: [],
+      },
+    });
   }
 
   /**
@@ -557,12 +682,17 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
     const { sandbox, bot, tester, group } = session;
     const entries = group ? group.entries() : tester.chatWith(bot).entries();
     const config = JSON.parse(session.configJson) as BotConfig;
+    // A delivery's line comes right under its message, before anything else placed there.
+    const events = [
+      ...deliveryEvents(entries, session.deliveries, { id: tester.id, name: nameOf(tester) }),
+      ...session.events,
+    ].sort((a, b) => a.after - b.after);
     const items = transcriptOf(entries, {
       tester: tester.id,
       botName: config.name,
       fileAddress: (id) => `${options.filesPath}${session.filesKey}/${id}`,
       reasons: session.reasons,
-      events: session.events,
+      events,
     });
     const member = group ? group.member(tester) : null;
     // As a client asks: the commands for its language, else the bot's default ones.
@@ -579,6 +709,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       member: standingOf(member),
       members: group ? group.memberCount() : 0,
       commands: commands.map(({ command, description }) => ({ command, description })),
+      joinable: session.joinsRequired
+        ? [...session.requiredChats.values()].map((chat) => chat.record.username ?? '')
+        : [],
       items,
       notice: session.notice,
       expires_at: session.lastUsed + idleMs,
@@ -666,6 +799,19 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       });
     },
 
+    requiredChats(id): readonly TestDriveChatRecord[] | null {
+      const session = sessions.get(id);
+      if (!session) return null;
+      return [...session.requiredChats.values()].map((chat) => {
+        const standing = standingOf(chat.member(session.tester));
+        return {
+          username: chat.record.username ?? '',
+          title: chat.title,
+          tester: standing === 'restricted' ? 'member' : standing,
+        };
+      });
+    },
+
     get size() {
       return sessions.size;
     },
@@ -676,6 +822,21 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       await Promise.all([...sessions.values()].map(stopSession));
     },
   };
+}
+
+/** A person's name as Telegram shows it: first and last. */
+function nameOf(person: SandboxUser): string {
+  return [person.user.first_name, person.user.last_name].filter(Boolean).join(' ');
+}
+
+/** Whether the sandbox holds a group of this id. */
+function hasGroup(sandbox: Sandbox, id: number): boolean {
+  try {
+    sandbox.group(id);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether restrictChatMember's permissions (as sent, JSON) take the right to write away. */

@@ -1,7 +1,8 @@
 import { readTelegramHtml } from '@botdeck/core';
-import type { MessageEntity } from 'grammy/types';
+import type { ChatEntry } from '@botdeck/sandbox';
+import type { Message, MessageEntity } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
-import { telegramHtmlOf } from './transcript';
+import { deliveryEvents, telegramHtmlOf, transcriptOf } from './transcript';
 
 /**
  * A message's text and entities, as Telegram hands them to a client, written back as the HTML
@@ -78,5 +79,69 @@ describe('telegramHtmlOf', () => {
       entity('text_link', 29, 4, { url: 'https://example.com' }),
     ]);
     expect(readTelegramHtml(html).problem).toBeNull();
+  });
+});
+
+describe('deliveryEvents', () => {
+  const TESTER = 7_900_000_001;
+
+  function entry(id: number, from: ChatEntry['from'], text: string): ChatEntry {
+    return {
+      message: { message_id: id, date: 0, text } as Message,
+      from,
+      deleted: false,
+      callbackAnswers: [],
+    };
+  }
+
+  const entries = [
+    entry(1, { user: TESTER }, '/start'),
+    entry(2, { bot: 1 }, 'Welcome!'),
+    entry(3, { user: TESTER }, 'Do you bake on Sundays?'),
+    entry(4, { user: TESTER }, 'And on Mondays?'),
+  ];
+
+  it('puts each line right under the tester’s message it is about', () => {
+    const events = deliveryEvents(
+      entries,
+      new Map([
+        [3, { to: 'team' as const, names: ['Dana Demo', 'Chen Haddad'] }],
+        [4, { to: 'topic' as const, topic: 'Dana Demo (7900000001)', group: 'Dana Helper team' }],
+        // The bot's own message: no line.
+        [2, { to: 'team' as const, names: ['Dana Demo'] }],
+      ]),
+      { id: TESTER, name: 'Dana Demo' },
+    );
+    const items = transcriptOf(entries, {
+      tester: TESTER,
+      botName: 'Dana Helper',
+      fileAddress: () => null,
+      reasons: new Map(),
+      events,
+    });
+    expect(items.map((item) => (item.kind === 'message' ? item.html : `[${item.event}]`))).toEqual([
+      '/start',
+      'Welcome!',
+      'Do you bake on Sundays?',
+      '[sentToTeam]',
+      'And on Mondays?',
+      '[sentToTopic]',
+    ]);
+    expect(items[3]).toEqual({
+      kind: 'service',
+      id: 'd3',
+      event: 'sentToTeam',
+      name: 'Dana Demo',
+      reasons: [],
+      team: ['Dana Demo', 'Chen Haddad'],
+    });
+    expect(items[5]).toEqual({
+      kind: 'service',
+      id: 'd4',
+      event: 'sentToTopic',
+      name: 'Dana Demo (7900000001)',
+      reasons: [],
+      group: 'Dana Helper team',
+    });
   });
 });

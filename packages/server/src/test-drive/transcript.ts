@@ -177,6 +177,51 @@ export interface ChatEvent {
   item: TestDriveItem;
 }
 
+/** Where the bot took one of the tester's messages: its team's private chats, or a forum topic. */
+export type Delivery =
+  | { to: 'team'; names: string[] }
+  | { to: 'topic'; topic: string; group: string };
+
+/**
+ * The lines saying where the bot took the tester's messages (`deliveries`, by message id), each
+ * placed right under its message; a message that is not the tester's (or no longer in the chat's
+ * entries) gets none.
+ */
+export function deliveryEvents(
+  entries: readonly ChatEntry[],
+  deliveries: ReadonlyMap<number, Delivery>,
+  tester: { id: number; name: string },
+): ChatEvent[] {
+  const events: ChatEvent[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const delivery = deliveries.get(entry.message.message_id);
+    if (!delivery || !('user' in entry.from) || entry.from.user !== tester.id) continue;
+    const id = `d${entry.message.message_id}`;
+    events.push({
+      after: index + 1,
+      item:
+        delivery.to === 'team'
+          ? {
+              kind: 'service',
+              id,
+              event: 'sentToTeam',
+              name: tester.name,
+              reasons: [],
+              team: [...delivery.names],
+            }
+          : {
+              kind: 'service',
+              id,
+              event: 'sentToTopic',
+              name: delivery.topic,
+              reasons: [],
+              group: delivery.group,
+            },
+    });
+  }
+  return events;
+}
+
 /**
  * The chat's messages as the person sees them, with `events` between them where they
  * happened. `tester` is the person trying the bot; `reasons` says why the bot deleted a message

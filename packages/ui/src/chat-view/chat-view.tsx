@@ -83,15 +83,33 @@ export interface ChatMessageItem {
   replyTo?: { name: string; text: string } | null;
 }
 
-/** A line Telegram writes between messages: someone joined, a message was deleted… */
+/**
+ * A line between messages: what Telegram writes (someone joined, a message was deleted…), or
+ * what the reader is told of where they went and where their messages went (`joinedChat`,
+ * `sentToTeam`, `sentToTopic`).
+ */
 export interface ChatServiceItem {
   kind: 'service';
   /** Unique among service items (React key). */
   id: string;
   /** What happened; `note` shows only `detail`. */
-  event: 'joined' | 'left' | 'deleted' | 'restricted' | 'banned' | 'unrestricted' | 'note';
-  /** Who it is about (joined, left, restricted, banned, unrestricted). */
+  event:
+    | 'joined'
+    | 'left'
+    | 'deleted'
+    | 'restricted'
+    | 'banned'
+    | 'unrestricted'
+    | 'joinedChat'
+    | 'sentToTeam'
+    | 'sentToTopic'
+    | 'note';
+  /** Who it is about (joined, left, restricted, banned, unrestricted); the chat the reader joined (joinedChat); the topic (sentToTopic). */
   name?: string;
+  /** sentToTeam: who the message reached, listed in `locale`'s way ("Dana and Omar"). */
+  names?: readonly string[];
+  /** sentToTopic: the group the topic is in. */
+  group?: string;
   /** Why, already in the reader's language (e.g. "link to example.com is not allowed"); shown after the event's text. */
   detail?: string;
 }
@@ -157,6 +175,12 @@ export interface ChatViewLabels {
   banned: (name: string) => string;
   /** The service line of someone who may write again. */
   unrestricted: (name: string) => string;
+  /** The service line of the reader joining a chat (a join button), given the chat's name. */
+  joinedChat: (chat: string) => string;
+  /** The service line under the reader's message the bot passed to its team, given their names listed. */
+  sentToTeam: (names: string) => string;
+  /** The service line under the reader's message the bot put in a forum topic, given the topic and the group. */
+  sentToTopic: (topic: string, group: string) => string;
   /** A service line with its reason, given the line and the reason. */
   withDetail: (text: string, detail: string) => string;
   /** The name of each kind of media. */
@@ -189,6 +213,9 @@ export const DEFAULT_CHAT_VIEW_LABELS: ChatViewLabels = {
   restricted: (name) => `${name} was restricted`,
   banned: (name) => `${name} was banned`,
   unrestricted: (name) => `${name} can write again`,
+  joinedChat: (chat) => `You joined ${chat}`,
+  sentToTeam: (names) => `Sent to the bot's team: ${names}`,
+  sentToTopic: (topic, group) => `Sent to the topic “${topic}” in ${group}`,
   withDetail: (text, detail) => `${text}: ${detail}`,
   media: {
     photo: DEFAULT_MESSAGE_PREVIEW_LABELS.photo,
@@ -322,7 +349,16 @@ function placeItems(items: readonly ChatItem[]): Placement[] {
   });
 }
 
-function serviceText(item: ChatServiceItem, labels: ChatViewLabels): string {
+/** Names as `locale` lists them ("Dana and Omar"), or joined by commas where Intl cannot. */
+function listOf(names: readonly string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+function serviceText(item: ChatServiceItem, labels: ChatViewLabels, locale: string): string {
   const name = item.name ?? '';
   let text: string;
   switch (item.event) {
@@ -343,6 +379,15 @@ function serviceText(item: ChatServiceItem, labels: ChatViewLabels): string {
       break;
     case 'unrestricted':
       text = labels.unrestricted(name);
+      break;
+    case 'joinedChat':
+      text = labels.joinedChat(name);
+      break;
+    case 'sentToTeam':
+      text = labels.sentToTeam(listOf(item.names ?? [], locale));
+      break;
+    case 'sentToTopic':
+      text = labels.sentToTopic(name, item.group ?? '');
       break;
     case 'note':
       return item.detail ?? '';
@@ -856,7 +901,7 @@ export function ChatView({
                   ) : null}
                   {item.kind === 'service' ? (
                     <p data-slot="chat-service" data-event={item.event} className={styles.service}>
-                      <span className={styles.pill}>{serviceText(item, labels)}</span>
+                      <span className={styles.pill}>{serviceText(item, labels, locale)}</span>
                     </p>
                   ) : (
                     <ChatMessageRow

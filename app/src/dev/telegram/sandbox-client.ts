@@ -1,8 +1,10 @@
+import type { ChatEntry } from '@botdeck/server/transcript';
+
 /**
  * The Telegram sandbox's control routes (packages/sandbox/README.md), as `npm start` serves them
  * on the app's own origin at `/dev/sandbox/…`: Telegram's side, for a developer acting as a
- * Telegram user. Only what the emulator's Telegram panel uses, in the sandbox's own shapes
- * (Telegram's, snake_case).
+ * Telegram user. Only what the emulator uses, in the sandbox's own shapes (Telegram's,
+ * snake_case).
  */
 
 /** A person in the sandbox, as Telegram's `User`. */
@@ -32,38 +34,22 @@ export interface SandboxGroup {
 /** Where a person writes: their private chat with a bot, or a group. */
 export type ChatTarget = { bot: number } | { group: number };
 
-/** A button of an inline keyboard, as Telegram's `InlineKeyboardButton` (the kinds shown). */
-export interface InlineButton {
-  text: string;
-  callback_data?: string;
-  url?: string;
-  web_app?: { url: string };
-}
+/** One message of a chat as the person sees it, in the sandbox's shape (Telegram's `Message`). */
+export type { ChatEntry };
 
-/** A message as Telegram's `Message`: the parts the panel shows. */
-export interface SandboxMessage {
-  message_id: number;
-  text?: string;
-  caption?: string;
-  reply_markup?: { inline_keyboard?: InlineButton[][] };
-  [kind: string]: unknown;
-}
+/** A message as Telegram's `Message`. */
+type SandboxMessage = ChatEntry['message'];
 
 /** What the person saw after pressing a callback button. */
-export interface CallbackAnswer {
+interface CallbackAnswer {
   shown: 'nothing' | 'toast' | 'alert';
   text?: string;
 }
 
-/** One message of a chat as the person sees it. */
-export interface ChatEntry {
-  message: SandboxMessage;
-  from: { bot: number } | { user: number };
-  deleted: boolean;
-  /** A reply keyboard the bot set in the person's input with this message. */
-  replyKeyboard?: { text: string }[][];
-  /** The bot took its reply keyboard away with this message. */
-  removeKeyboard?: boolean;
+/** What came of paying an invoice: paid, or refused with the bot's reason, or no answer in 10 s. */
+interface PaymentOutcome {
+  status: 'paid' | 'refused' | 'timed out';
+  errorMessage?: string;
 }
 
 /**
@@ -159,11 +145,12 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
      * the charge. `paid`, or `refused` with the bot's reason, or `timed out` (no answer in 10 s).
      */
     pay: (userId: number, link: string) =>
-      call<{ status: 'paid' | 'refused' | 'timed out'; errorMessage?: string }>(
-        'POST',
-        `/users/${userId}/pay`,
-        { link },
-      ),
+      call<PaymentOutcome>('POST', `/users/${userId}/pay`, { link }),
+    /** The person presses an invoice message's Pay: as `pay`, for the invoice that message is. */
+    payInvoice: (userId: number, target: ChatTarget, messageId: number) =>
+      call<PaymentOutcome>('POST', `/users/${userId}/pay`, { ...target, message_id: messageId }),
+    /** Where a picture the sandbox holds is loaded from, by its file_unique_id (an <img>'s src). */
+    fileUrl: (fileUniqueId: string) => `${base}/files/${encodeURIComponent(fileUniqueId)}`,
     send: (userId: number, target: ChatTarget, text: string) =>
       call<SandboxMessage>('POST', `/users/${userId}/send`, { ...target, text }),
     /** A callback button: the bot's answer, or a refusal (no such button, no answer in time). */

@@ -13,6 +13,8 @@ export interface SandboxUser {
   first_name: string;
   last_name?: string;
   username?: string;
+  /** The language of their Telegram app, which picks the bot's commands they see. */
+  language_code?: string;
 }
 
 /** A bot in the sandbox, with the token @BotFather would give. */
@@ -39,6 +41,12 @@ export type { ChatEntry };
 
 /** A message as Telegram's `Message`. */
 type SandboxMessage = ChatEntry['message'];
+
+/** A command a bot offers, as Telegram's `BotCommand`. */
+interface BotCommand {
+  command: string;
+  description: string;
+}
 
 /** What the person saw after pressing a callback button. */
 interface CallbackAnswer {
@@ -167,6 +175,21 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
     /** A URL button: the message a bot's start link sent, or the address to open. */
     follow: (userId: number, target: ChatTarget, messageId: number, button: string) =>
       call<SandboxMessage | string>(...messageCall(userId, 'follow', target, messageId, button)),
+    /**
+     * The commands a person sees in a bot's chat, as a Telegram app asks: those for their
+     * language, else the bot's default ones.
+     */
+    async commands(botId: number, languageCode?: string) {
+      const forLanguage = languageCode
+        ? await call<BotCommand[]>(
+            'GET',
+            `/bots/${botId}/commands?language_code=${encodeURIComponent(languageCode)}`,
+          )
+        : [];
+      return forLanguage.length > 0
+        ? forLanguage
+        : call<BotCommand[]>('GET', `/bots/${botId}/commands`);
+    },
     /** Held until something in the sandbox changes (or `timeout` seconds): its version then. */
     changes: (after: number, signal: AbortSignal, timeout = 25) =>
       call<{ version: number }>(

@@ -32,6 +32,11 @@ const QUIZ = {
   username: 'quiz_night_bot',
   name: 'Quiz Night',
 };
+/** Pixel Store's commands, for every language. */
+const PIXEL_COMMANDS = [
+  { command: 'start', description: 'Open the store' },
+  { command: 'help', description: 'How buying works' },
+];
 const SHOP_URL = 'https://example.com/shop?bot=2';
 const GUIDE_URL = 'https://example.com/guide';
 const FANS = -1001000000001;
@@ -212,6 +217,14 @@ function sandbox(...overrides: Parameters<typeof http.get>[]) {
         http.get('*/dev/sandbox/bots', () => ok(world.bots)),
         http.get('*/dev/sandbox/users/:user/chats/:bot', ({ params }) =>
           ok(chatOf(params.user as string, params.bot as string)),
+        ),
+        http.get('*/dev/sandbox/bots/:bot/commands', ({ request, params }) =>
+          ok(
+            Number(params.bot) === PIXEL.id &&
+              !new URL(request.url).searchParams.has('language_code')
+              ? PIXEL_COMMANDS
+              : [],
+          ),
         ),
         http.get('*/dev/sandbox/files/:file', async ({ params }) =>
           params.file === PHOTO_FILE
@@ -480,6 +493,24 @@ export const SendText: Story = {
     await sheet.findByText('You wrote: /help');
     await expect(world.calls).toEqual([{ path: 'send', body: { bot: PIXEL.id, text: '/help' } }]);
     await expect(field).toHaveValue('');
+  },
+};
+
+/** The bot's commands, offered as the person types "/": picking one sends it. */
+export const Commands: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openChat(canvasElement);
+    await userEvent.type(sheet.getByRole('textbox', { name: 'Message' }), '/');
+    const list = await sheet.findByRole('listbox', { name: 'Commands' });
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['/startOpen the store', '/helpHow buying works']);
+    await userEvent.click(within(list).getByRole('option', { name: /help/ }));
+    await sheet.findByText('You wrote: /help');
+    await expect(world.calls).toEqual([{ path: 'send', body: { bot: PIXEL.id, text: '/help' } }]);
   },
 };
 

@@ -1,6 +1,6 @@
 import { safeUrl } from '@botdeck/core';
 import { transcriptOf } from '@botdeck/server/transcript';
-import { type ChatNotice, ChatView } from '@botdeck/ui';
+import { type ChatCommand, type ChatNotice, ChatView } from '@botdeck/ui';
 import {
   type FormEvent,
   type ReactNode,
@@ -40,9 +40,9 @@ export interface TelegramPanelProps {
  * sheet where the developer is a Telegram user in the sandbox `npm start` runs. They pick or
  * make a user, make a bot as @BotFather would (its token to add in the app), make a group with
  * the bot in it or join one, and write to the bot or in the group in the test drive's chat view,
- * kept current: its pictures from the sandbox's files, its buttons pressed as Telegram does (a
- * callback's toast or alert, a URL: a bot's start link writes /start to it, a Mini App opened
- * with initData signed by that bot, an invoice's Pay).
+ * kept current: its pictures from the sandbox's files, the bot's commands offered on "/", its
+ * buttons pressed as Telegram does (a callback's toast or alert, a URL: a bot's start link
+ * writes /start to it, a Mini App opened with initData signed by that bot, an invoice's Pay).
  */
 export function TelegramPanel({
   client,
@@ -136,6 +136,8 @@ function TelegramSheet({
   const [busy, setBusy] = useState(false);
   const [miniApp, setMiniApp] = useState<{ bot: string; url: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The picked bot's commands, offered as the person types "/".
+  const [commands, setCommands] = useState<ChatCommand[]>([]);
   // ChatView's alert is put in the sheet: outside a modal <dialog> the page is inert.
   const [alertLayer, setAlertLayer] = useState<HTMLElement | null>(null);
 
@@ -204,10 +206,15 @@ function TelegramSheet({
         client.groups(),
         userId !== null && target ? client.chat(userId, target) : Promise.resolve([]),
       ]);
+      const language = foundUsers.find((candidate) => candidate.id === userId)?.language_code;
+      const foundCommands = botId === null ? [] : await client.commands(botId, language);
       if (controller.signal.aborted) return;
       setUsers(foundUsers);
       setBots(foundBots);
       setGroups(foundGroups);
+      setCommands((shown) =>
+        JSON.stringify(shown) === JSON.stringify(foundCommands) ? shown : foundCommands,
+      );
       // The same chat keeps its entries, so the chat view draws nothing again for a bot's poll.
       setChat((shown) =>
         shown?.key === key && sameEntries(shown.entries, found) ? shown : { key, entries: found },
@@ -228,7 +235,7 @@ function TelegramSheet({
       }
     })();
     return () => controller.abort();
-  }, [client, status, userId, targetKey, fail]);
+  }, [client, status, userId, botId, targetKey, fail]);
 
   /** Runs a call the person made: its result, or null with its refusal shown. */
   const act = useCallback(
@@ -483,6 +490,7 @@ function TelegramSheet({
                 busy={busy}
                 notice={notice?.key === chatKey ? notice.notice : null}
                 onNoticeClose={() => setNotice(null)}
+                commands={commands}
                 onSend={(text) => void send(text)}
                 onPress={(messageId, row, column) => void press(messageId, row, column)}
                 // The sandbox follows the button itself: a start link, or the address to open.

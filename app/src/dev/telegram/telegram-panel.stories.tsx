@@ -448,7 +448,7 @@ export const Chat: Story = {
       expect.stringContaining('/start'),
       expect.stringContaining('Welcome to Pixel Store! Digital goods for Telegram Stars.'),
       expect.stringContaining('Our newest sticker pack.'),
-      expect.stringContaining(''),
+      expect.stringContaining('Sticker pack\n50 animated stickers.'),
     ]);
     // Dana's own message on her side, the bot's on the other.
     const messages = log.querySelectorAll('[data-slot="chat-message"]');

@@ -7,6 +7,7 @@ import {
 import { DEMO_USER, DEV_BOT_TOKEN } from '@botdeck/server';
 import type { ReactNode } from 'react';
 import emulatorTexts from '../../../locales/en.json?screen=emulator';
+import testDriveTexts from '../../../locales/en.json?screen=testDrive';
 import { ScreenTexts, useI18n } from '../i18n';
 import { createSandboxClient } from './telegram/sandbox-client';
 import { TelegramPanel } from './telegram/telegram-panel';
@@ -60,8 +61,11 @@ export async function startEmulator() {
   };
 }
 
-/** The emulator's own English texts: development only, so never in the production bundle. */
-const ENGLISH = { emulator: emulatorTexts };
+/**
+ * The emulator's own English texts, and the test drive's, whose chat view its Telegram panel
+ * shows: development only, so never in the production bundle.
+ */
+const ENGLISH = { emulator: emulatorTexts, testDrive: testDriveTexts };
 
 const sandbox = createSandboxClient(SANDBOX_ROUTES);
 

@@ -2,6 +2,7 @@ import type { Message, Update } from '@grammyjs/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox';
 import { startSandbox } from './start';
+import { SAMPLE_PNG } from './telegram-side';
 import { callApi } from './testing';
 
 /** Telegram's side over HTTP, as the development emulator drives it from a browser. */
@@ -70,6 +71,42 @@ describe('control routes', () => {
       text: 'Going',
     });
     expect((await pressing).result).toMatchObject({ shown: 'toast', text: 'Going' });
+  });
+
+  it('serve a file by its file_unique_id: a picture as one, a page as bytes; none unknown', async () => {
+    const bot = (await control('POST', 'bots', { username: 'media_bot', name: 'Media' }))
+      .result as { id: number };
+    const user = (await control('POST', 'users', { first_name: 'Ada' })).result as { id: number };
+    const photo = (await control('POST', `users/${user.id}/send`, { bot: bot.id, photo: true }))
+      .result as Message;
+    const picture = await fetch(
+      `${sandbox.url}/sandbox/files/${photo.photo?.at(-1)?.file_unique_id}`,
+    );
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(SAMPLE_PNG);
+
+    // A document its sender calls text/html would be a page of the app's origin: bytes only.
+    const page = (
+      await control('POST', `users/${user.id}/send`, {
+        bot: bot.id,
+        document: {
+          base64: Buffer.from('<script>alert(1)</script>').toString('base64'),
+          file_name: 'page.html',
+          mime_type: 'text/html',
+        },
+      })
+    ).result as Message;
+    const file = await fetch(`${sandbox.url}/sandbox/files/${page.document?.file_unique_id}`);
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await file.text()).toBe('<script>alert(1)</script>');
+
+    expect(await control('GET', 'files/AQADnothingHere')).toMatchObject({
+      status: 404,
+      ok: false,
+      error: 'no file AQADnothingHere',
+    });
   });
 
   it('renew a Stars subscription, and cancel it: no renewal after', async () => {

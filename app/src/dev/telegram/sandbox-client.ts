@@ -1,8 +1,10 @@
+import type { ChatEntry } from '@botdeck/server/transcript';
+
 /**
  * The Telegram sandbox's control routes (packages/sandbox/README.md), as `npm start` serves them
  * on the app's own origin at `/dev/sandbox/…`: Telegram's side, for a developer acting as a
- * Telegram user. Only what the emulator's Telegram panel uses, in the sandbox's own shapes
- * (Telegram's, snake_case).
+ * Telegram user. Only what the emulator uses, in the sandbox's own shapes (Telegram's,
+ * snake_case).
  */
 
 /** A person in the sandbox, as Telegram's `User`. */
@@ -11,6 +13,8 @@ export interface SandboxUser {
   first_name: string;
   last_name?: string;
   username?: string;
+  /** The language of their Telegram app, which picks the bot's commands they see. */
+  language_code?: string;
 }
 
 /** A bot in the sandbox, with the token @BotFather would give. */
@@ -32,38 +36,28 @@ export interface SandboxGroup {
 /** Where a person writes: their private chat with a bot, or a group. */
 export type ChatTarget = { bot: number } | { group: number };
 
-/** A button of an inline keyboard, as Telegram's `InlineKeyboardButton` (the kinds shown). */
-export interface InlineButton {
-  text: string;
-  callback_data?: string;
-  url?: string;
-  web_app?: { url: string };
-}
+/** One message of a chat as the person sees it, in the sandbox's shape (Telegram's `Message`). */
+export type { ChatEntry };
 
-/** A message as Telegram's `Message`: the parts the panel shows. */
-export interface SandboxMessage {
-  message_id: number;
-  text?: string;
-  caption?: string;
-  reply_markup?: { inline_keyboard?: InlineButton[][] };
-  [kind: string]: unknown;
+/** A message as Telegram's `Message`. */
+type SandboxMessage = ChatEntry['message'];
+
+/** A command a bot offers, as Telegram's `BotCommand`. */
+interface BotCommand {
+  command: string;
+  description: string;
 }
 
 /** What the person saw after pressing a callback button. */
-export interface CallbackAnswer {
+interface CallbackAnswer {
   shown: 'nothing' | 'toast' | 'alert';
   text?: string;
 }
 
-/** One message of a chat as the person sees it. */
-export interface ChatEntry {
-  message: SandboxMessage;
-  from: { bot: number } | { user: number };
-  deleted: boolean;
-  /** A reply keyboard the bot set in the person's input with this message. */
-  replyKeyboard?: { text: string }[][];
-  /** The bot took its reply keyboard away with this message. */
-  removeKeyboard?: boolean;
+/** What came of paying an invoice: paid, or refused with the bot's reason, or no answer in 10 s. */
+interface PaymentOutcome {
+  status: 'paid' | 'refused' | 'timed out';
+  errorMessage?: string;
 }
 
 /**
@@ -159,11 +153,12 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
      * the charge. `paid`, or `refused` with the bot's reason, or `timed out` (no answer in 10 s).
      */
     pay: (userId: number, link: string) =>
-      call<{ status: 'paid' | 'refused' | 'timed out'; errorMessage?: string }>(
-        'POST',
-        `/users/${userId}/pay`,
-        { link },
-      ),
+      call<PaymentOutcome>('POST', `/users/${userId}/pay`, { link }),
+    /** The person presses an invoice message's Pay: as `pay`, for the invoice that message is. */
+    payInvoice: (userId: number, target: ChatTarget, messageId: number) =>
+      call<PaymentOutcome>('POST', `/users/${userId}/pay`, { ...target, message_id: messageId }),
+    /** Where a picture the sandbox holds is loaded from, by its file_unique_id (an <img>'s src). */
+    fileUrl: (fileUniqueId: string) => `${base}/files/${encodeURIComponent(fileUniqueId)}`,
     send: (userId: number, target: ChatTarget, text: string) =>
       call<SandboxMessage>('POST', `/users/${userId}/send`, { ...target, text }),
     /** A callback button: the bot's answer, or a refusal (no such button, no answer in time). */
@@ -180,6 +175,21 @@ export function createSandboxClient(base: string, fetchImpl: typeof fetch = fetc
     /** A URL button: the message a bot's start link sent, or the address to open. */
     follow: (userId: number, target: ChatTarget, messageId: number, button: string) =>
       call<SandboxMessage | string>(...messageCall(userId, 'follow', target, messageId, button)),
+    /**
+     * The commands a person sees in a bot's chat, as a Telegram app asks: those for their
+     * language, else the bot's default ones.
+     */
+    async commands(botId: number, languageCode?: string) {
+      const forLanguage = languageCode
+        ? await call<BotCommand[]>(
+            'GET',
+            `/bots/${botId}/commands?language_code=${encodeURIComponent(languageCode)}`,
+          )
+        : [];
+      return forLanguage.length > 0
+        ? forLanguage
+        : call<BotCommand[]>('GET', `/bots/${botId}/commands`);
+    },
     /** Held until something in the sandbox changes (or `timeout` seconds): its version then. */
     changes: (after: number, signal: AbortSignal, timeout = 25) =>
       call<{ version: number }>(

@@ -1,4 +1,6 @@
 import { safeUrl } from '@botdeck/core';
+import { transcriptOf } from '@botdeck/server/transcript';
+import { type ChatCommand, type ChatNotice, ChatView } from '@botdeck/ui';
 import {
   type FormEvent,
   type ReactNode,
@@ -6,19 +8,19 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
-import { type MessageKey, useI18n } from '../../i18n';
+import { chatItemsOf, chatLabelsOf } from '../../features/test-drive/chat-items';
+import { useI18n } from '../../i18n';
 import {
   type ChatEntry,
   type ChatTarget,
-  type InlineButton,
   type SandboxBot,
   type SandboxClient,
   SandboxError,
   type SandboxGroup,
-  type SandboxMessage,
   type SandboxUser,
 } from './sandbox-client';
 import styles from './telegram-panel.module.css';
@@ -36,9 +38,11 @@ export interface TelegramPanelProps {
 /**
  * The emulator's Telegram control (development only): a button for its top bar that opens a
  * sheet where the developer is a Telegram user in the sandbox `npm start` runs. They pick or
- * make a user, make a bot as @BotFather would (its token to add in the app), write to a bot and
- * see the chat kept current, and press its buttons: a callback's toast or alert, a URL (a bot's
- * start link writes /start to it), a Mini App opened with initData signed by that bot.
+ * make a user, make a bot as @BotFather would (its token to add in the app), make a group with
+ * the bot in it or join one, and write to the bot or in the group in the test drive's chat view,
+ * kept current: its pictures from the sandbox's files, the bot's commands offered on "/", its
+ * buttons pressed as Telegram does (a callback's toast or alert, a URL: a bot's start link
+ * writes /start to it, a Mini App opened with initData signed by that bot, an invoice's Pay).
  */
 export function TelegramPanel({
   client,
@@ -75,34 +79,6 @@ function openInTab(url: string): void {
 
 type Status = 'loading' | 'ready' | 'unreachable';
 
-/** The kinds of message shown by name, in the order a message is checked for them. */
-const MEDIA_KINDS = [
-  'photo',
-  'video',
-  // Before document: Telegram sends an animation with a document beside it.
-  'animation',
-  'audio',
-  'voice',
-  'video_note',
-  'document',
-  'sticker',
-  'invoice',
-  'location',
-  'contact',
-  'poll',
-  'new_chat_members',
-  'left_chat_member',
-] as const;
-
-type MediaKind = (typeof MEDIA_KINDS)[number];
-
-/** The kind a message is shown by: media by its kind, a text as text, the rest as `unknown`. */
-function kindOf(message: SandboxMessage): MediaKind | 'text' | 'unknown' {
-  const media = MEDIA_KINDS.find((kind) => message[kind] !== undefined);
-  if (media) return media;
-  return typeof message.text === 'string' ? 'text' : 'unknown';
-}
-
 const userName = (user: SandboxUser) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') +
   (user.username ? ` (@${user.username})` : '');
@@ -124,6 +100,13 @@ function targetOf(key: string): ChatTarget | null {
 /** A bot's start link (t.me/<bot>?start=…), as Telegram follows it: the bot's username. */
 const START_LINK = /^https?:\/\/t\.me\/([A-Za-z0-9_]+)\?start=/i;
 
+/** The sandbox keeps no reasons for what a bot deleted (the test drive's runtime tells its own). */
+const NO_REASONS = new Map<number, never[]>();
+
+/** Whether two answers of the sandbox are the same chat (a reload that changed nothing in it). */
+const sameEntries = (a: readonly ChatEntry[], b: readonly ChatEntry[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 function TelegramSheet({
   client,
   defaultUserId,
@@ -133,7 +116,7 @@ function TelegramSheet({
   defaultUserId: number | undefined;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const titleId = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [users, setUsers] = useState<SandboxUser[]>([]);
@@ -146,10 +129,17 @@ function TelegramSheet({
   // The chat shown, with whose it is: after a switch, the last one's messages are not this one's.
   const [chat, setChat] = useState<{ key: string; entries: ChatEntry[] } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [alert, setAlert] = useState<{ bot: string; text: string } | null>(null);
+  // What a bot answered to a press, a payment's end, a link opened: the chat's toast or alert.
+  const [notice, setNotice] = useState<{ key: string; notice: ChatNotice } | null>(null);
+  const noticeCount = useRef(0);
+  // One action at a time: the chat's buttons and Send wait while one is on its way.
+  const [busy, setBusy] = useState(false);
   const [miniApp, setMiniApp] = useState<{ bot: string; url: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The picked bot's commands, offered as the person types "/".
+  const [commands, setCommands] = useState<ChatCommand[]>([]);
+  // ChatView's alert is put in the sheet: outside a modal <dialog> the page is inert.
+  const [alertLayer, setAlertLayer] = useState<HTMLElement | null>(null);
 
   // A failed call: a refusal is said above the chat and the panel goes on; no answer at all
   // means no sandbox, said in place of the panel with a way to try again.
@@ -165,6 +155,13 @@ function TelegramSheet({
   const group = groupsOfBot.find((candidate) => candidate.id === groupId) ?? null;
   const targetKey = group ? `group:${group.id}` : bot ? `bot:${bot.id}` : '';
   const chatKey = `${user?.id}:${targetKey}`;
+  const entries = chat?.key === chatKey ? chat.entries : null;
+
+  /** Says something in the chat shown: a toast, or an alert closed with OK. */
+  const say = (text: string, alert = false) => {
+    noticeCount.current += 1;
+    setNotice({ key: chatKey, notice: { id: String(noticeCount.current), text, alert } });
+  };
 
   // Users and bots first; the person acted as is the demo user when the sandbox knows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: Try again (attempt) loads afresh.
@@ -200,19 +197,28 @@ function TelegramSheet({
   useEffect(() => {
     if (status !== 'ready') return;
     const controller = new AbortController();
+    const key = `${userId}:${targetKey}`;
     const reload = async () => {
       const target = targetOf(targetKey);
-      const [foundUsers, foundBots, foundGroups, entries] = await Promise.all([
+      const [foundUsers, foundBots, foundGroups, found] = await Promise.all([
         client.users(),
         client.bots(),
         client.groups(),
         userId !== null && target ? client.chat(userId, target) : Promise.resolve([]),
       ]);
+      const language = foundUsers.find((candidate) => candidate.id === userId)?.language_code;
+      const foundCommands = botId === null ? [] : await client.commands(botId, language);
       if (controller.signal.aborted) return;
       setUsers(foundUsers);
       setBots(foundBots);
       setGroups(foundGroups);
-      setChat({ key: `${userId}:${targetKey}`, entries });
+      setCommands((shown) =>
+        JSON.stringify(shown) === JSON.stringify(foundCommands) ? shown : foundCommands,
+      );
+      // The same chat keeps its entries, so the chat view draws nothing again for a bot's poll.
+      setChat((shown) =>
+        shown?.key === key && sameEntries(shown.entries, found) ? shown : { key, entries: found },
+      );
     };
     void (async () => {
       let version = -1;
@@ -229,7 +235,7 @@ function TelegramSheet({
       }
     })();
     return () => controller.abort();
-  }, [client, status, userId, targetKey, fail]);
+  }, [client, status, userId, botId, targetKey, fail]);
 
   /** Runs a call the person made: its result, or null with its refusal shown. */
   const act = useCallback(
@@ -245,39 +251,107 @@ function TelegramSheet({
     [fail],
   );
 
-  const pressButton = (entry: ChatEntry, button: InlineButton) =>
-    act(async () => {
+  /** An action in the chat: its buttons and Send wait until it is done. */
+  const actInChat = async (call: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await act(call);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const scene = group ? 'group' : 'private';
+  const title = group?.title ?? bot?.name ?? '';
+  // The test drive's texts for the chat view; its log named after whose chat it is.
+  const labels = useMemo(
+    () => ({ ...chatLabelsOf(t), chat: t('emulator.telegram.chat', { name: title }) }),
+    [t, title],
+  );
+  const items = useMemo(() => {
+    if (entries === null || userId === null) return [];
+    const transcript = transcriptOf(entries, {
+      tester: userId,
+      botName: (id) => bots.find((candidate) => candidate.id === id)?.name ?? String(id),
+      fileAddress: client.fileUrl,
+      reasons: NO_REASONS,
+    });
+    return chatItemsOf(transcript, scene, t);
+  }, [entries, userId, bots, client, scene, t]);
+
+  /** The message a button of the chat is on, and the button as the sandbox sent it. */
+  const buttonAt = (messageId: number, row: number, column: number) => {
+    const entry = entries?.find((candidate) => candidate.message.message_id === messageId);
+    const button = entry?.message.reply_markup?.inline_keyboard?.[row]?.[column];
+    if (!entry || !button || !('bot' in entry.from)) return null;
+    // The bot that sent the message answers for it (in a group, any bot there).
+    const senderId = entry.from.bot;
+    const sender = bots.find((candidate) => candidate.id === senderId)?.name ?? '';
+    return { button, sender };
+  };
+
+  /** A callback button, or an invoice's Pay. */
+  const press = (messageId: number, row: number, column: number) =>
+    actInChat(async () => {
       const target = targetOf(targetKey);
-      if (userId === null || !target || !('bot' in entry.from)) return;
-      // The bot that sent the message answers for it (in a group, any bot there).
-      const senderId = entry.from.bot;
-      const sender = bots.find((candidate) => candidate.id === senderId)?.name ?? '';
-      const messageId = entry.message.message_id;
-      if (button.callback_data !== undefined) {
-        const answer = await client.press(userId, target, messageId, button.text);
-        if (answer.shown === 'alert') setAlert({ bot: sender, text: answer.text ?? '' });
-        else if (answer.shown === 'toast')
-          setNotice(t('emulator.telegram.toast', { name: sender, text: answer.text ?? '' }));
-        else setNotice(t('emulator.telegram.answeredNothing', { name: sender }));
-      } else if (button.web_app) {
+      const found = buttonAt(messageId, row, column);
+      if (userId === null || !target || !found) return;
+      const { button, sender } = found;
+      if ('pay' in button && button.pay) {
+        const outcome = await client.payInvoice(userId, target, messageId);
+        if (outcome.status === 'paid') say(t('emulator.telegram.paid'));
+        else if (outcome.status === 'refused')
+          say(t('emulator.telegram.payRefused', { reason: outcome.errorMessage ?? '' }), true);
+        else say(t('emulator.telegram.payTimedOut'), true);
+        return;
+      }
+      const answer = await client.press(userId, target, messageId, button.text);
+      if (answer.shown === 'nothing') say(t('emulator.telegram.answeredNothing', { name: sender }));
+      else say(answer.text ?? '', answer.shown === 'alert');
+    });
+
+  /** A URL button (a bot's start link, or a place on the web), or a Mini App button. */
+  const openLink = (messageId: number, row: number, column: number) =>
+    actInChat(async () => {
+      const target = targetOf(targetKey);
+      const found = buttonAt(messageId, row, column);
+      if (userId === null || !target || !found) return;
+      const { button, sender } = found;
+      if ('web_app' in button && button.web_app) {
         const { url } = await client.open(userId, target, messageId, button.text);
         setMiniApp({ bot: sender, url });
-      } else if (button.url !== undefined) {
-        const followed = await client.follow(userId, target, messageId, button.text);
-        if (typeof followed === 'string') {
-          openWindow(followed);
-          setNotice(t('emulator.linkOpened', { url: followed }));
-          return;
-        }
-        // A start link wrote /start to its bot: the chat to look at is that bot's.
-        const username = START_LINK.exec(button.url)?.[1]?.toLowerCase();
-        const started = bots.find((candidate) => candidate.username.toLowerCase() === username);
-        if (started) {
-          setBotId(started.id);
-          setGroupId(null);
-        }
+        return;
+      }
+      if (!('url' in button) || button.url === undefined) return;
+      const followed = await client.follow(userId, target, messageId, button.text);
+      if (typeof followed === 'string') {
+        openWindow(followed);
+        say(t('emulator.linkOpened', { url: followed }));
+        return;
+      }
+      // A start link wrote /start to its bot: the chat to look at is that bot's.
+      const username = START_LINK.exec(button.url)?.[1]?.toLowerCase();
+      const started = bots.find((candidate) => candidate.username.toLowerCase() === username);
+      if (started) {
+        setBotId(started.id);
+        setGroupId(null);
       }
     });
+
+  const send = (text: string) =>
+    actInChat(async () => {
+      const target = targetOf(targetKey);
+      if (userId === null || !target) return;
+      await client.send(userId, target, text);
+      const found = await client.chat(userId, target);
+      setChat({ key: chatKey, entries: found });
+    });
+
+  const inGroup = group === null || (user !== null && isIn(group, user.id));
+  const members = group
+    ? group.members.filter((member) => member.status !== 'left' && member.status !== 'kicked')
+        .length
+    : 0;
 
   return (
     <SheetDialog titleId={titleId} onCancel={onClose} slot="emulator-telegram-sheet">
@@ -383,8 +457,7 @@ function TelegramSheet({
               {t('emulator.telegram.refused', { reason: refusal })}
             </p>
           ) : null}
-          <output className={styles.notice}>{notice}</output>
-          {user && group && !isIn(group, user.id) ? (
+          {user && group && !inGroup ? (
             <div className={styles.join}>
               <p className={styles.hint}>{t('emulator.telegram.notInGroup')}</p>
               <button
@@ -402,29 +475,32 @@ function TelegramSheet({
             </div>
           ) : null}
           {user && bot ? (
-            <Chat
-              key={chatKey}
-              title={group?.title ?? bot.name}
-              users={users}
-              entries={chat?.key === chatKey ? chat.entries : null}
-              viewer={user}
-              bots={bots}
-              onPress={pressButton}
-              onSend={(text) =>
-                act(async () => {
-                  const target = group ? { group: group.id } : { bot: bot.id };
-                  await client.send(user.id, target, text);
-                  const entries = await client.chat(user.id, target);
-                  setChat({ key: chatKey, entries });
-                  return true;
-                })
-              }
-            />
+            <div ref={setAlertLayer} className={styles.chat}>
+              <ChatView
+                key={chatKey}
+                title={title}
+                subtitle={group ? t('testDrive.members', { count: members }) : t('testDrive.bot')}
+                items={items}
+                locale={locale}
+                // A private chat never written in shows START, as Telegram does.
+                started={group !== null || entries === null || entries.length > 0}
+                onStart={() => void send('/start')}
+                pending={busy}
+                disabled={!inGroup}
+                busy={busy}
+                notice={notice?.key === chatKey ? notice.notice : null}
+                onNoticeClose={() => setNotice(null)}
+                commands={commands}
+                onSend={(text) => void send(text)}
+                onPress={(messageId, row, column) => void press(messageId, row, column)}
+                // The sandbox follows the button itself: a start link, or the address to open.
+                onOpenLink={(_url, messageId, row, column) => void openLink(messageId, row, column)}
+                alertContainer={alertLayer}
+                labels={labels}
+              />
+            </div>
           ) : null}
         </>
-      ) : null}
-      {alert ? (
-        <AlertDialog bot={alert.bot} text={alert.text} onClose={() => setAlert(null)} />
       ) : null}
       {miniApp ? (
         <MiniAppDialog bot={miniApp.bot} url={miniApp.url} onClose={() => setMiniApp(null)} />
@@ -444,7 +520,7 @@ function SheetDialog({
   titleId: string;
   onCancel: () => void;
   slot: string;
-  variant?: 'sheet' | 'alert' | 'app';
+  variant?: 'sheet' | 'app';
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -470,9 +546,10 @@ function SheetDialog({
       className={styles[variant]}
       aria-labelledby={titleId}
       onKeyDown={(event) => {
-        // Escape closes the innermost dialog only (an alert over the panel), and is handled
-        // here rather than left to the browser's cancel, so a synthetic key does it too.
-        if (event.key !== 'Escape') return;
+        // Escape closes the innermost dialog only (a Mini App over the panel), and is handled
+        // here rather than left to the browser's cancel, so a synthetic key does it too. One
+        // already taken (the chat's alert, its list of commands) is not the panel's.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
         event.preventDefault();
         event.stopPropagation();
         onCancel();
@@ -677,205 +754,6 @@ function NewBotForm({
         </div>
       ) : null}
     </details>
-  );
-}
-
-function Chat({
-  title,
-  entries,
-  viewer,
-  users,
-  bots,
-  onPress,
-  onSend,
-}: {
-  /** Whose chat it is: the bot's name, or the group's title. */
-  title: string;
-  /** The chat's messages; null while they load. */
-  entries: ChatEntry[] | null;
-  viewer: SandboxUser;
-  /** Everyone, to name who wrote in a group. */
-  users: SandboxUser[];
-  bots: SandboxBot[];
-  onPress: (entry: ChatEntry, button: InlineButton) => Promise<unknown>;
-  /** Sends a text: true once sent, null when the sandbox refused it. */
-  onSend: (text: string) => Promise<boolean | null>;
-}) {
-  const { t } = useI18n();
-  const titleId = useId();
-  const logRef = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
-  const shown = (entries ?? []).filter((entry) => !entry.deleted);
-
-  // Newest at the bottom, in view as it arrives.
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log && shown.length > 0) log.scrollTop = log.scrollHeight;
-  }, [shown.length]);
-
-  // The reply keyboard in the person's input: the last one a bot set, unless it took it away.
-  const keyboardEntry = [...shown]
-    .reverse()
-    .find((entry) => entry.replyKeyboard !== undefined || entry.removeKeyboard);
-  const keyboard = keyboardEntry?.replyKeyboard ?? null;
-
-  const press = async (entry: ChatEntry, button: InlineButton, key: string) => {
-    if (pending) return;
-    setPending(key);
-    try {
-      await onPress(entry, button);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const send = async (message: string) => (message.trim() ? onSend(message) : null);
-
-  return (
-    <section className={styles.chat} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.chatTitle}>
-        {t('emulator.telegram.chat', { name: title })}
-      </h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard. */}
-      <div ref={logRef} className={styles.log} role="log" aria-labelledby={titleId} tabIndex={0}>
-        {entries === null ? null : shown.length === 0 ? (
-          <p className={styles.empty}>{t('emulator.telegram.emptyChat')}</p>
-        ) : (
-          <ol className={styles.messages}>
-            {shown.map((entry) => {
-              const from = entry.from;
-              const sender =
-                'bot' in from
-                  ? (bots.find((candidate) => candidate.id === from.bot)?.name ?? `${from.bot}`)
-                  : from.user === viewer.id
-                    ? t('emulator.telegram.you')
-                    : (users.find((candidate) => candidate.id === from.user)?.first_name ??
-                      `${from.user}`);
-              const message = entry.message;
-              const kind = kindOf(message);
-              const rows = message.reply_markup?.inline_keyboard ?? [];
-              return (
-                <li
-                  key={message.message_id}
-                  className={styles.message}
-                  data-from={'bot' in from ? 'bot' : from.user === viewer.id ? 'viewer' : 'user'}
-                >
-                  <p className={styles.sender}>{sender}</p>
-                  {kind !== 'text' ? (
-                    <p className={styles.kind}>
-                      {t(`emulator.telegram.media.${kind}` satisfies MessageKey)}
-                    </p>
-                  ) : null}
-                  {(message.text ?? message.caption) ? (
-                    <p className={styles.text} dir="auto">
-                      {message.text ?? message.caption}
-                    </p>
-                  ) : null}
-                  {rows.length > 0 ? (
-                    <fieldset className={styles.keyboard}>
-                      <legend className={styles.visuallyHidden}>
-                        {t('emulator.telegram.buttons')}
-                      </legend>
-                      {rows.map((row, rowIndex) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-                        <div key={rowIndex} className={styles.row}>
-                          {row.map((button, index) => {
-                            const key = `${message.message_id}:${rowIndex}:${index}`;
-                            const usable =
-                              button.callback_data !== undefined ||
-                              button.url !== undefined ||
-                              button.web_app !== undefined;
-                            return (
-                              <button
-                                key={key}
-                                type="button"
-                                className={styles.inlineButton}
-                                data-kind={
-                                  button.web_app
-                                    ? 'web_app'
-                                    : button.url !== undefined
-                                      ? 'url'
-                                      : 'callback'
-                                }
-                                disabled={!usable}
-                                aria-busy={pending === key}
-                                onClick={() => press(entry, button, key)}
-                              >
-                                {button.text}
-                              </button>
-                            );
-                          })}
-                        </div>
-                      ))}
-                    </fieldset>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
-      {keyboard ? (
-        <fieldset className={styles.keyboard}>
-          <legend className={styles.visuallyHidden}>{t('emulator.telegram.keyboard')}</legend>
-          {keyboard.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-            <div key={rowIndex} className={styles.row}>
-              {row.map((button) => (
-                <button
-                  key={button.text}
-                  type="button"
-                  className={styles.inlineButton}
-                  onClick={() => send(button.text)}
-                >
-                  {button.text}
-                </button>
-              ))}
-            </div>
-          ))}
-        </fieldset>
-      ) : null}
-      <form
-        className={styles.composer}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const message = text;
-          if (!message.trim()) return;
-          // A refused text stays, to be sent again or changed.
-          if (await send(message)) setText((current) => (current === message ? '' : current));
-        }}
-      >
-        <TextField label={t('emulator.telegram.message')} value={text} onChange={setText} />
-        <button type="submit" className={styles.primary}>
-          {t('emulator.telegram.send')}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-/** A bot's alert (answerCallbackQuery with show_alert): Telegram's modal with OK. */
-function AlertDialog({ bot, text, onClose }: { bot: string; text: string; onClose: () => void }) {
-  const { t } = useI18n();
-  const titleId = useId();
-  return (
-    <SheetDialog
-      titleId={titleId}
-      onCancel={onClose}
-      slot="emulator-telegram-alert"
-      variant="alert"
-    >
-      <h2 id={titleId} className={styles.title}>
-        {bot}
-      </h2>
-      <p className={styles.text} dir="auto">
-        {text}
-      </p>
-      <button type="button" className={styles.primary} onClick={onClose}>
-        {t('emulator.telegram.alertOk')}
-      </button>
-    </SheetDialog>
   );
 }
 

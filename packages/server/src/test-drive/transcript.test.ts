@@ -145,3 +145,56 @@ describe('deliveryEvents', () => {
     });
   });
 });
+
+describe('transcriptOf', () => {
+  const group = { id: -1001, type: 'supergroup', title: 'Fans' } as const;
+  const entry = (from: ChatEntry['from'], id: number, content: Partial<Message>): ChatEntry => ({
+    message: { message_id: id, date: 1_767_258_000, chat: group, ...content } as Message,
+    from,
+    deleted: false,
+    callbackAnswers: [],
+  });
+  const options = { tester: 1, fileAddress: () => null, reasons: new Map() };
+
+  it('names the bot, or each bot of a group by its id', () => {
+    const entries = [
+      entry({ bot: 10 }, 1, { text: 'Hello' }),
+      entry({ bot: 20 }, 2, { text: 'Hi' }),
+      entry({ user: 2 }, 3, { text: 'hey', from: { id: 2, is_bot: false, first_name: 'Amir' } }),
+    ];
+    expect(
+      transcriptOf(entries, { ...options, botName: 'Pixel' }).map((item) => item.name),
+    ).toEqual(['Pixel', 'Pixel', 'Amir']);
+    const names = new Map([
+      [10, 'Pixel'],
+      [20, 'Quiz'],
+    ]);
+    expect(
+      transcriptOf(entries, { ...options, botName: (id) => names.get(id) ?? '' }).map(
+        (item) => item.name,
+      ),
+    ).toEqual(['Pixel', 'Quiz', 'Amir']);
+  });
+
+  it("writes an invoice's title and description, as Telegram draws it above Pay", () => {
+    const [item] = transcriptOf(
+      [
+        entry({ bot: 10 }, 1, {
+          invoice: {
+            title: 'Stickers <new>',
+            description: '50 of them',
+            start_parameter: '',
+            currency: 'XTR',
+            total_amount: 50,
+          },
+          reply_markup: { inline_keyboard: [[{ text: 'Pay ⭐️50', pay: true }]] },
+        }),
+      ],
+      { ...options, botName: 'Pixel' },
+    );
+    expect(item).toMatchObject({
+      html: '<b>Stickers &lt;new&gt;</b>\n50 of them',
+      buttons: [[{ text: 'Pay ⭐️50', kind: 'pay' }]],
+    });
+  });
+});

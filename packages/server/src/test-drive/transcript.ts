@@ -162,11 +162,29 @@ function effectOf(id: string | undefined) {
   return effect === 'none' ? null : effect;
 }
 
+/**
+ * What a message says: its text or caption, or an invoice's title (bold) and description, as
+ * Telegram draws an invoice above its Pay button.
+ */
+function htmlOf(message: Message): string {
+  if (message.text === undefined && message.caption === undefined && message.invoice) {
+    const { title, description } = message.invoice;
+    return `<b>${escapeHtml(title)}</b>\n${escapeHtml(description)}`;
+  }
+  return telegramHtmlOf(
+    message.text ?? message.caption ?? '',
+    message.entities ?? message.caption_entities ?? [],
+  );
+}
+
 /** A one-line text of a message, for a reply's quote. */
 function quoteOf(message: Message): string {
   const text = message.text ?? message.caption ?? '';
   return text.split('\n')[0] ?? '';
 }
+
+/** A message of a sandbox chat, as its control routes answer it too (the emulator's chat). */
+export type { ChatEntry };
 
 /** Where the session serves a sandbox file; null when it serves none. */
 export type FileAddress = (fileUniqueId: string) => string | null;
@@ -224,14 +242,15 @@ export function deliveryEvents(
 
 /**
  * The chat's messages as the person sees them, with `events` between them where they
- * happened. `tester` is the person trying the bot; `reasons` says why the bot deleted a message
- * (by message id), when it said.
+ * happened. `tester` is the person trying the bot; `botName` names the bot (or, where several
+ * bots write in a group, each by its id); `reasons` says why the bot deleted a message (by
+ * message id), when it said.
  */
 export function transcriptOf(
   entries: readonly ChatEntry[],
   options: {
     tester: number;
-    botName: string;
+    botName: string | ((botId: number) => string);
     fileAddress: FileAddress;
     reasons: ReadonlyMap<number, readonly ModerationReason[]>;
     events?: readonly ChatEvent[];
@@ -239,6 +258,8 @@ export function transcriptOf(
 ): TestDriveItem[] {
   const items: TestDriveItem[] = [];
   const events = options.events ?? [];
+  const { botName } = options;
+  const botNameOf = typeof botName === 'string' ? () => botName : botName;
   let nextEvent = 0;
   for (const [index, entry] of entries.entries()) {
     for (; nextEvent < events.length && (events[nextEvent]?.after ?? 0) <= index; nextEvent += 1) {
@@ -275,8 +296,6 @@ export function transcriptOf(
     // The bot's own message it took back (a captcha once answered) is gone, as in Telegram; a
     // person's message it deleted stays, marked, so the owner sees what was removed and why.
     if (fromBot && entry.deleted) continue;
-    const text = message.text ?? message.caption ?? '';
-    const entities = message.entities ?? message.caption_entities ?? [];
     const found = mediaOf(message);
     const reply = message.reply_to_message;
     items.push({
@@ -287,9 +306,10 @@ export function transcriptOf(
         : 'user' in entry.from && entry.from.user === options.tester
           ? 'me'
           : 'person',
-      name: fromBot ? options.botName : message.from ? nameOf(message.from) : '',
+      name:
+        'bot' in entry.from ? botNameOf(entry.from.bot) : message.from ? nameOf(message.from) : '',
       date: message.date,
-      html: telegramHtmlOf(text, entities),
+      html: htmlOf(message),
       media: found ? { ...found.media, url: options.fileAddress(found.file) } : null,
       buttons: (message.reply_markup?.inline_keyboard ?? []).map((row) => row.map(buttonOf)),
       effect: effectOf(entry.effectId),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { EVERY_TAG, INJECTION, PHOTO_URL } from '../message-editor/story-data';
@@ -500,6 +500,52 @@ export const AlertShown: Story = {
     const alert = await screen.findByRole('alertdialog', { name: 'Pizza Bot' });
     await expect(alert).toHaveTextContent('Sorry, the shop is closed until 10:00.');
     await expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/**
+ * The chat in a native modal `<dialog>` (the development emulator's Telegram panel), whose
+ * outside the browser makes inert: its alert is put in the dialog, where OK can be pressed.
+ */
+function InModalDialog(props: ChatViewProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Sheet"
+      style={{
+        inlineSize: '100%',
+        blockSize: '100%',
+        maxInlineSize: 'none',
+        maxBlockSize: 'none',
+        margin: 0,
+        padding: 0,
+        border: 'none',
+      }}
+    >
+      <div ref={setLayer} style={{ blockSize: '100%' }}>
+        {layer ? <ChatView {...props} alertContainer={layer} /> : null}
+      </div>
+    </dialog>
+  );
+}
+
+export const AlertInModalDialog: Story = {
+  tags: ['!visual'],
+  args: {
+    notice: { id: 'n1', text: 'Sorry, the shop is closed until 10:00.', alert: true },
+  },
+  render: (args) => <InModalDialog {...args} />,
+  play: async ({ args }) => {
+    const alert = await screen.findByRole('alertdialog', { name: 'Pizza Bot' });
+    await expect(screen.getByRole('dialog', { name: 'Sheet' })).toContainElement(alert);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onNoticeClose).toHaveBeenCalledTimes(1);
   },
 };
 

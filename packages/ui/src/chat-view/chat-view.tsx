@@ -281,6 +281,12 @@ export interface ChatViewProps extends Omit<ComponentProps<'section'>, 'title' |
   composerActions?: ReactNode;
   /** Focus the end of the chat at this message (opening the chat "at that message set"): scrolls it into view. */
   focusMessageId?: number | null;
+  /**
+   * Where the alert's layer is put: the page's body by default. A chat shown in a native modal
+   * `<dialog>` (the development emulator's Telegram panel) passes an element inside it, since
+   * the browser makes everything outside such a dialog inert.
+   */
+  alertContainer?: HTMLElement | null;
   /** Texts to replace the English defaults, key by key. */
   labels?: Partial<ChatViewLabels>;
 }
@@ -724,6 +730,7 @@ export function ChatView({
   onOpenLink,
   composerActions,
   focusMessageId = null,
+  alertContainer = null,
   labels: labelsProp,
   className,
   ...props
@@ -971,6 +978,7 @@ export function ChatView({
             title={title}
             description={alert.text}
             showClose={false}
+            container={alertContainer}
             className={styles.alert}
           >
             <DialogFooter>

@@ -36,6 +36,11 @@ export interface DialogContentProps
   showClose?: boolean;
   /** The close button's accessible name. */
   closeLabel?: string;
+  /**
+   * Where the dialog's layer is put: the page's body by default. Inside a native modal
+   * `<dialog>`, an element of that dialog, since the browser makes everything outside it inert.
+   */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -48,6 +53,7 @@ export function DialogContent({
   hideDescription = false,
   showClose = true,
   closeLabel = 'Close',
+  container,
   className,
   children,
   onOpenAutoFocus,
@@ -56,7 +62,7 @@ export function DialogContent({
 }: DialogContentProps) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={styles.overlay} />
       <DialogPrimitive.Content
         data-slot="dialog-content"

@@ -443,6 +443,43 @@ export const GroupScene: Story = {
   },
 };
 
+/** The lines that tell the reader where they went and where their messages went. */
+export const WhereMessagesWent: Story = {
+  args: {
+    items: [
+      me(1, '/start'),
+      bot(2, 'To use this bot, join these first:', 0, {
+        buttons: [
+          [{ text: 'Pizza News', kind: 'url', url: 'https://t.me/pizza_news' }],
+          [{ text: 'Check again', kind: 'callback' }],
+        ],
+      }),
+      { kind: 'service', id: 's1', event: 'joinedChat', name: 'Pizza News' },
+      me(3, 'Do you deliver on Sundays?', 1),
+      { kind: 'service', id: 's2', event: 'sentToTeam', names: ['Dana', 'Omar', 'Chen'] },
+      me(4, 'And to the old town?', 2),
+      {
+        kind: 'service',
+        id: 's3',
+        event: 'sentToTopic',
+        name: 'Amir (7900000001)',
+        group: 'Pizza team',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const services = [...canvasElement.querySelectorAll('[data-slot="chat-service"]')].map(
+      (line) => line.textContent,
+    );
+    await expect(services).toEqual([
+      'You joined Pizza News',
+      // Listed as the reader's language lists names.
+      "Sent to the bot's team: Dana, Omar, and Chen",
+      'Sent to the topic “Amir (7900000001)” in Pizza team',
+    ]);
+  },
+};
+
 export const CallbackAnswerToast: Story = {
   tags: ['!visual'],
   render: (args) => <LiveChat {...args} answer="toast" />,

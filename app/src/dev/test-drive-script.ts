@@ -254,6 +254,16 @@ export function scriptedTestDrive(): ScriptedTestDrive {
           buttons: [[{ text: 'Prices', kind: 'callback' }]],
         });
         return;
+      case '/promo':
+        // The fourth command, past the Free plan's three: the bot answers nothing, as live.
+        session.items.push({
+          kind: 'service',
+          id: `l${session.nextId - 1}`,
+          event: 'lockedCommand',
+          name: 'promo',
+          reasons: [],
+        });
+        return;
       default:
         // Anything else goes to the bot's team, as chat mode does: the bot says nothing, and
         // the drive says where it went.

@@ -125,6 +125,8 @@ export function chatLabelsOf(t: Translate): ChatViewLabels {
     joinedChat: (chat) => t('testDrive.chat.joinedChat', { chat }),
     sentToTeam: (names) => t('testDrive.chat.sentToTeam', { names }),
     sentToTopic: (topic, group) => t('testDrive.chat.sentToTopic', { topic, group }),
+    lockedCommand: (command) => t('testDrive.chat.lockedCommand', { command }),
+    lockedPayload: (payload) => t('testDrive.chat.lockedPayload', { payload }),
     withDetail: (text, detail) => t('testDrive.chat.withDetail', { text, detail }),
     media: {
       photo: t('testDrive.chat.media.photo'),

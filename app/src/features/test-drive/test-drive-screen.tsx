@@ -61,8 +61,7 @@ function isOwnStartLink(url: string, username: string): boolean {
  * one of the view's `joinable`): the drive joins it, as Telegram's client opens it to join.
  */
 function isJoinLink(url: string, joinable: readonly string[]): boolean {
-  const link = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url);
-  const username = link?.[1]?.toLowerCase();
+  const username = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url)?.[1]?.toLowerCase();
   return username !== undefined && joinable.some((each) => each.toLowerCase() === username);
 }
 

@@ -200,6 +200,20 @@ export const PressAnsweredWithAlert: Story = {
   },
 };
 
+export const LockedCommand: Story = {
+  play: async () => {
+    const log = await started();
+    await send('/promo');
+    // The bot answers a command past the plan's limit with nothing, as live; the drive says why.
+    await expect(
+      await log.findByText(
+        "/promo is beyond your plan's limit: the bot does not answer it. Upgrade to use it.",
+      ),
+    ).toBeVisible();
+    await expect(await composer()).toBeEnabled();
+  },
+};
+
 export const CommandFromTheList: Story = {
   play: async () => {
     await started();

@@ -274,7 +274,8 @@ export const Profile: Story = {
     await expect(card.getByText('@bea_demir')).toBeVisible();
     await expect(card.getByText('100000111')).toBeVisible();
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(card.getByRole('button', { name: 'Copy ID' }));
+    // The card takes the pointer once the menu that opened it is gone.
+    await tapWhenReady(card.getByRole('button', { name: 'Copy ID' }));
     await expect(write).toHaveBeenCalledWith('100000111');
     await expect(await card.findByText('ID copied')).toBeVisible();
     write.mockRestore();
@@ -293,7 +294,8 @@ export const ProfileCopyRefused: Story = {
     await userEvent.click(menu.getByRole('menuitem', { name: 'Profile' }));
     const card = within(await screen.findByRole('dialog', { name: 'Profile' }));
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await userEvent.click(card.getByRole('button', { name: 'Copy ID' }));
+    // The card takes the pointer once the menu that opened it is gone.
+    await tapWhenReady(card.getByRole('button', { name: 'Copy ID' }));
     await expect(
       await card.findByText("Couldn't copy. Select the ID and copy it yourself."),
     ).toBeVisible();

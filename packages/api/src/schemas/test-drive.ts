@@ -143,7 +143,9 @@ export type TestDriveMessage = z.infer<typeof testDriveMessage>;
  * bot did to the person: `restricted`, `banned`, `unrestricted`. The drive's, from what Telegram
  * (the sandbox) recorded: `joinedChat`, the person joined a chat the bot requires (its join
  * button); `sentToTeam` and `sentToTopic`, where the bot took the person's message above (chat
- * mode, a Q&A's answer; topic mode).
+ * mode, a Q&A's answer; topic mode). The runtime's: `lockedCommand` and `lockedPayload`, the
+ * person's command or start payload above is past the plan's limit, so the bot answered it as an
+ * unknown one.
  */
 export const testDriveService = z.object({
   kind: z.literal('service'),
@@ -157,8 +159,13 @@ export const testDriveService = z.object({
     'joinedChat',
     'sentToTeam',
     'sentToTopic',
+    'lockedCommand',
+    'lockedPayload',
   ]),
-  /** Who it is about; joinedChat: the chat's name; sentToTopic: the topic's name. */
+  /**
+   * Who it is about; joinedChat: the chat's name; sentToTopic: the topic's name; lockedCommand,
+   * lockedPayload: the command's or start payload's name.
+   */
   name: z.string(),
   /** Why the bot did it, when it said. */
   reasons: z.array(moderationReason),

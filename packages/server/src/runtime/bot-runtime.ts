@@ -18,7 +18,13 @@ import {
   takeBotdeckUpdate,
 } from './botdeck-bot';
 import type { PacingLimits } from './chat-pacing';
-import { DeckContext, type ModerationEvent, meOf, textsOf } from './deck-context';
+import {
+  DeckContext,
+  type LockedItemEvent,
+  type ModerationEvent,
+  meOf,
+  textsOf,
+} from './deck-context';
 import { groupCaptcha, letIn, removeLate } from './group-captcha';
 import { groupProtection } from './group-protection';
 import type { RefusedMessage } from './message-sets';
@@ -69,6 +75,12 @@ export interface BotRuntimeOptions {
    * owner why. Nothing by default (the log says it too).
    */
   onModeration?: (event: ModerationEvent) => void;
+  /**
+   * Told of each command or start payload someone asked for that the plan leaves locked (the bot
+   * answers it as if it were absent): a test drive tells the owner why nothing came. Nothing by
+   * default.
+   */
+  onLockedItem?: (event: LockedItemEvent) => void;
 }
 
 export interface BotRuntime extends TelegramPort, WebhookReceiver {
@@ -577,6 +589,7 @@ export function createBotRuntime(options: BotRuntimeOptions): BotRuntime {
         ),
       log,
       moderated: options.onModeration ?? (() => undefined),
+      lockedItem: options.onLockedItem ?? (() => undefined),
     });
     try {
       await handlers.middleware()(ctx, async () => {});

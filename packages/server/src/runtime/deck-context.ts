@@ -25,6 +25,20 @@ export interface Deck {
   log(message: string): void;
   /** Told of each message group protection deleted, and why (see BotRuntimeOptions). */
   moderated(event: ModerationEvent): void;
+  /** Told of each command or start payload asked for that the plan leaves locked (see BotRuntimeOptions). */
+  lockedItem(event: LockedItemEvent): void;
+}
+
+/**
+ * A command or start payload someone asked for that is past the plan's limit: the bot answers it
+ * as if it were absent (nothing to a command, the start message to a payload).
+ */
+export interface LockedItemEvent {
+  botId: number;
+  userId: number;
+  kind: 'command' | 'startPayload';
+  /** The item's name as saved. */
+  name: string;
 }
 
 /** A message group protection deleted: where, whose, why, and what it cost the sender. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, SEED_BOTS } from '../seed';
+import type { LockedItemEvent } from './deck-context';
 import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
 
 /** What a bot does in a private chat (SERVER.md section 4), through the sandbox. */
@@ -41,7 +42,8 @@ describe('/start', () => {
   });
 
   it('sends a start payload’s set, and the start message for an unknown or locked payload', async () => {
-    world = await runtimeOnSandbox();
+    const locked: LockedItemEvent[] = [];
+    world = await runtimeOnSandbox({ runtime: { onLockedItem: (event) => locked.push(event) } });
     const user = world.user(CUSTOMER);
     const chat = user.chatWith(world.bot(FREE));
     user.send(world.bot(FREE), '/start sp-summer');
@@ -53,6 +55,8 @@ describe('/start', () => {
     // The fifth payload is past the Free plan's four: locked, so answered as unknown.
     user.send(world.bot(FREE), '/start sp-vip');
     expect((await chat.waitForMessages(1))[0]?.text).toMatch(/^Welcome!/);
+    // Only the locked one is told (a test drive says why the start message came instead).
+    expect(locked).toEqual([{ botId: FREE, userId: CUSTOMER, kind: 'startPayload', name: 'vip' }]);
   });
 });
 
@@ -99,13 +103,16 @@ describe('media by a file id the owner gave', () => {
 
 describe('commands', () => {
   it('answers /NAME with its set; a locked command answers nothing', async () => {
-    world = await runtimeOnSandbox();
+    const locked: LockedItemEvent[] = [];
+    world = await runtimeOnSandbox({ runtime: { onLockedItem: (event) => locked.push(event) } });
     const user = world.user(CUSTOMER);
     const chat = user.chatWith(world.bot(FREE));
     user.send(world.bot(FREE), '/promo');
     user.send(world.bot(FREE), '/about');
     const [first] = await chat.waitForMessages(1);
     expect(first?.text).toBe('A bakery bot made with Botdeck.');
+    // The listener hears of the locked one only, as saved (a test drive says why nothing came).
+    expect(locked).toEqual([{ botId: FREE, userId: CUSTOMER, kind: 'command', name: 'promo' }]);
   });
 
   it('keeps Telegram’s command list to the open commands', async () => {

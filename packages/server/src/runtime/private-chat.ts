@@ -1,4 +1,4 @@
-import { isItemLocked, type ListItemKind } from '@botdeck/core';
+import { isItemLocked } from '@botdeck/core';
 import { Composer, GrammyError } from 'grammy';
 import type { Message as TelegramMessage, User } from 'grammy/types';
 import type { ListItemRecord } from '../store/types';
@@ -213,14 +213,23 @@ async function sendSet(ctx: DeckContext, set: OutgoingSet): Promise<void> {
   );
 }
 
-/** A list item by name that the plan leaves open (a locked item answers as if absent). */
+/**
+ * A command or start payload by name that the plan leaves open. A locked one answers as if
+ * absent; the runtime's listener is told (a test drive says why nothing came).
+ */
 async function findOpenItem(
   ctx: DeckContext,
-  kind: ListItemKind,
+  kind: 'command' | 'startPayload',
   name: string,
 ): Promise<ListItemRecord | null> {
   const item = await ctx.deck.store.read((tx) => tx.lists.find(ctx.deck.bot.id, kind, name));
-  return item && !isLocked(ctx, item) ? item : null;
+  if (!item) return null;
+  if (!isLocked(ctx, item)) return item;
+  const userId = ctx.from?.id;
+  if (userId !== undefined) {
+    ctx.deck.lockedItem({ botId: ctx.deck.bot.id, userId, kind, name: item.name });
+  }
+  return null;
 }
 
 function isLocked(ctx: DeckContext, item: ListItemRecord): boolean {

@@ -144,6 +144,38 @@ describe('a private test drive', () => {
     });
   });
 
+  it('says why a command or start payload past the plan’s limit gets no answer of its own', async () => {
+    const drive = open();
+    const { session } = await startedChat(drive);
+    // Dana Helper is on Free: its fourth command and fifth start payload are locked.
+    const promo = checked(await drive.act(dana, session, { type: 'send', text: '/promo' }));
+    const asked = promo.items.findIndex(
+      (item) => item.kind === 'message' && item.html === '/promo',
+    );
+    expect(promo.items.slice(asked + 1)).toEqual([
+      {
+        kind: 'service',
+        id: expect.any(String),
+        event: 'lockedCommand',
+        name: 'promo',
+        reasons: [],
+      },
+    ]);
+    const vip = checked(await drive.act(dana, session, { type: 'start', payload: 'sp-vip' }));
+    const started = vip.items.findIndex(
+      (item) => item.kind === 'message' && item.html === '/start sp-vip',
+    );
+    expect(vip.items[started + 1]).toMatchObject({ event: 'lockedPayload', name: 'vip' });
+    // As live, the start message comes instead.
+    expect(vip.items[started + 2]).toMatchObject({
+      from: 'bot',
+      html: expect.stringMatching(/^<b>Welcome!/),
+    });
+    // An open command draws no such line.
+    const help = checked(await drive.act(dana, session, { type: 'send', text: '/help' }));
+    expect(help.items.filter((item) => item.kind === 'service')).toHaveLength(2);
+  });
+
   it('answers with the first message of a set, the rest following through wait at the chat’s pace', async () => {
     const drive = open();
     const pixel = { ...dana, botId: SEED_BOTS.pro };

@@ -270,6 +270,21 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
             made.penaltyReasons = event.reasons;
           }
         },
+        // The bot answers a locked command with nothing and a locked payload with the start
+        // message, as live: the line under the tester's message says why.
+        onLockedItem: (event) => {
+          if (!made || event.userId !== tester.id) return;
+          made.events.push({
+            after: entriesOf(made).length,
+            item: {
+              kind: 'service',
+              id: `e${made.events.length + 1}`,
+              event: event.kind === 'command' ? 'lockedCommand' : 'lockedPayload',
+              name: event.name,
+              reasons: [],
+            },
+          });
+        },
       });
       await runtime.start();
       let group: SandboxGroup | null = null;

@@ -443,7 +443,7 @@ export const GroupScene: Story = {
   },
 };
 
-/** The lines that tell the reader where they went and where their messages went. */
+/** The lines that tell the reader where they went, where their messages went, and why a command got no answer. */
 export const WhereMessagesWent: Story = {
   args: {
     items: [
@@ -465,6 +465,10 @@ export const WhereMessagesWent: Story = {
         name: 'Amir (7900000001)',
         group: 'Pizza team',
       },
+      me(5, '/promo', 3),
+      { kind: 'service', id: 's4', event: 'lockedCommand', name: 'promo' },
+      me(6, '/start sp-vip', 3),
+      { kind: 'service', id: 's5', event: 'lockedPayload', name: 'vip' },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -476,6 +480,8 @@ export const WhereMessagesWent: Story = {
       // Listed as the reader's language lists names.
       "Sent to the bot's team: Dana, Omar, and Chen",
       'Sent to the topic “Amir (7900000001)” in Pizza team',
+      "/promo is beyond your plan's limit: the bot does not answer it. Upgrade to use it.",
+      "The start payload vip is beyond your plan's limit: the bot sends the start message instead. Upgrade to use it.",
     ]);
   },
 };

@@ -103,8 +103,10 @@ export interface ChatServiceItem {
     | 'joinedChat'
     | 'sentToTeam'
     | 'sentToTopic'
+    | 'lockedCommand'
+    | 'lockedPayload'
     | 'note';
-  /** Who it is about (joined, left, restricted, banned, unrestricted); the chat the reader joined (joinedChat); the topic (sentToTopic). */
+  /** Who it is about (joined, left, restricted, banned, unrestricted); the chat the reader joined (joinedChat); the topic (sentToTopic); the command or start payload (lockedCommand, lockedPayload). */
   name?: string;
   /** sentToTeam: who the message reached, listed in `locale`'s way ("Dana and Omar"). */
   names?: readonly string[];
@@ -181,6 +183,10 @@ export interface ChatViewLabels {
   sentToTeam: (names: string) => string;
   /** The service line under the reader's message the bot put in a forum topic, given the topic and the group. */
   sentToTopic: (topic: string, group: string) => string;
+  /** The service line under the reader's command the plan leaves locked, given its name. */
+  lockedCommand: (command: string) => string;
+  /** The service line under the reader's start payload the plan leaves locked, given its name. */
+  lockedPayload: (payload: string) => string;
   /** A service line with its reason, given the line and the reason. */
   withDetail: (text: string, detail: string) => string;
   /** The name of each kind of media. */
@@ -216,6 +222,10 @@ export const DEFAULT_CHAT_VIEW_LABELS: ChatViewLabels = {
   joinedChat: (chat) => `You joined ${chat}`,
   sentToTeam: (names) => `Sent to the bot's team: ${names}`,
   sentToTopic: (topic, group) => `Sent to the topic “${topic}” in ${group}`,
+  lockedCommand: (command) =>
+    `/${command} is beyond your plan's limit: the bot does not answer it. Upgrade to use it.`,
+  lockedPayload: (payload) =>
+    `The start payload ${payload} is beyond your plan's limit: the bot sends the start message instead. Upgrade to use it.`,
   withDetail: (text, detail) => `${text}: ${detail}`,
   media: {
     photo: DEFAULT_MESSAGE_PREVIEW_LABELS.photo,
@@ -394,6 +404,12 @@ function serviceText(item: ChatServiceItem, labels: ChatViewLabels, locale: stri
       break;
     case 'sentToTopic':
       text = labels.sentToTopic(name, item.group ?? '');
+      break;
+    case 'lockedCommand':
+      text = labels.lockedCommand(name);
+      break;
+    case 'lockedPayload':
+      text = labels.lockedPayload(name);
       break;
     case 'note':
       return item.detail ?? '';

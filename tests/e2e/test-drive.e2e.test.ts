@@ -296,6 +296,15 @@ describe('each scene of the test drive, against what Telegram (the sandbox) reco
         .toBe(answered ? 'answered' : 'sent');
       await matchesRecord();
     }
+    // The drive says why /promo got nothing, right under it.
+    const promo = chat().locator('[data-slot="chat-message"]', { hasText: '/promo' });
+    await expect
+      .poll(() =>
+        promo
+          .locator('xpath=following::*[@data-slot="chat-service"][1]')
+          .textContent({ timeout: 5_000 }),
+      )
+      .toBe("/promo is beyond your plan's limit: the bot does not answer it. Upgrade to use it.");
     // The start message's buttons: two menus, the start link, the question.
     const welcome = chat().locator('[data-slot="chat-message"]', { hasText: 'Pick a menu below.' });
     for (const name of [

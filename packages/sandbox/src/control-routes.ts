@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChatAdministratorRights, Message } from '@grammyjs/types';
 import { readBody } from './body';
 import { SandboxRefusal } from './errors';
+import { servedTypeOf } from './files';
 import type { Sandbox } from './sandbox';
 import { sendJson } from './server';
 import type { SandboxBot, SandboxGroup, SandboxUser, SentFile, UserContent } from './telegram-side';
@@ -19,26 +20,6 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /** A file by its file_unique_id: `/sandbox/files/<id>`. */
 const FILE_ROUTE = /^\/sandbox\/files\/([A-Za-z0-9_-]+)\/?$/;
 
-/** Types a file is served as, inline: pictures, sound and video a page may show. */
-const SHOWN_TYPE = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav))$/;
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-
-/**
- * The content type a file is served with: what its first bytes say for pictures, else what its
- * sender said if a page may show it inline, else bytes to download (a document sent as
- * text/html must not become a page of the origin that serves it, the app's in `npm start`).
- */
-function shownTypeOf(file: { kind: string; bytes: Uint8Array; mimeType: string | null }): string {
-  const starts = (signature: number[]) => signature.every((byte, at) => file.bytes[at] === byte);
-  if (starts(PNG_SIGNATURE)) return 'image/png';
-  if (starts(JPEG_SIGNATURE)) return 'image/jpeg';
-  if (file.kind === 'sticker') return 'image/webp';
-  if (file.mimeType && SHOWN_TYPE.test(file.mimeType)) return file.mimeType;
-  return 'application/octet-stream';
-}
-
 /** A file as a person's client loads it (an <img> of the emulator's chat): its bytes, not JSON. */
 function sendFile(sandbox: Sandbox, response: ServerResponse, uniqueId: string): void {
   const file = sandbox.file(uniqueId);
@@ -47,7 +28,7 @@ function sendFile(sandbox: Sandbox, response: ServerResponse, uniqueId: string):
     return;
   }
   response.writeHead(200, {
-    'content-type': shownTypeOf(file),
+    'content-type': servedTypeOf(file),
     'content-length': file.bytes.length,
     'x-content-type-options': 'nosniff',
     // A file_unique_id names the same bytes for good.

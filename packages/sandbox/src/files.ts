@@ -178,3 +178,28 @@ export function imageSize(bytes: Buffer): { width: number; height: number } | nu
   }
   return null;
 }
+
+/** Types a file is served as, inline: pictures, sound and video a page may show. */
+const SHOWN_TYPE = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav))$/;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/**
+ * The content type a file is served with: what its first bytes say for pictures, else what its
+ * sender said if a page may show it inline, else bytes to download (a document sent as
+ * text/html must not become a page of the origin that serves it: the app's in `npm start`, the
+ * server's for a test drive).
+ */
+export function servedTypeOf(file: {
+  kind: string;
+  bytes: Uint8Array;
+  mimeType: string | null;
+}): string {
+  const starts = (signature: number[]) => signature.every((byte, at) => file.bytes[at] === byte);
+  if (starts(PNG_SIGNATURE)) return 'image/png';
+  if (starts(JPEG_SIGNATURE)) return 'image/jpeg';
+  if (file.kind === 'sticker') return 'image/webp';
+  if (file.mimeType && SHOWN_TYPE.test(file.mimeType)) return file.mimeType;
+  return 'application/octet-stream';
+}

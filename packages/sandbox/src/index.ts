@@ -6,6 +6,7 @@
 
 export { MESSAGE_EFFECTS, MESSAGE_LIMITS } from './compose';
 export { SandboxRefusal, TelegramError } from './errors';
+export { servedTypeOf } from './files';
 export { SANDBOX_INIT_DATA_PRIVATE_KEY, SANDBOX_INIT_DATA_PUBLIC_KEY } from './init-data';
 export { INLINE_KEYBOARD_LIMITS } from './keyboards';
 export { type FaultSpec, type RateLimitSettings, TELEGRAM_RATE_LIMITS } from './limits';

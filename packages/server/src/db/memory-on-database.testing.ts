@@ -21,6 +21,12 @@ import { testTokenKey } from './testing';
 
 let shared: Promise<{ db: Database; store: Store }> | null = null;
 let generation = 0;
+/**
+ * The last store's reset: a store made while it runs waits for it. A store nobody awaited (one
+ * made inline for an API a test then left) reset beside the next test's, and the two raced on
+ * the uploads folder (ENOENT making its usage folder, in a full run).
+ */
+let lastReset: Promise<unknown> = Promise.resolve();
 
 async function open(): Promise<{ db: Database; store: Store }> {
   const db = await openPglite();
@@ -59,10 +65,13 @@ export function createMemoryStore(initial: DevData = createSeed()): MemoryStore 
   generation += 1;
   const mine = generation;
   shared ??= open();
-  const ready = shared.then(async (opened) => {
+  const opening = shared;
+  const ready = lastReset.then(async () => {
+    const opened = await opening;
     await opened.store.reset(initial);
     return opened;
   });
+  lastReset = ready.catch(() => {});
   // A store no test used again (the worker's data folder gone with the worker, say) fails
   // nobody: its failure is thrown to whoever uses it, by `current()`.
   ready.catch(() => {});

@@ -13,6 +13,7 @@ import {
   type SandboxGroup,
   SandboxRefusal,
   type SandboxUser,
+  servedTypeOf,
   startSandbox,
 } from '@botdeck/sandbox';
 import type { ChatMember } from 'grammy/types';
@@ -124,26 +125,6 @@ interface Session {
 
 function randomId(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-
-/** Types a chat's file is served as, inline: pictures, sound and video a page may show. */
-const SHOWN_TYPE = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav))$/;
-
-/**
- * The content type a sandbox file is served with: what its first bytes say for pictures, else
- * what the bot said if a page may show it inline, else bytes to download (a document named
- * text/html must not become a page of this origin).
- */
-function typeOfFile(file: { kind: string; bytes: Uint8Array; mimeType: string | null }): string {
-  const starts = (signature: number[]) => signature.every((byte, at) => file.bytes[at] === byte);
-  if (starts(PNG_SIGNATURE)) return 'image/png';
-  if (starts(JPEG_SIGNATURE)) return 'image/jpeg';
-  if (file.kind === 'sticker') return 'image/webp';
-  if (file.mimeType && SHOWN_TYPE.test(file.mimeType)) return file.mimeType;
-  return 'application/octet-stream';
 }
 
 /**
@@ -790,7 +771,7 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
       const session = byFilesKey.get(key);
       const file = session?.sandbox.file(fileId);
       if (!session || !file) return null;
-      return { bytes: file.bytes, type: typeOfFile(file) };
+      return { bytes: file.bytes, type: servedTypeOf(file) };
     },
 
     record(id): readonly TestDriveRecord[] | null {

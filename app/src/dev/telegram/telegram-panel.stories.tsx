@@ -548,6 +548,13 @@ export const AlertAnswer: Story = {
     const alert = await screen.findByRole('alertdialog', { name: 'Pixel Store' });
     await expect(alert).toHaveTextContent('Be kind. No spam.');
     await expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    // The press is over once the chat takes presses again: the pictures show it so (taken a
+    // moment earlier, its buttons were still drawn waiting, in one full run).
+    await waitFor(() =>
+      expect(sheet.getByRole('button', { name: 'Rules', hidden: true })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
   },
 };
 

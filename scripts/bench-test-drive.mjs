@@ -50,9 +50,9 @@ async function call(url, sign, driver, body) {
   return answer.view;
 }
 
-/** The first callback button of the bot's first message with one: what the person presses. */
+/** The first callback button of the bot's last message with one: what the person presses. */
 function menuButton(view) {
-  for (const item of view.items) {
+  for (const item of [...view.items].reverse()) {
     if (item.kind !== 'message' || item.from !== 'bot') continue;
     for (const [row, buttons] of item.buttons.entries()) {
       const column = buttons.findIndex((button) => button.kind === 'callback');
@@ -64,10 +64,26 @@ function menuButton(view) {
 
 async function drive(url, sign, driver, until, latencies) {
   const { session } = await call(url, sign, driver, { start: { scene: 'private' } });
-  let started = await call(url, sign, driver, { session, act: { type: 'start' } });
-  // The whole start message first (a set's later messages come at the chat's pace).
-  while (started.answering) {
-    started = (await call(url, sign, driver, { session, after: started.version })) ?? started;
+  const settled = async (view) => {
+    // The whole set first (a set's later messages come at the chat's pace).
+    let shown = view;
+    while (shown.answering) {
+      shown = (await call(url, sign, driver, { session, after: shown.version })) ?? shown;
+    }
+    return shown;
+  };
+  let started = await settled(await call(url, sign, driver, { session, act: { type: 'start' } }));
+  // A bot with join requirements (the seed's Pixel Store) asks first: the person joins each
+  // chat with its button and starts again, as a newcomer does.
+  if (started.joinable.length > 0) {
+    const prompt = started.items.findLast((item) => item.kind === 'message' && item.from === 'bot');
+    for (const [row, buttons] of prompt.buttons.entries()) {
+      for (const [column, button] of buttons.entries()) {
+        const act = { type: 'press', message_id: prompt.id, row, column };
+        if (button.kind === 'url') await call(url, sign, driver, { session, act });
+      }
+    }
+    started = await settled(await call(url, sign, driver, { session, act: { type: 'start' } }));
   }
   const place = menuButton(started);
   let seen = started.items.length;

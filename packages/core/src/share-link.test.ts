@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telegramShareLink } from './share-link';
+import { chatLinkUsername, telegramShareLink } from './share-link';
 
 describe('telegramShareLink', () => {
   it("points at Telegram's share page with the link and the text", () => {
@@ -19,5 +19,26 @@ describe('telegramShareLink', () => {
   it('keeps text in any script intact', () => {
     const text = 'أنشئ بوت تيليجرام الخاص بك مع Botdeck!';
     expect(new URL(telegramShareLink('https://t.me/x', text)).searchParams.get('text')).toBe(text);
+  });
+});
+
+describe('chatLinkUsername', () => {
+  it('reads the public chat a join button opens, in lower case', () => {
+    expect(chatLinkUsername('https://t.me/Pixel_News')).toBe('pixel_news');
+    expect(chatLinkUsername('https://t.me/pixel_news/')).toBe('pixel_news');
+  });
+
+  it('is null for any other link', () => {
+    for (const url of [
+      'https://t.me/dana_helper_bot?start=sp-summer',
+      'https://t.me/pixel_news/12',
+      'https://t.me/share/url?url=x',
+      'http://t.me/pixel_news',
+      'https://t.me.example.com/pixel_news',
+      'https://example.com/pixel_news',
+      'https://t.me/',
+    ]) {
+      expect(chatLinkUsername(url)).toBeNull();
+    }
   });
 });

@@ -7,3 +7,14 @@
 export function telegramShareLink(url: string, text: string): string {
   return `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
 }
+
+/** A public chat's own link, as a join button opens it: `https://t.me/<username>`. */
+const CHAT_LINK = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i;
+
+/**
+ * The username (lower case, as Telegram matches them) of the public chat a link opens, or null
+ * for any other link: one with a path or a query (a start link, a message, the share page).
+ */
+export function chatLinkUsername(url: string): string | null {
+  return CHAT_LINK.exec(url)?.[1]?.toLowerCase() ?? null;
+}

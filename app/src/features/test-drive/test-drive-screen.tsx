@@ -1,5 +1,10 @@
 import { type TestDriveScene, type TestDriveView, useApiClient } from '@botdeck/api';
-import { encodeStartPayloadButton, MESSAGES_API_PATHS, safeUrl } from '@botdeck/core';
+import {
+  chatLinkUsername,
+  encodeStartPayloadButton,
+  MESSAGES_API_PATHS,
+  safeUrl,
+} from '@botdeck/core';
 import { useBackButton, usePlatform } from '@botdeck/platform';
 import {
   Button,
@@ -61,8 +66,8 @@ function isOwnStartLink(url: string, username: string): boolean {
  * one of the view's `joinable`): the drive joins it, as Telegram's client opens it to join.
  */
 function isJoinLink(url: string, joinable: readonly string[]): boolean {
-  const username = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url)?.[1]?.toLowerCase();
-  return username !== undefined && joinable.some((each) => each.toLowerCase() === username);
+  const username = chatLinkUsername(url);
+  return username !== null && joinable.some((each) => each.toLowerCase() === username);
 }
 
 /** What the drive does first when a message set's "Try it" opened it. */

@@ -6,7 +6,7 @@ import type {
   TestDriveScene,
   TestDriveView,
 } from '@botdeck/api';
-import { topicModeGroupId } from '@botdeck/core';
+import { chatLinkUsername, topicModeGroupId } from '@botdeck/core';
 import {
   type Sandbox,
   type SandboxBot,
@@ -575,8 +575,8 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
   /** The required chat a join button opens (`https://t.me/<username>`), or null. */
   function requiredChatOf(session: Session, url: string): SandboxGroup | null {
     if (!session.joinsRequired) return null;
-    const link = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i.exec(url);
-    return link ? (session.requiredChats.get((link[1] as string).toLowerCase()) ?? null) : null;
+    const username = chatLinkUsername(url);
+    return username ? (session.requiredChats.get(username) ?? null) : null;
   }
 
   /**

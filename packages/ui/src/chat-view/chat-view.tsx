@@ -787,6 +787,9 @@ export function ChatView({
     const log = logRef.current;
     if (!log) return;
     log.scrollTop = log.scrollHeight;
+    // Noted now, not when its scroll event comes: a scroll up that lands before that event (in
+    // the same frame) is told from this one only against where this one left the log.
+    lastScrollTop.current = log.scrollTop;
   }, []);
   const noteScroll = useCallback(() => {
     const log = logRef.current;

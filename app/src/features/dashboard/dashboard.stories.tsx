@@ -259,7 +259,9 @@ export const BotApi60InPageBackArabic: Story = {
   loaders: onBotApi('6.0'),
   globals: { locale: 'ar' },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'رجوع' })).toBeVisible();
+    // The way back is drawn before the bot has loaded: the picture waits for the bot.
+    await expect(await screen.findByRole('heading', { name: 'Pixel Store' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'رجوع' })).toBeVisible();
   },
 };
 

@@ -169,30 +169,6 @@ async function settle() {
  */
 const FIT_CHECK_WIDTHS = [320, 390];
 
-/**
- * The fit check's problems at each of FIT_CHECK_WIDTHS (each line says the width), the frame
- * back at the phone's width and settled when it returns.
- *
- * Changing the width is a window resize, to which a story's state may answer: Radix's Select
- * closes its open list, as it would on a phone turned sideways. So this runs once every picture
- * of the story is taken (an open Select's pictures came out closed when it ran between them).
- */
-async function fitProblemsAtOtherWidths(height: number): Promise<string[]> {
-  const problems: string[] = [];
-  const phoneWidth = window.innerWidth;
-  try {
-    for (const width of FIT_CHECK_WIDTHS) {
-      await page.viewport(width, height);
-      await settle();
-      for (const problem of fitProblems()) problems.push(`at ${width} px, ${problem}`);
-    }
-  } finally {
-    await page.viewport(phoneWidth, height);
-    await settle();
-  }
-  return problems;
-}
-
 interface PicturedStory {
   id: string;
   storyName: string;
@@ -235,19 +211,45 @@ async function showIn(mode: StoryMode | null) {
  *
  * The story runs in an iframe the size of the phone, and a browser paints nothing of an iframe
  * below its bottom edge: a tall screen would come out with a blank lower half. So for the
- * picture the frame grows to the page's full height (never shorter than the phone), and shrinks
- * back after; the test browser's window grows first (Vitest would scale a frame taller than the
- * window down to fit), and shrinks back once the story's pictures are taken.
+ * picture the frame grows to the page's full height (never shorter than the phone); the test
+ * browser's window grows first (Vitest would scale a frame taller than the window down to fit),
+ * and both are the phone's size again once the story's pictures are taken.
+ *
+ * Each resize of the frame is a round trip to the test runner and a settle (two frames): about
+ * 50 ms, and a screen story made up to twenty. So the frame changes only when the layout can:
+ * a theme switch keeps the language's layout and its height (modes come in pairs, light then
+ * dark), and the fit check at the other widths goes back and forth (320 then 390 px for one
+ * language, 390 then 320 for the next), each language shown at the width it is checked at first.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: PicturedStory }).story;
   if (!story?.tags.includes('visual') || context.task.result?.state === 'fail') return;
   const failures: string[] = [];
-  const { innerWidth: width, innerHeight: height } = window;
+  const { innerWidth: phoneWidth, innerHeight: phoneHeight } = window;
   // Where the story's frame sits in the tester page (it grows downwards, never moves).
   const frame = (window.frameElement as HTMLElement).getBoundingClientRect();
   const ownStory = storiesStarted;
-  let windowGrown = false;
+  /** The story's frame now, and how tall the window has grown for it (0: never). */
+  const shown = { width: phoneWidth, height: phoneHeight };
+  let windowGrownTo = 0;
+  /** Resizes the frame (the window first, when the frame outgrows it); the caller settles. */
+  const resizeFrame = async (width: number, height: number) => {
+    if (height > phoneHeight && frame.y + height > windowGrownTo) {
+      await commands.windowHeight(frame.y + height);
+      windowGrownTo = frame.y + height;
+    }
+    if (width === shown.width && height === shown.height) return;
+    await page.viewport(width, height);
+    Object.assign(shown, { width, height });
+  };
+  /** Grows the frame to the page's full height at its width, if the page is taller; settled. */
+  const growToPage = async () => {
+    const pageHeight = document.documentElement.scrollHeight;
+    if (pageHeight <= shown.height) return;
+    await resizeFrame(shown.width, pageHeight);
+    // What the taller frame brings into view (lazy images, a resized layout) settles too.
+    await settle();
+  };
   const picture = (name: string) => ({
     storyFile: relative(context.task.file.filepath),
     storyId: story.id,
@@ -255,22 +257,6 @@ afterEach(async (context) => {
     storyName: story.storyName,
     mode: name,
   });
-  /** Runs `step` with the frame as tall as the page (never shorter than the phone). */
-  const atFullHeight = async <T>(step: (fullHeight: number) => Promise<T>): Promise<T> => {
-    const fullHeight = Math.max(height, document.documentElement.scrollHeight);
-    if (fullHeight > height) {
-      await commands.windowHeight(frame.y + fullHeight);
-      windowGrown = true;
-      await page.viewport(width, fullHeight);
-      // What the taller frame brings into view (lazy images, a resized layout) settles too.
-      await settle();
-    }
-    try {
-      return await step(fullHeight);
-    } finally {
-      if (fullHeight > height) await page.viewport(width, height);
-    }
-  };
   // Text fits, or not, the same in both themes: each language is checked once, on the phone
   // with its first picture, and at the other widths once every picture is taken (in the mode
   // whose picture the report lists the problems beside).
@@ -280,49 +266,64 @@ afterEach(async (context) => {
   >();
   let shownLocale: string | undefined;
   try {
-    for (const [name, mode] of modesOf(story)) {
+    for (const [index, [name, mode]] of modesOf(story).entries()) {
       // Vitest gave up on this step (its hook timed out) and the next story has begun.
       if (storiesStarted !== ownStory) return;
+      // Another language is laid out afresh, on the phone's screen, and its height measured.
+      const newLayout = index === 0 || mode?.locale !== shownLocale;
+      if (newLayout) await resizeFrame(phoneWidth, phoneHeight);
       if (mode) await showIn(mode);
       else await settle();
       shownLocale = mode?.locale;
-      await atFullHeight(async (fullHeight) => {
-        const first = !checkedAtOtherWidths.has(mode?.locale);
-        if (first) checkedAtOtherWidths.set(mode?.locale, [name, mode]);
-        const problems = first ? fitProblems() : [];
-        for (const problem of problems) failures.push(`${name}: ${problem}`);
-        const outcome = await commands.comparePicture({
-          ...picture(name),
-          problems,
-          clip: { x: frame.x, y: frame.y, width, height: fullHeight },
-        });
-        if (outcome.kind === 'changed')
-          failures.push(
-            `${name}: the picture differs from its baseline (${outcome.mismatched ?? 'its size changed'} pixels)`,
-          );
-        if (outcome.kind === 'new')
-          failures.push(
-            `${name}: no baseline yet (npm run test:update writes it: look at it first)`,
-          );
+      if (newLayout) await growToPage();
+      const first = !checkedAtOtherWidths.has(mode?.locale);
+      if (first) checkedAtOtherWidths.set(mode?.locale, [name, mode]);
+      const problems = first ? fitProblems() : [];
+      for (const problem of problems) failures.push(`${name}: ${problem}`);
+      const outcome = await commands.comparePicture({
+        ...picture(name),
+        problems,
+        clip: { x: frame.x, y: frame.y, width: phoneWidth, height: shown.height },
       });
+      if (outcome.kind === 'changed')
+        failures.push(
+          `${name}: the picture differs from its baseline (${outcome.mismatched ?? 'its size changed'} pixels)`,
+        );
+      if (outcome.kind === 'new')
+        failures.push(`${name}: no baseline yet (npm run test:update writes it: look at it first)`);
     }
+    // The fit check at FIT_CHECK_WIDTHS, once every picture is taken: changing the width is a
+    // window resize, to which a story's state may answer (Radix's Select closes its open list,
+    // as on a phone turned sideways; its pictures came out closed when this ran between them).
+    // The frame keeps at least the height it has, growing where the page is taller.
     // The language shown last first, so that it needs no switch.
     const languages = [...checkedAtOtherWidths].sort(
       ([a], [b]) => Number(a !== shownLocale) - Number(b !== shownLocale),
     );
+    const widths = [...FIT_CHECK_WIDTHS];
     for (const [locale, [name, mode]] of languages) {
       if (storiesStarted !== ownStory) return;
       if (mode && locale !== shownLocale) await showIn(mode);
       shownLocale = locale;
-      const problems = await atFullHeight(fitProblemsAtOtherWidths);
+      const problems: string[] = [];
+      for (const width of widths) {
+        if (width !== shown.width) {
+          await resizeFrame(width, shown.height);
+          await settle();
+        }
+        await growToPage();
+        for (const problem of fitProblems()) problems.push(`at ${width} px, ${problem}`);
+      }
+      widths.reverse();
       for (const problem of problems) failures.push(`${name}: ${problem}`);
       if (problems.length > 0) await commands.notePictureProblems({ ...picture(name), problems });
     }
   } finally {
-    // A step cut short leaves the globals and the window to the story now running.
+    // A step cut short leaves the globals, the frame and the window to the story now running.
     if (storiesStarted === ownStory) {
       showStoryIn(null);
-      if (windowGrown) await commands.windowHeight(null);
+      await resizeFrame(phoneWidth, phoneHeight);
+      if (windowGrownTo > 0) await commands.windowHeight(null);
     }
   }
   if (failures.length > 0)

@@ -338,7 +338,10 @@ describe('hostile text in every screen, on the built app and the development bac
     const seedFile = join(data.dir, 'hostile.json');
     writeFileSync(seedFile, JSON.stringify(hostileData()));
     [server, browser] = await Promise.all([
-      startPreviewServer(data.dir, { seedFile }),
+      // One person opens every screen once per payload, faster than a person could: on a fast
+      // machine that passed the per-user rate limit (a 429 on /api/shop, said as a console
+      // error). The limit has its own tests (packages/server/src/http/server.test.ts).
+      startPreviewServer(data.dir, { seedFile, env: { BOTDECK_RATE_LIMIT: 'off' } }),
       launchBrowser(),
     ]);
     context = await browser.newContext({

@@ -26,7 +26,7 @@ async function start(dropPending: boolean) {
 
 describe('a stopped bot', () => {
   it('takes no updates; they wait at Telegram and are answered when it starts again', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     await stop();
     const user = world.user(CUSTOMER);
     user.send(world.bot(FREE), '/about');
@@ -39,7 +39,7 @@ describe('a stopped bot', () => {
   });
 
   it('started with drop on, forgets what waited and answers what comes after', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     await stop();
     const user = world.user(CUSTOMER);
     user.send(world.bot(FREE), '/about');
@@ -55,7 +55,7 @@ describe('a stopped bot', () => {
 
 describe('a deleted bot', () => {
   it('stops taking updates, its webhook is deleted, and its rows are gone', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     const owner = (await world.store.read((tx) => tx.bots.get(FREE)))?.owner;
     // Polling began by clearing any webhook a webhook-mode run left.
     await expect.poll(() => world.sandbox.isPolling(world.bot(FREE))).toBe(true);
@@ -82,7 +82,7 @@ describe('a deleted bot', () => {
 
 describe('a slow Bot API', () => {
   it('never holds the owner’s Stop: the dashboard answers, the webhook goes after', async () => {
-    world = await runtimeOnSandbox({ webhooks: true });
+    world = await runtimeOnSandbox({ webhooks: true, pace: 'telegram' });
     const owner = (await world.store.read((tx) => tx.bots.get(FREE)))?.owner;
     world.sandbox.fault(world.bot(FREE), { method: 'deleteWebhook', delayMs: 3_000 });
     const stopped = await call(
@@ -103,7 +103,7 @@ describe('a slow Bot API', () => {
 
 describe('Telegram says 429', () => {
   it('waits out retry_after and sends again: the answer is not dropped', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     world.sandbox.fault(world.bot(FREE), { method: 'sendMessage', status: 429, retryAfter: 1 });
     const user = world.user(CUSTOMER);
     user.send(world.bot(FREE), '/about');
@@ -117,7 +117,7 @@ describe('Telegram says 429', () => {
 
 describe('pacing', () => {
   it('keeps a chat within Telegram’s limit, so Telegram never has to refuse', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     const user = world.user(CUSTOMER);
     // Five answers in a row: past the sandbox's burst of three, as past Telegram's.
     const commands = ['/help', '/about', '/menu', '/help', '/about'];
@@ -131,7 +131,7 @@ describe('pacing', () => {
 
 describe('a message Telegram refuses', () => {
   it('is skipped, the rest of the set still goes, and the owner reads why in their language', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     const text = (value: string, parse = false) => ({
       text: value,
       parse,
@@ -185,6 +185,7 @@ describe('an update Telegram sends again', () => {
     // Half a second for the webhook's answer: a three-message set takes two (a chat's pacing).
     world = await runtimeOnSandbox({
       webhooks: true,
+      pace: 'telegram',
       sandbox: { webhook: { timeoutMs: 500, retryMs: 20, maxRetryMs: 100 } },
     });
     await world.store.write((tx) =>
@@ -203,7 +204,7 @@ describe('an update Telegram sends again', () => {
   });
 
   it('with long polling, taken by a process killed before it kept its offset, is not answered again', async () => {
-    world = await runtimeOnSandbox();
+    world = await runtimeOnSandbox({ pace: 'telegram' });
     await stop();
     const user = world.user(CUSTOMER);
     const chat = user.chatWith(world.bot(FREE));

@@ -514,11 +514,12 @@ export const SaveFails: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Telegram refused this message.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    // Still unsaved: the text stays and Save can be tried again.
+    // Still unsaved: the text stays and Save can be tried again, where the person left off.
     await expect(textBox()).toHaveValue(
       'Mon–Sat 7:00–19:00, closed on Sundays. Closed on holidays.',
     );
     await expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toHaveFocus());
     await expect(status()).toHaveTextContent('');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlusIcon } from '../icons';
 import { Button, buttonLook } from './button';
 
@@ -94,6 +95,47 @@ export const Loading: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A button that loads for as long as its call is on its way (the call's `finish` ends it). */
+function CallingButton({ onCall }: { onCall: (finish: () => void) => void }) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <Button
+      loading={loading}
+      onClick={() => {
+        setLoading(true);
+        onCall(() => setLoading(false));
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+/** The call of FocusKeptThroughItsCall: the story ends it when it has seen the focus go. */
+const call = fn<(finish: () => void) => void>();
+
+/**
+ * Pressed from the keyboard, the button keeps the focus through its call: disabled while it
+ * loads, the browser takes the focus from it, and it takes it back when the call ends.
+ */
+export const FocusKeptThroughItsCall: Story = {
+  tags: ['!visual'],
+  render: () => <CallingButton onCall={call} />,
+  play: async ({ canvasElement }) => {
+    call.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toBeDisabled();
+    // The browser moves the focus off a disabled button when it next draws.
+    await waitFor(() => expect(button).not.toHaveFocus());
+    const [finish] = call.mock.lastCall ?? [];
+    finish?.();
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../spinner';
 import { cn } from '../utils/cn';
 import styles from './button.module.css';
@@ -22,9 +22,41 @@ export const buttonVariants = cva(styles.button, {
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /**
    * A call is running: the button shows a spinner, is announced busy and cannot be pressed
-   * again until the call ends, so a mutation is never sent twice.
+   * again until the call ends, so a mutation is never sent twice. The focus stays with it: a
+   * keyboard user who pressed it is where they were when the call ends.
    */
   loading?: boolean;
+}
+
+/**
+ * Gives a button that was pressed and then loading its focus back when the call ends. A disabled
+ * button loses the focus (the browser moves it to the page when it next draws), so after every
+ * save a keyboard user started again from the top; and a dialog opened on the call's failure,
+ * finding the focus on the page, gave it back there when closed, or to the button when the
+ * answer came before the browser had drawn: the same failure ended in two places.
+ */
+function useFocusKeptWhileLoading(loading: boolean, forwarded: Ref<HTMLButtonElement> | undefined) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const focusedWhenLoading = useRef(false);
+  useLayoutEffect(() => {
+    const button = own.current;
+    if (!button) return;
+    // Right after the render that disabled it: the browser has not moved the focus yet.
+    if (loading) focusedWhenLoading.current = document.activeElement === button;
+    else if (focusedWhenLoading.current) {
+      focusedWhenLoading.current = false;
+      // Only a focus the page lost: one the person moved elsewhere meanwhile stays there.
+      if (!document.activeElement || document.activeElement === document.body) button.focus();
+    }
+  }, [loading]);
+  return useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof forwarded === 'function') forwarded(node);
+      else if (forwarded) forwarded.current = node;
+    },
+    [forwarded],
+  );
 }
 
 type ButtonLookOptions = VariantProps<typeof buttonVariants> & { className?: string };
@@ -53,10 +85,13 @@ export function Button({
   type = 'button',
   className,
   children,
+  ref,
   ...props
 }: ButtonProps) {
+  const setRef = useFocusKeptWhileLoading(loading, ref);
   return (
     <button
+      ref={setRef}
       type={type}
       {...buttonLook({ variant, size, fullWidth, className })}
       data-state={loading ? 'loading' : 'idle'}

@@ -63,6 +63,15 @@ function CaptchaPage() {
   const instructionId = useId();
   const hintId = useId();
   const firstCell = useRef<HTMLButtonElement>(null);
+  // After a wrong answer the person starts again on the new grid's first picture: focused once
+  // that grid is drawn and Verify is done (the ref held the old grid's cell until then, and the
+  // focus fell to the page with it).
+  const [focusNewGrid, setFocusNewGrid] = useState(false);
+  useEffect(() => {
+    if (!focusNewGrid || sending) return;
+    setFocusNewGrid(false);
+    firstCell.current?.focus();
+  }, [focusNewGrid, sending]);
 
   // On load: wait, then ask the server for this person's grid (or whether they passed already).
   // Try again (after a failed first call) asks at once.
@@ -168,7 +177,7 @@ function CaptchaPage() {
         // The server drew a new grid with its answer.
         try {
           await ask('current', described);
-          firstCell.current?.focus();
+          setFocusNewGrid(true);
         } catch (next) {
           failure(next);
         }

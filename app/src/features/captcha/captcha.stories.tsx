@@ -240,6 +240,8 @@ export const Failure: Story = {
     await newGridAfter(before);
     for (let n = 1; n <= 9; n++) await expect(cell(n)).toHaveAttribute('aria-pressed', 'false');
     await expect(loaded.platform.store.getSnapshot().closed).toBe(false);
+    // The person starts again on the new grid's first picture.
+    await waitFor(() => expect(cell(1)).toHaveFocus());
   },
 };
 

@@ -3,13 +3,7 @@ import { TELEGRAM_DARK } from '@botdeck/core';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import {
-  freshDataDir,
-  launchBrowser,
-  openApp,
-  TELEGRAM_SCRIPT,
-  type TelegramUser,
-} from './support';
+import { freshDataDir, launchBrowser, openApp, type TelegramUser } from './support';
 
 /** A locale file's text by its dotted key. */
 function text(locale: string, key: string): string {
@@ -33,9 +27,9 @@ const FARAH: TelegramUser = {
 };
 
 /**
- * Holds the app's bundle and Telegram's script back until `release`, so the page shows what it
- * paints before either has run: the first frame of index.html, which must know the reader's
- * language and theme from the launch parameters in the address alone.
+ * Holds the app's bundle back until `release`, so the page shows what it paints before it has
+ * run: the first frame of index.html, which must know the reader's language and theme from the
+ * launch parameters in the address alone.
  */
 function holdBundle() {
   let release = () => {};
@@ -46,11 +40,6 @@ function holdBundle() {
     await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
-    });
-    // Registered after openApp's own answer for the script, so it comes first; then falls back.
-    await context.route(TELEGRAM_SCRIPT, async (route) => {
-      await released;
-      await route.fallback();
     });
   };
   return { prepare, release: () => release() };

@@ -1,7 +1,7 @@
 /**
  * The production build inside Telegram Web as it really runs: framed cross-site (the client page
- * on `localhost`, the app on `127.0.0.1`), with Telegram's own telegram-web-app.js (the copy the
- * @twa-dev/sdk package ships) speaking the postEvent protocol to the client stand-in of
+ * on `localhost`, the app on `127.0.0.1`), its Telegram bridge (@botdeck/platform's
+ * telegram-bridge.ts) speaking the postEvent protocol to the client stand-in of
  * tests/telegram-client. Clients of Bot API 6.0 (light and dark), 7.0 and 8.0; a browser that
  * blocks third-party storage; initData older than the backend accepts. Every event the app posts
  * is checked against Telegram's documented list (tests/telegram-client/documented-events.ts).
@@ -26,15 +26,12 @@ import { type PreviewServer, startPreviewServer } from '../../scripts/lib/previe
 import { eventProblems } from '../telegram-client/documented-events';
 import {
   type ClientLaunch,
-  officialTelegramScript,
   startTelegramClient,
-  TELEGRAM_SCRIPT_URL,
   type TelegramClientServer,
 } from '../telegram-client/server';
 import { captchaAnswer, freshDataDir, launchWithProfile } from './support';
 
 const PROBE_DIR = fileURLToPath(new URL('../telegram-client/probe/dist', import.meta.url));
-const TELEGRAM_SCRIPT = officialTelegramScript();
 
 /** An event as the client stand-in logged it. */
 interface LoggedEvent {
@@ -84,8 +81,6 @@ const FRAME_WATCH = `if (window !== window.top) {
 
 /** One Mini App opened in the client stand-in. */
 class OpenedClient {
-  /** Warnings and errors telegram-web-app.js printed: it prints one for every unsupported call. */
-  readonly telegramComplaints: string[] = [];
   /** The initData every API request carried. */
   readonly initDataSent: string[] = [];
 
@@ -94,10 +89,6 @@ class OpenedClient {
     readonly version: string,
     appOrigin: string,
   ) {
-    page.on('console', (message) => {
-      if (/^\[Telegram\./.test(message.text()) && ['error', 'warning'].includes(message.type()))
-        this.telegramComplaints.push(message.text());
-    });
     page.on('request', (request) => {
       const initData = request.headers()['x-telegram-init-data'];
       if (request.url().startsWith(`${appOrigin}/api`) && initData !== undefined)
@@ -204,7 +195,6 @@ class OpenedClient {
   /** Checks what every test of a client checks last: nothing undocumented, nothing thrown. */
   async expectCleanRun(): Promise<void> {
     expect(await this.eventProblems()).toEqual([]);
-    expect(this.telegramComplaints).toEqual([]);
     expect(await this.frameErrors()).toEqual([]);
   }
 }
@@ -239,7 +229,7 @@ async function paintedColours(frame: FrameLocator, text: string) {
   return { color: toHex(color), background: toHex(background) };
 }
 
-describe('the built app in Telegram Web, with telegram-web-app.js and the postEvent protocol', () => {
+describe('the built app in Telegram Web, speaking the postEvent protocol', () => {
   const data = freshDataDir();
   let server: PreviewServer;
   let client: TelegramClientServer;
@@ -281,7 +271,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
     data.remove();
   });
 
-  /** The shared browser, started on first use with Telegram's script and the frame watch. */
+  /** The shared browser, started on first use with the frame watch. */
   async function sharedContext(): Promise<BrowserContext> {
     shared ??= launchWithProfile().then(async (launched) => {
       await prepare(launched.context);
@@ -291,9 +281,6 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   }
 
   async function prepare(context: BrowserContext) {
-    await context.route(TELEGRAM_SCRIPT_URL, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: TELEGRAM_SCRIPT }),
-    );
     await context.addInitScript(FRAME_WATCH);
   }
 
@@ -765,7 +752,7 @@ describe('the built app in Telegram Web, with telegram-web-app.js and the postEv
   /**
    * The platform binding the screens use, called feature by feature inside the client: what it
    * posts must be what Telegram documents, and on clients too old for a feature it must post
-   * nothing and throw nothing (telegram-web-app.js throws on most unsupported calls).
+   * nothing and throw nothing.
    */
   describe.each([
     {

@@ -5,7 +5,7 @@
  * every event the app posts against this list, so a payload Telegram does not document, or an
  * event the client's version does not know yet, fails a test instead of doing nothing on a phone.
  *
- * Only the events this app or telegram-web-app.js itself posts are listed; an event missing here
+ * Only the events this app posts are listed; an event missing here
  * fails the check, which is the prompt to add it from the documentation, with its anchor.
  */
 import { isVersionAtLeast } from '@botdeck/core';
@@ -23,8 +23,6 @@ interface DocumentedEvent {
   doc: string;
   /** `none` for "no event payload" / "Event data: null"; otherwise the payload's fields. */
   data: 'none' | Readonly<Record<string, FieldRule>>;
-  /** Posted by telegram-web-app.js on its own at start, whatever the app does. */
-  byScript?: true;
 }
 
 const BUTTON_FIELDS = {
@@ -45,7 +43,6 @@ export const DOCUMENTED_EVENTS: Readonly<Record<string, DocumentedEvent>> = {
     since: '6.0',
     doc: '#postmessage-api',
     data: { reload_supported: { type: 'boolean', optional: true } },
-    byScript: true,
   },
   web_app_request_theme: { since: '6.0', doc: '#web-app-request-theme', data: 'none' },
   web_app_request_viewport: { since: '6.0', doc: '#web-app-request-viewport', data: 'none' },
@@ -53,44 +50,11 @@ export const DOCUMENTED_EVENTS: Readonly<Record<string, DocumentedEvent>> = {
     since: '8.0',
     doc: '#web-app-request-safe-area',
     data: 'none',
-    byScript: true,
   },
   web_app_request_content_safe_area: {
     since: '8.0',
     doc: '#web-app-request-content-safe-area',
     data: 'none',
-    byScript: true,
-  },
-  // The colours and the secondary button telegram-web-app.js sets up from the theme at start.
-  web_app_set_header_color: {
-    since: '6.1',
-    doc: '#web-app-set-header-color',
-    data: {
-      color_key: { type: 'string', optional: true, oneOf: ['bg_color', 'secondary_bg_color'] },
-      color: { type: 'hex-color', optional: true },
-    },
-    byScript: true,
-  },
-  web_app_set_background_color: {
-    since: '6.1',
-    doc: '#web-app-set-background-color',
-    data: { color: { type: 'hex-color' } },
-    byScript: true,
-  },
-  web_app_set_bottom_bar_color: {
-    since: '7.10',
-    doc: '#web-app-set-bottom-bar-color',
-    data: { color: { type: 'hex-color' } },
-    byScript: true,
-  },
-  web_app_setup_secondary_button: {
-    since: '7.10',
-    doc: '#web-app-setup-secondary-button',
-    data: {
-      ...BUTTON_FIELDS,
-      position: { type: 'string', optional: true, oneOf: ['left', 'right', 'top', 'bottom'] },
-    },
-    byScript: true,
   },
   web_app_ready: { since: '6.0', doc: '#web-app-ready', data: 'none' },
   web_app_expand: { since: '6.0', doc: '#web-app-expand', data: 'none' },
@@ -218,11 +182,10 @@ export function eventProblems(type: string, data: unknown, version: string): str
   const documented = DOCUMENTED_EVENTS[type];
   if (!documented) return [`${type} is not in the documented list`];
   const problems: string[] = [];
-  // The script's own start-up requests go to every client; older ones ignore them, as documented.
-  if (!documented.byScript && !isVersionAtLeast(version, documented.since))
+  if (!isVersionAtLeast(version, documented.since))
     problems.push(`${type} arrived in Bot API ${documented.since}; this client is ${version}`);
   if (documented.data === 'none') {
-    // telegram-web-app.js sends an empty string for "no payload".
+    // The app's bridge sends an empty string for "no payload", as Telegram's own script does.
     if (data !== undefined && data !== null && data !== '')
       problems.push(`${type} carries a payload where none is documented`);
     return problems;

@@ -5,10 +5,10 @@
 
 import { files, texts } from 'virtual:botdeck-first-frame';
 import { colorSchemeOf, isHexColor } from '@botdeck/core';
-import { applyTheme, browserStorage, tabStorage } from '@botdeck/platform';
+import { applyTheme, browserStorage, TELEGRAM_STORED_KEYS, tabStorage } from '@botdeck/platform';
 import { SAVED_LOCALE_KEY } from '../shell/pick-locale';
 import { firstFrameFor, paintFirstFrame, preload, preloadsFor } from './first-frame';
-import { readLaunchParams, TELEGRAM_STORED_KEYS } from './launch-params';
+import { readLaunchParams } from './launch-params';
 
 // Where the browser blocks storage, tabStorage reads nothing: the address alone then.
 const launch = readLaunchParams(window.location.hash, {

@@ -41,7 +41,15 @@ export {
   useThemeSync,
   useVerticalSwipesLock,
 } from './react';
-export { createTelegramPlatform } from './telegram';
+export { createTelegramPlatform, invoiceSlug } from './telegram';
+export {
+  connectTelegram,
+  launchHashParams,
+  storedStrings,
+  TELEGRAM_STORED_KEYS,
+  type TelegramBridge,
+  type TelegramLaunch,
+} from './telegram-bridge';
 export {
   applyTheme,
   applyViewport,

@@ -1,317 +1,561 @@
-import { isVersionAtLeast } from '@botdeck/core';
+import type { ThemeParams } from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createTelegramPlatform } from './telegram';
-import type {
-  TelegramBiometricManager,
-  TelegramInvoiceStatus,
-  TelegramWebApp,
-} from './telegram-web-app';
+import { createTelegramPlatform, invoiceSlug } from './telegram';
+import type { TelegramBridge, TelegramLaunch } from './telegram-bridge';
 
-/** The events the platform subscribes to, with what Telegram passes to their handlers. */
-interface SubscribedEvents {
-  themeChanged: [];
-  viewportChanged: [event: { isStateStable: boolean }];
-  safeAreaChanged: [];
-  contentSafeAreaChanged: [];
-}
+const USER = { id: 7, first_name: 'Ana', username: 'ana', language_code: 'tr' };
+const INIT_DATA = new URLSearchParams({
+  auth_date: '1',
+  user: JSON.stringify(USER),
+  hash: '00',
+}).toString();
 
-/** A stand-in for window.Telegram.WebApp whose callbacks the test answers by hand. */
-function fakeWebApp(overrides: Partial<TelegramWebApp> = {}) {
-  const handlers = new Map<string, Set<(...args: never[]) => void>>();
-  let invoiceCallback: ((status: TelegramInvoiceStatus) => void) | undefined;
-  const cloud = new Map<string, string>();
-  const biometric = {
-    isInited: false,
-    isBiometricAvailable: true,
-    biometricType: 'face' as const,
-    isAccessRequested: true,
-    isAccessGranted: true,
-    init: vi.fn((callback?: () => void) => {
-      biometric.isInited = true;
-      callback?.();
-      return biometric as unknown as TelegramBiometricManager;
-    }),
-    requestAccess: vi.fn(),
-    authenticate: vi.fn((_params: { reason?: string }, callback?: (ok: boolean) => void) => {
-      callback?.(true);
-      return biometric as unknown as TelegramBiometricManager;
-    }),
-    openSettings: vi.fn(),
-  };
-  const button = () => {
-    const self: Record<string, unknown> = {};
-    for (const name of ['setText', 'show', 'hide', 'enable', 'disable', 'hideProgress']) {
-      self[name] = vi.fn(() => self);
-    }
-    self.showProgress = vi.fn(() => self);
-    self.onClick = vi.fn(() => self);
-    self.offClick = vi.fn(() => self);
-    return self;
-  };
-  const webApp = {
-    initData: 'auth_date=1&hash=00',
-    initDataUnsafe: { user: { id: 7, first_name: 'Ana', username: 'ana' } },
-    version: '8.0',
-    colorScheme: 'light',
-    themeParams: { bg_color: '#ffffff' },
-    viewportStableHeight: 600,
-    safeAreaInset: { top: 44, bottom: 34, left: 0, right: 0 },
-    contentSafeAreaInset: { top: 0, bottom: 0, left: 0, right: 0 },
-    MainButton: button(),
-    BackButton: button(),
-    HapticFeedback: {
-      impactOccurred: vi.fn(),
-      notificationOccurred: vi.fn(),
-      selectionChanged: vi.fn(),
+/** A client that records what the platform posts and sends what the test tells it to. */
+function fakeClient(launch: Partial<TelegramLaunch> = {}) {
+  const handlers = new Map<string, Set<(data: unknown) => void>>();
+  const posted: Array<{ type: string; data: unknown }> = [];
+  const remembered: ThemeParams[] = [];
+  const bridge: TelegramBridge = {
+    launch: {
+      initData: INIT_DATA,
+      version: '8.0',
+      platform: 'android',
+      themeParams: {},
+      ...launch,
     },
-    CloudStorage: {
-      getItem: (key: string, callback: (error: string | null, value?: string) => void) =>
-        callback(null, cloud.get(key) ?? ''),
-      setItem: (key: string, value: string, callback?: (error: string | null) => void) => {
-        cloud.set(key, value);
-        callback?.(null);
-      },
-      removeItem: (key: string, callback?: (error: string | null) => void) => {
-        cloud.delete(key);
-        callback?.(null);
-      },
-    },
-    BiometricManager: biometric,
-    isVersionAtLeast: (version: string) => Number(version) <= 8,
-    onEvent: (type: string, handler: (...args: never[]) => void) => {
+    post: (type, data) => void posted.push({ type, data }),
+    on(type, handler) {
       const set = handlers.get(type) ?? new Set();
-      set.add(handler);
       handlers.set(type, set);
+      const own = (data: unknown) => handler(data);
+      set.add(own);
+      return () => void set.delete(own);
     },
-    offEvent: (type: string, handler: (...args: never[]) => void) =>
-      handlers.get(type)?.delete(handler),
-    ready: vi.fn(),
-    expand: vi.fn(),
-    close: vi.fn(),
-    enableClosingConfirmation: vi.fn(),
-    disableClosingConfirmation: vi.fn(),
-    enableVerticalSwipes: vi.fn(),
-    disableVerticalSwipes: vi.fn(),
-    openLink: vi.fn(),
-    openTelegramLink: vi.fn(),
-    openInvoice: vi.fn((_url: string, callback?: (status: TelegramInvoiceStatus) => void) => {
-      invoiceCallback = callback;
-    }),
-    ...overrides,
-  } as unknown as TelegramWebApp;
+    rememberTheme: (theme) => void remembered.push(theme),
+  };
+  const listeners = new Map<string, Array<() => void>>();
+  const win = {
+    innerHeight: 700,
+    location: { href: 'https://app.example/selectbot' },
+    open: vi.fn(),
+    addEventListener(type: string, listener: () => void) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+  };
+  const platform = createTelegramPlatform(bridge, win as unknown as Window);
   return {
-    webApp,
-    biometric,
-    emit<K extends keyof SubscribedEvents>(type: K, ...args: SubscribedEvents[K]) {
-      for (const handler of handlers.get(type) ?? [])
-        (handler as (...a: unknown[]) => void)(...args);
+    platform: platform ?? expect.fail('no platform'),
+    win,
+    remembered,
+    /** The client sends an event. */
+    send: (type: string, data?: unknown) => {
+      for (const handler of handlers.get(type) ?? []) handler(data);
     },
-    listenerCount: (type: string) => handlers.get(type)?.size ?? 0,
-    closeInvoice: (status: TelegramInvoiceStatus) => invoiceCallback?.(status),
+    resize(height: number) {
+      win.innerHeight = height;
+      for (const listener of listeners.get('resize') ?? []) listener();
+    },
+    /** What was posted since the last call, and clears it. */
+    take() {
+      return posted.splice(0);
+    },
+    /** The payloads posted of `type` since the last take. */
+    posts: (type: string) => posted.filter((event) => event.type === type).map((e) => e.data),
   };
 }
 
 describe('createTelegramPlatform', () => {
-  it('returns null outside Telegram', () => {
-    expect(createTelegramPlatform(undefined)).toBeNull();
+  it('returns null outside Telegram, where there is no initData', () => {
+    const bridge = {
+      launch: { initData: '', version: '6.0', platform: 'unknown', themeParams: {} },
+    };
+    expect(createTelegramPlatform(bridge as TelegramBridge, {} as Window)).toBeNull();
   });
 
-  it('returns null when Telegram sent no initData', () => {
-    expect(createTelegramPlatform(fakeWebApp({ initData: '' }).webApp)).toBeNull();
+  it('expands and asks for theme, viewport and safe areas on an 8.0 client; ready is left to the app', () => {
+    const client = fakeClient();
+    expect(client.take().map((event) => event.type)).toEqual([
+      'web_app_expand',
+      'web_app_request_theme',
+      'web_app_request_viewport',
+      'web_app_request_safe_area',
+      'web_app_request_content_safe_area',
+    ]);
   });
 
-  it('expands on creation but leaves ready to the app', () => {
-    const { webApp } = fakeWebApp();
-    createTelegramPlatform(webApp);
-    expect(webApp.expand).toHaveBeenCalled();
-    expect(webApp.ready).not.toHaveBeenCalled();
+  it('asks a 7.10 client nothing about safe areas, which arrived in 8.0', () => {
+    const client = fakeClient({ version: '7.10' });
+    expect(client.take().map((event) => event.type)).toEqual([
+      'web_app_expand',
+      'web_app_request_theme',
+      'web_app_request_viewport',
+    ]);
   });
 
   it('tells Telegram ready once, however often the app says so', () => {
-    const { webApp } = fakeWebApp();
-    const platform = createTelegramPlatform(webApp);
-    platform?.ready();
-    platform?.ready();
-    expect(webApp.ready).toHaveBeenCalledTimes(1);
+    const client = fakeClient();
+    client.take();
+    client.platform.ready();
+    client.platform.ready();
+    expect(client.take()).toEqual([{ type: 'web_app_ready', data: undefined }]);
   });
 
-  it('maps the user to camelCase with nulls', () => {
-    const platform = createTelegramPlatform(fakeWebApp().webApp);
-    expect(platform?.user).toEqual({
+  it('reads the user from initData, with nulls for what it lacks', () => {
+    expect(fakeClient().platform.user).toEqual({
       id: 7,
       firstName: 'Ana',
       lastName: null,
       username: 'ana',
-      languageCode: null,
+      languageCode: 'tr',
       photoUrl: null,
     });
+    expect(fakeClient().platform.initData).toBe(INIT_DATA);
   });
 
-  it.each(['paid', 'cancelled', 'failed', 'pending'] as const)(
-    'resolves openInvoice with the %s status of the callback',
-    async (status) => {
-      const fake = fakeWebApp();
-      const result = createTelegramPlatform(fake.webApp)?.openInvoice('https://t.me/$x');
-      fake.closeInvoice(status);
-      await expect(result).resolves.toBe(status);
-    },
-  );
+  it('has no user when initData carries a malformed one', () => {
+    for (const user of ['{', '{"id":"7","first_name":"Ana"}', '[]']) {
+      const initData = new URLSearchParams({ user, hash: '00' }).toString();
+      expect(fakeClient({ initData }).platform.user).toBeNull();
+    }
+  });
 
-  it('rejects openInvoice when Telegram throws', async () => {
-    const fake = fakeWebApp({
-      openInvoice: () => {
-        throw new Error('WebAppInvoiceUrlInvalid');
-      },
+  describe('theme', () => {
+    it('is light without a background colour, and dark by Telegram’s brightness rule', () => {
+      expect(fakeClient().platform.colorScheme).toBe('light');
+      // #777777: brightness 119, just under Telegram's 120.
+      expect(fakeClient({ themeParams: { bg_color: '#777777' } }).platform.colorScheme).toBe(
+        'dark',
+      );
+      expect(fakeClient({ themeParams: { bg_color: '#797979' } }).platform.colorScheme).toBe(
+        'light',
+      );
     });
-    await expect(createTelegramPlatform(fake.webApp)?.openInvoice('bad')).rejects.toThrow(
-      'WebAppInvoiceUrlInvalid',
-    );
+
+    it('keeps only hex colours, in lower case', () => {
+      const client = fakeClient({ themeParams: { bg_color: '#FFFFFF', text_color: 'red' } });
+      expect(client.platform.themeParams).toEqual({ bg_color: '#ffffff' });
+    });
+
+    it("gives iOS's dark theme its secondary background, as Telegram's script does", () => {
+      const client = fakeClient({
+        themeParams: { bg_color: '#1c1c1d', secondary_bg_color: '#1c1c1d' },
+      });
+      expect(client.platform.themeParams.secondary_bg_color).toBe('#2c2c2e');
+    });
+
+    it('follows theme_changed, keeps it for the tab and stops telling after unsubscribe', () => {
+      const client = fakeClient({ themeParams: { bg_color: '#ffffff' } });
+      const seen = vi.fn();
+      const stop = client.platform.onThemeChange(seen);
+      client.send('theme_changed', { theme_params: { bg_color: '#000000' } });
+      expect(seen).toHaveBeenCalledWith({
+        colorScheme: 'dark',
+        themeParams: { bg_color: '#000000' },
+      });
+      expect(client.platform.colorScheme).toBe('dark');
+      expect(client.remembered).toEqual([{ bg_color: '#000000' }]);
+      stop();
+      client.send('theme_changed', { theme_params: { bg_color: '#ffffff' } });
+      expect(seen).toHaveBeenCalledTimes(1);
+      expect(client.platform.colorScheme).toBe('light');
+    });
+
+    it('ignores a theme_changed without theme_params', () => {
+      const client = fakeClient({ themeParams: { bg_color: '#000000' } });
+      client.send('theme_changed', {});
+      client.send('theme_changed', null);
+      expect(client.platform.themeParams).toEqual({ bg_color: '#000000' });
+    });
   });
 
-  it('turns CloudStorage callbacks into promises, "" reading as null', async () => {
-    const storage = createTelegramPlatform(fakeWebApp().webApp)?.cloudStorage;
-    await expect(storage?.getItem('draft')).resolves.toBeNull();
-    await storage?.setItem('draft', 'text');
-    await expect(storage?.getItem('draft')).resolves.toBe('text');
+  describe('main button', () => {
+    it('is posted when it changes, in the theme’s colours, and not again when unchanged', () => {
+      const client = fakeClient({
+        themeParams: { button_color: '#112233', button_text_color: '#eeeeee' },
+      });
+      client.take();
+      client.platform.mainButton.setText('Save');
+      client.platform.mainButton.show();
+      client.platform.mainButton.show();
+      client.platform.mainButton.setText(' Save ');
+      expect(client.take()).toEqual([
+        {
+          type: 'web_app_setup_main_button',
+          data: {
+            is_visible: true,
+            is_active: true,
+            is_progress_visible: false,
+            text: 'Save',
+            color: '#112233',
+            text_color: '#eeeeee',
+          },
+        },
+      ]);
+    });
+
+    it("is not shown without a text, which Telegram's clients refuse", () => {
+      const client = fakeClient();
+      client.take();
+      client.platform.mainButton.show();
+      expect(client.take()).toEqual([]);
+      client.platform.mainButton.setText('Save');
+      client.platform.mainButton.setText('');
+      expect(client.posts('web_app_setup_main_button')).toEqual([
+        expect.objectContaining({ is_visible: true }),
+        { is_visible: false },
+      ]);
+    });
+
+    it('takes the new theme’s colours while shown', () => {
+      const client = fakeClient();
+      client.platform.mainButton.setText('Save');
+      client.platform.mainButton.show();
+      client.take();
+      client.send('theme_changed', { theme_params: { button_color: '#000000' } });
+      expect(client.posts('web_app_setup_main_button')).toEqual([
+        expect.objectContaining({ color: '#000000', text_color: '#ffffff' }),
+      ]);
+    });
+
+    it('ignores presses while its progress shows, so a save is not sent twice', () => {
+      const client = fakeClient();
+      const pressed = vi.fn();
+      client.platform.mainButton.onClick(pressed);
+      client.platform.mainButton.setText('Save');
+      client.platform.mainButton.show();
+      client.platform.mainButton.showProgress();
+      expect(client.posts('web_app_setup_main_button').at(-1)).toMatchObject({
+        is_active: false,
+        is_progress_visible: true,
+      });
+      client.send('main_button_pressed');
+      expect(pressed).not.toHaveBeenCalled();
+      client.platform.mainButton.hideProgress();
+      client.send('main_button_pressed');
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores presses while disabled, and unsubscribes the handler it added', () => {
+      const client = fakeClient();
+      const pressed = vi.fn();
+      const stop = client.platform.mainButton.onClick(pressed);
+      client.platform.mainButton.disable();
+      client.send('main_button_pressed');
+      client.platform.mainButton.enable();
+      client.send('main_button_pressed');
+      stop();
+      client.send('main_button_pressed');
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
   });
 
-  it('initialises biometrics once and reports the state', async () => {
-    const fake = fakeWebApp();
-    const platform = createTelegramPlatform(fake.webApp);
-    await platform?.biometric.init();
-    const state = await platform?.biometric.init();
-    expect(state).toEqual({
+  describe('back button', () => {
+    it('is posted on change only, and followed', () => {
+      const client = fakeClient();
+      client.take();
+      const back = vi.fn();
+      client.platform.backButton.onClick(back);
+      client.platform.backButton.show();
+      client.platform.backButton.show();
+      client.platform.backButton.hide();
+      expect(client.posts('web_app_setup_back_button')).toEqual([
+        { is_visible: true },
+        { is_visible: false },
+      ]);
+      client.send('back_button_pressed');
+      expect(back).toHaveBeenCalledTimes(1);
+    });
+
+    it('is missing on a Bot API 6.0 client, which says so and is asked nothing', () => {
+      const client = fakeClient({ version: '6.0' });
+      client.take();
+      expect(client.platform.backButton.isSupported).toBe(false);
+      client.platform.backButton.show();
+      client.platform.backButton.onClick(() => {});
+      expect(client.take()).toEqual([]);
+    });
+  });
+
+  it('asks before closing from 6.2 and locks swipes from 7.7, asking older clients nothing', () => {
+    const current = fakeClient();
+    current.take();
+    current.platform.setClosingConfirmation(true);
+    current.platform.setVerticalSwipes(false);
+    expect(current.take()).toEqual([
+      { type: 'web_app_setup_closing_behavior', data: { need_confirmation: true } },
+      { type: 'web_app_setup_swipe_behavior', data: { allow_vertical_swipe: false } },
+    ]);
+    const older = fakeClient({ version: '6.1' });
+    older.take();
+    older.platform.setClosingConfirmation(true);
+    older.platform.setVerticalSwipes(false);
+    expect(older.take()).toEqual([]);
+  });
+
+  describe('links', () => {
+    it('opens http(s) links through Telegram, made absolute, and refuses other schemes', () => {
+      const client = fakeClient();
+      client.take();
+      client.platform.openLink('/guide');
+      expect(client.take()).toEqual([
+        { type: 'web_app_open_link', data: { url: 'https://app.example/guide' } },
+      ]);
+      expect(() => client.platform.openLink('javascript:alert(1)')).toThrow(/http and https/);
+      expect(client.take()).toEqual([]);
+    });
+
+    it('opens links in a new window on a 6.0 client, which cannot be asked', () => {
+      const client = fakeClient({ version: '6.0' });
+      client.platform.openLink('https://example.com/a');
+      expect(client.win.open).toHaveBeenCalledWith('https://example.com/a', '_blank');
+    });
+
+    it('opens t.me links by their path, and refuses other hosts', () => {
+      const client = fakeClient();
+      client.take();
+      client.platform.openTelegramLink('https://t.me/share/url?url=x');
+      expect(client.take()).toEqual([
+        { type: 'web_app_open_tg_link', data: { path_full: '/share/url?url=x' } },
+      ]);
+      expect(() => client.platform.openTelegramLink('https://example.com/x')).toThrow(/t\.me/);
+    });
+  });
+
+  describe('invoices', () => {
+    it('reads the slug of both kinds of invoice link, and nothing else', () => {
+      expect(invoiceSlug('https://t.me/invoice/abc-_=1')).toBe('abc-_=1');
+      expect(invoiceSlug('https://t.me/$abc')).toBe('abc');
+      expect(invoiceSlug('https://t.me/invoice/')).toBeNull();
+      expect(invoiceSlug('https://t.me/invoice/a/b')).toBeNull();
+      expect(invoiceSlug('https://example.com/invoice/abc')).toBeNull();
+      expect(invoiceSlug('tg://invoice/abc')).toBeNull();
+      expect(invoiceSlug('not a link')).toBeNull();
+    });
+
+    it('opens one by its slug and resolves with how it closed', async () => {
+      const client = fakeClient();
+      client.take();
+      const paid = client.platform.openInvoice('https://t.me/invoice/abc');
+      expect(client.take()).toEqual([{ type: 'web_app_open_invoice', data: { slug: 'abc' } }]);
+      client.send('invoice_closed', { slug: 'other', status: 'paid' });
+      client.send('invoice_closed', { slug: 'abc', status: 'paid' });
+      await expect(paid).resolves.toBe('paid');
+      const odd = client.platform.openInvoice('https://t.me/$abc');
+      client.send('invoice_closed', { slug: 'abc', status: 'something-new' });
+      await expect(odd).resolves.toBe('failed');
+    });
+
+    it('refuses a bad link, a second opening of the same one, and a 6.0 client', async () => {
+      const client = fakeClient();
+      await expect(client.platform.openInvoice('https://example.com/x')).rejects.toThrow(
+        /invoice link/,
+      );
+      void client.platform.openInvoice('https://t.me/invoice/abc');
+      await expect(client.platform.openInvoice('https://t.me/invoice/abc')).rejects.toThrow(
+        /already open/,
+      );
+      const older = fakeClient({ version: '6.0' });
+      older.take();
+      await expect(older.platform.openInvoice('https://t.me/invoice/abc')).rejects.toThrow(/6\.1/);
+      expect(older.take()).toEqual([]);
+    });
+  });
+
+  describe('CloudStorage', () => {
+    it('asks the client by request id and answers each call with its own answer', async () => {
+      const client = fakeClient();
+      client.take();
+      const first = client.platform.cloudStorage.getItem('draft_1');
+      const second = client.platform.cloudStorage.getItem('draft_2');
+      const [a, b] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
+      expect(client.posts('web_app_invoke_custom_method')[0]).toMatchObject({
+        method: 'getStorageValues',
+        params: { keys: ['draft_1'] },
+      });
+      expect(a?.req_id).not.toBe(b?.req_id);
+      client.send('custom_method_invoked', { req_id: b?.req_id, result: { draft_2: '' } });
+      client.send('custom_method_invoked', { req_id: a?.req_id, result: { draft_1: 'kept' } });
+      await expect(first).resolves.toBe('kept');
+      // Telegram does not tell "" from absent.
+      await expect(second).resolves.toBeNull();
+    });
+
+    it('saves and removes, and rejects what the client refuses', async () => {
+      const client = fakeClient();
+      client.take();
+      const saved = client.platform.cloudStorage.setItem('draft_1', 'text');
+      const [save] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
+      expect(save).toMatchObject({
+        method: 'saveStorageValue',
+        params: { key: 'draft_1', value: 'text' },
+      });
+      client.send('custom_method_invoked', { req_id: save?.req_id, error: 'STORAGE_KEY_INVALID' });
+      await expect(saved).rejects.toThrow(/STORAGE_KEY_INVALID/);
+      client.take();
+      const removed = client.platform.cloudStorage.removeItem('draft_1');
+      const [remove] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
+      expect(remove).toMatchObject({
+        method: 'deleteStorageValues',
+        params: { keys: ['draft_1'] },
+      });
+      client.send('custom_method_invoked', { req_id: remove?.req_id, result: true });
+      await expect(removed).resolves.toBeUndefined();
+    });
+
+    it("checks keys against Telegram's limits before asking", async () => {
+      const client = fakeClient();
+      client.take();
+      await expect(client.platform.cloudStorage.getItem('bad key')).rejects.toThrow(
+        /CloudStorage key/,
+      );
+      expect(client.take()).toEqual([]);
+    });
+  });
+
+  describe('biometrics', () => {
+    const GRANTED = {
       available: true,
-      accessRequested: true,
-      accessGranted: true,
       type: 'face',
+      access_requested: true,
+      access_granted: true,
+      token_saved: false,
+      device_id: 'd',
+    };
+
+    it('asks the client once and reports what it says', async () => {
+      const client = fakeClient();
+      client.take();
+      const first = client.platform.biometric.init();
+      const second = client.platform.biometric.init();
+      expect(client.take()).toEqual([{ type: 'web_app_biometry_get_info', data: undefined }]);
+      client.send('biometry_info_received', GRANTED);
+      const expected = {
+        available: true,
+        accessRequested: true,
+        accessGranted: true,
+        type: 'face',
+      };
+      await expect(first).resolves.toEqual(expected);
+      await expect(second).resolves.toEqual(expected);
+      await expect(client.platform.biometric.init()).resolves.toEqual(expected);
+      expect(client.take()).toEqual([]);
     });
-    expect(fake.biometric.init).toHaveBeenCalledOnce();
-  });
 
-  it('resolves authenticate with the callback outcome', async () => {
-    const fake = fakeWebApp();
-    const result = await createTelegramPlatform(fake.webApp)?.biometric.authenticate('Delete');
-    expect(result).toBe(true);
-    expect(fake.biometric.authenticate).toHaveBeenCalledWith(
-      { reason: 'Delete' },
-      expect.any(Function),
-    );
-  });
-
-  it('opens biometric settings only for a person who refused, as telegram-web-app.js allows', async () => {
-    const fake = fakeWebApp();
-    const platform = createTelegramPlatform(fake.webApp);
-    // Not initialised yet, then granted: nothing to open (the script would throw, then warn).
-    platform?.biometric.openSettings();
-    await platform?.biometric.init();
-    platform?.biometric.openSettings();
-    expect(fake.biometric.openSettings).not.toHaveBeenCalled();
-
-    Object.assign(fake.biometric, { isAccessGranted: false });
-    platform?.biometric.openSettings();
-    expect(fake.biometric.openSettings).toHaveBeenCalledOnce();
-
-    Object.assign(fake.biometric, { isAccessRequested: false });
-    platform?.biometric.openSettings();
-    Object.assign(fake.biometric, { isAccessRequested: true, isBiometricAvailable: false });
-    platform?.biometric.openSettings();
-    expect(fake.biometric.openSettings).toHaveBeenCalledOnce();
-  });
-
-  it('reports biometrics unavailable on clients before Bot API 7.2', async () => {
-    const fake = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 7 });
-    const platform = createTelegramPlatform(fake.webApp);
-    await expect(platform?.biometric.init()).resolves.toMatchObject({ available: false });
-    await expect(platform?.biometric.authenticate('x')).resolves.toBe(false);
-  });
-
-  it('has no BackButton on a Bot API 6.0 client, and says so', () => {
-    const old = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 6 });
-    const platform = createTelegramPlatform(old.webApp);
-    expect(platform?.backButton.isSupported).toBe(false);
-    platform?.backButton.show();
-    expect(old.webApp.BackButton.show).not.toHaveBeenCalled();
-
-    const current = fakeWebApp({ isVersionAtLeast: (version: string) => Number(version) <= 6.1 });
-    expect(createTelegramPlatform(current.webApp)?.backButton.isSupported).toBe(true);
-  });
-
-  it('shows progress without leaving the main button active', () => {
-    const { webApp } = fakeWebApp();
-    createTelegramPlatform(webApp)?.mainButton.showProgress();
-    expect(webApp.MainButton.showProgress).toHaveBeenCalledWith(false);
-  });
-
-  it('unsubscribes the main button click handler it added', () => {
-    const { webApp } = fakeWebApp();
-    const unsubscribe = createTelegramPlatform(webApp)?.mainButton.onClick(() => {});
-    unsubscribe?.();
-    const added = vi.mocked(webApp.MainButton.onClick).mock.calls[0]?.[0];
-    expect(webApp.MainButton.offClick).toHaveBeenCalledWith(added);
-  });
-
-  it('follows themeChanged and stops after unsubscribe', () => {
-    const fake = fakeWebApp();
-    const listener = vi.fn();
-    const unsubscribe = createTelegramPlatform(fake.webApp)?.onThemeChange(listener);
-    fake.emit('themeChanged');
-    expect(listener).toHaveBeenCalledWith({
-      colorScheme: 'light',
-      themeParams: { bg_color: '#ffffff' },
+    it('is unavailable on clients before Bot API 7.2, which are asked nothing', async () => {
+      const client = fakeClient({ version: '7.1' });
+      client.take();
+      await expect(client.platform.biometric.init()).resolves.toMatchObject({ available: false });
+      await expect(client.platform.biometric.authenticate('Stop the bot')).resolves.toBe(false);
+      expect(client.take()).toEqual([]);
     });
-    unsubscribe?.();
-    expect(fake.listenerCount('themeChanged')).toBe(0);
-  });
 
-  it('reports viewport changes only once the viewport is stable', () => {
-    const fake = fakeWebApp();
-    const listener = vi.fn();
-    createTelegramPlatform(fake.webApp)?.onViewportChange(listener);
-    fake.emit('viewportChanged', { isStateStable: false });
-    expect(listener).not.toHaveBeenCalled();
-    fake.emit('viewportChanged', { isStateStable: true });
-    expect(listener).toHaveBeenCalledWith({
-      stableHeight: 600,
-      safeArea: { top: 44, right: 0, bottom: 34, left: 0 },
-      contentSafeArea: { top: 0, right: 0, bottom: 0, left: 0 },
+    it('asks for access with the trimmed reason and answers with what the client says', async () => {
+      const client = fakeClient();
+      const access = client.platform.biometric.requestAccess('  Confirm stopping bots  ');
+      client.send('biometry_info_received', { available: true, type: 'finger' });
+      await vi.waitFor(() =>
+        expect(client.posts('web_app_biometry_request_access')).toEqual([
+          { reason: 'Confirm stopping bots' },
+        ]),
+      );
+      client.send('biometry_info_received', { ...GRANTED, type: 'finger' });
+      await expect(access).resolves.toBe(true);
+    });
+
+    it('authenticates only with access granted, resolving with the outcome', async () => {
+      const client = fakeClient();
+      const first = client.platform.biometric.authenticate('Stop the bot');
+      client.send('biometry_info_received', GRANTED);
+      await vi.waitFor(() =>
+        expect(client.posts('web_app_biometry_request_auth')).toEqual([{ reason: 'Stop the bot' }]),
+      );
+      client.send('biometry_auth_requested', { status: 'authorized', token: '' });
+      await expect(first).resolves.toBe(true);
+      const second = client.platform.biometric.authenticate('');
+      await vi.waitFor(() => expect(client.posts('web_app_biometry_request_auth')).toHaveLength(2));
+      expect(client.posts('web_app_biometry_request_auth')[1]).toEqual({});
+      client.send('biometry_auth_requested', { status: 'failed' });
+      await expect(second).resolves.toBe(false);
+    });
+
+    it('opens the settings only for a person who refused', async () => {
+      const refused = fakeClient();
+      const init = refused.platform.biometric.init();
+      refused.send('biometry_info_received', { ...GRANTED, access_granted: false });
+      await init;
+      refused.platform.biometric.openSettings();
+      expect(refused.posts('web_app_biometry_open_settings')).toHaveLength(1);
+
+      const granted = fakeClient();
+      granted.platform.biometric.openSettings();
+      const grantedInit = granted.platform.biometric.init();
+      granted.send('biometry_info_received', GRANTED);
+      await grantedInit;
+      granted.platform.biometric.openSettings();
+      expect(granted.posts('web_app_biometry_open_settings')).toEqual([]);
     });
   });
 
-  it('toggles closing confirmation', () => {
-    const { webApp } = fakeWebApp();
-    const platform = createTelegramPlatform(webApp);
-    platform?.setClosingConfirmation(true);
-    platform?.setClosingConfirmation(false);
-    expect(webApp.enableClosingConfirmation).toHaveBeenCalledOnce();
-    expect(webApp.disableClosingConfirmation).toHaveBeenCalledOnce();
+  it('sends haptics from 6.1, and nothing to a 6.0 client', () => {
+    const client = fakeClient();
+    client.take();
+    client.platform.haptic.impact('light');
+    client.platform.haptic.notification('success');
+    client.platform.haptic.selection();
+    expect(client.posts('web_app_trigger_haptic_feedback')).toEqual([
+      { type: 'impact', impact_style: 'light' },
+      { type: 'notification', notification_type: 'success' },
+      { type: 'selection_change' },
+    ]);
+    const older = fakeClient({ version: '6.0' });
+    older.take();
+    older.platform.haptic.impact('light');
+    expect(older.take()).toEqual([]);
   });
 
-  /** A client reporting `version`, answering isVersionAtLeast as telegram-web-app.js does. */
-  const clientOf = (version: string) =>
-    fakeWebApp({
-      version,
-      isVersionAtLeast: (minimum: string) => isVersionAtLeast(version, minimum),
+  it('closes the Mini App', () => {
+    const client = fakeClient();
+    client.take();
+    client.platform.close();
+    expect(client.take()).toEqual([{ type: 'web_app_close', data: {} }]);
+  });
+
+  describe('viewport', () => {
+    it('reports settled heights and safe areas, a side at a time', () => {
+      const client = fakeClient();
+      const seen = vi.fn();
+      client.platform.onViewportChange(seen);
+      expect(client.platform.viewportStableHeight).toBe(700);
+      client.send('viewport_changed', { height: 500, is_state_stable: false, is_expanded: true });
+      expect(seen).not.toHaveBeenCalled();
+      expect(client.platform.viewportStableHeight).toBe(700);
+      client.send('viewport_changed', { height: 640, is_state_stable: true, is_expanded: true });
+      expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ stableHeight: 640 }));
+      client.send('safe_area_changed', { top: 44, bottom: 34, left: 0, right: 0 });
+      client.send('safe_area_changed', { bottom: 20 });
+      expect(client.platform.safeArea).toEqual({ top: 44, right: 0, bottom: 20, left: 0 });
+      client.send('content_safe_area_changed', { top: 56 });
+      expect(seen).toHaveBeenLastCalledWith({
+        stableHeight: 640,
+        safeArea: { top: 44, right: 0, bottom: 20, left: 0 },
+        contentSafeArea: { top: 56, right: 0, bottom: 0, left: 0 },
+      });
     });
 
-  it.each(['7.7', '7.10', '8.0'])('turns vertical swipes off and on at Bot API %s', (version) => {
-    const { webApp } = clientOf(version);
-    const platform = createTelegramPlatform(webApp);
-    platform?.setVerticalSwipes(false);
-    platform?.setVerticalSwipes(true);
-    expect(webApp.disableVerticalSwipes).toHaveBeenCalledOnce();
-    expect(webApp.enableVerticalSwipes).toHaveBeenCalledOnce();
+    it("follows the window's height until the client speaks of the viewport", () => {
+      const client = fakeClient();
+      const seen = vi.fn();
+      const stop = client.platform.onViewportChange(seen);
+      client.resize(650);
+      expect(client.platform.viewportStableHeight).toBe(650);
+      expect(seen).toHaveBeenCalledTimes(1);
+      client.send('viewport_changed', { height: 600, is_state_stable: true, is_expanded: true });
+      client.resize(400);
+      expect(client.platform.viewportStableHeight).toBe(600);
+      expect(seen).toHaveBeenCalledTimes(2);
+      stop();
+      client.send('viewport_changed', { height: 610, is_state_stable: true, is_expanded: true });
+      expect(seen).toHaveBeenCalledTimes(2);
+    });
   });
-
-  it.each(['6.0', '6.9', '7.0', '7.6'])(
-    'leaves vertical swipes alone at Bot API %s, where the script would only warn',
-    (version) => {
-      const { webApp } = clientOf(version);
-      const platform = createTelegramPlatform(webApp);
-      platform?.setVerticalSwipes(false);
-      platform?.setVerticalSwipes(true);
-      expect(webApp.disableVerticalSwipes).not.toHaveBeenCalled();
-      expect(webApp.enableVerticalSwipes).not.toHaveBeenCalled();
-    },
-  );
 });

@@ -293,14 +293,6 @@ function compressed(cache, file, body, compress) {
 }
 
 /**
- * What a real client puts in the page before Telegram's script runs: its bridge. With it,
- * telegram-web-app.js hands each event to `TelegramWebviewProxy.postEvent` as in a client;
- * without it (neither the bridge nor a parent frame) it answers each with `notAvailable`. (It
- * logs every event to the console either way, as it does on a phone.)
- */
-const WEBVIEW_PROXY = 'window.TelegramWebviewProxy = { postEvent() {} };';
-
-/**
  * Serves a build from `dist` on 127.0.0.1 as a host would (compressed, immutable assets, every
  * other path the page): the app's build with the backend's API and images and Telegram's script
  * beside it; the floor app (`floor: true`) with its one answer, /floor-api/bots.
@@ -308,10 +300,11 @@ const WEBVIEW_PROXY = 'window.TelegramWebviewProxy = { postEvent() {} };';
 function serve(backend, dist = DIST, { floor = false } = {}) {
   const brotli = new Map();
   const gzip = new Map();
-  // The client's bridge, Telegram's own script, so its bytes and run time are paid as on a
-  // phone, then the stand-in that plays the Telegram client around it (a signed user, buttons
-  // that record presses).
-  const telegramScript = `${WEBVIEW_PROXY}\n${readFileSync(TELEGRAM_SCRIPT, 'utf8')}\n${telegramStandInScript()}`;
+  // The stand-in plays the Telegram client, which puts its bridge (`TelegramWebviewProxy`) into
+  // the page before any of the page's scripts: served ahead of Telegram's own script, it is in
+  // place before that script or the app posts anything. Then Telegram's script, so its bytes and
+  // run time are paid as on a phone. The signed user comes with the address (`launchHash`).
+  const telegramScript = `${telegramStandInScript()}\n${readFileSync(TELEGRAM_SCRIPT, 'utf8')}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (floor && url.pathname === '/floor-api/bots') {
@@ -607,7 +600,7 @@ async function shopSearchKeystrokes(chromePath) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${origin}/shop?bot=2`);
+    await page.goto(`${origin}/shop?bot=2${launchHash()}`);
     await page.getByRole('searchbox').waitFor({ timeout: 30_000 });
     // A person starts typing once the page has loaded and settled, not in the same instant.
     await page.waitForLoadState('networkidle');

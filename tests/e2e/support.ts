@@ -8,9 +8,13 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
+import { officialTelegramScript } from '../telegram-client/server';
 
 /** Where the built page loads Telegram's script from (app/vite.config.ts). */
 export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
+
+/** Telegram's own telegram-web-app.js, answered for its address: this machine has no network. */
+export const TELEGRAM_SCRIPT_BODY = officialTelegramScript();
 
 /**
  * What Safari, Brave or Chromium without third-party cookies do to Telegram Web's cross-site
@@ -158,9 +162,11 @@ export interface TelegramUser {
 }
 
 /**
- * A phone-sized page of the app as Telegram would open it: with the launch parameters in the
- * address, and Telegram's script answered by a stand-in that signs the demo user's initData,
- * since this machine has no network.
+ * A phone-sized page of the app as Telegram's mobile client would open it: the launch parameters
+ * (the user's signed initData, the theme) in the address, the client's bridge put in the page
+ * before any of its scripts (the stand-in of scripts/lib/telegram-stand-in.mjs, which records on
+ * `window.__telegram` what the app asks of Telegram), and Telegram's own script served for its
+ * address, since this machine has no network.
  * `blockStorage` makes reading web storage throw, as browsers that block third-party storage do.
  */
 export async function openApp(
@@ -184,11 +190,10 @@ export async function openApp(
     locale: options.locale ?? 'en-US',
     reducedMotion: 'reduce',
   });
+  // The client first: it takes its CloudStorage before BLOCK_STORAGE hides the page's.
+  await context.addInitScript(telegramStandInScript({ themeParams: options.themeParams }));
   await context.route(TELEGRAM_SCRIPT, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: telegramStandInScript(options.user ? { user: options.user } : {}),
-    }),
+    route.fulfill({ contentType: 'text/javascript', body: TELEGRAM_SCRIPT_BODY }),
   );
   if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
   await options.prepare?.(context);

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, percentile, signer } from './bench-server.mjs';
 import { startPreviewServer } from './lib/preview-server.mjs';
+import { launchHash } from './lib/telegram-stand-in.mjs';
 
 const SECONDS = Number(process.env.BOTDECK_BENCH_SECONDS) || 10;
 const DANA = 100000001;
@@ -109,10 +110,11 @@ async function drive(url, sign, driver, until, latencies) {
 }
 
 /**
- * The test drive on screen: the app served as a phone loads it (`app.serve`, with Telegram's
- * stand-in signing Dana in), START, then a tap on the start message's first menu button again and
- * again at a person's pace, each timed in the page from the click to the bot's new message in the
- * chat with style and layout done. Returns each tap's time and how many taps drew no answer.
+ * The test drive on screen: the app served as a phone loads it (`app.serve`, with the Telegram
+ * client's stand-in) and opened as Telegram opens it (Dana's signed launch parameters), START,
+ * then a tap on the start message's first menu button again and again at a person's pace, each
+ * timed in the page from the click to the bot's new message in the chat with style and layout
+ * done. Returns each tap's time and how many taps drew no answer.
  */
 async function onScreen(app) {
   const { chromium } = await import('playwright');
@@ -123,7 +125,7 @@ async function onScreen(app) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${app.origin}/testdrive?bot=1`);
+    await page.goto(`${app.origin}/testdrive?bot=1${launchHash()}`);
     await page.getByRole('button', { name: 'Start the bot' }).click({ timeout: 30_000 });
     await page.locator('[data-from="bot"] [data-kind="callback"]').first().waitFor();
     return await page.evaluate(
@@ -183,8 +185,9 @@ async function onScreen(app) {
 
 /**
  * `app` (from scripts/bench.mjs): `build()` makes the production build of the app, `serve(origin)`
- * serves it with Telegram's stand-in in front of the server at `origin` and returns its origin
- * and `stop`; `chromePath`, `chromiumFlags`, `browserEnv` launch Debian's Chromium.
+ * serves it with the Telegram client's stand-in and Telegram's script in front of the server at
+ * `origin` and returns its origin and `stop`; `chromePath`, `chromiumFlags`, `browserEnv` launch
+ * Debian's Chromium.
  */
 export async function benchTestDrive(app) {
   buildServer();

@@ -3,10 +3,10 @@
 // builds the app for production and the floor app (scripts/floor-app: React, react-dom, wouter,
 // SWR and rosetta rendering one routed list from one API answer, with the app's Vite settings),
 // prints the first-load JS and CSS of every route (raw, gzip, brotli, chunks, what it adds beyond
-// the shell, and with Telegram's script) against its budget over the floor, then serves the build
-// on 127.0.0.1 with Telegram's own telegram-web-app.js, counts the API requests each screen makes
-// when it loads, runs Lighthouse (mobile preset, simulated throttling) on the floor and each entry
-// screen in alternating rounds, and times the shop's search keystroke, printing the medians side
+// the shell) against its budget over the floor, then serves the build on 127.0.0.1, with the
+// Telegram client stand-in in each page as a client injects its bridge, counts the API requests
+// each screen makes when it loads, runs Lighthouse (mobile preset, simulated throttling) on the
+// floor and each entry screen in alternating rounds, and times the shop's search keystroke, printing the medians side
 // by side and each entry screen against the floor of the same run. It ends by itself with
 // everything it started stopped: exit 0 when every figure is within its budget, 1 when one is
 // over or could not be measured. Not part of `npm test`. `--sizes`, `--search` and
@@ -64,7 +64,10 @@ const BUDGET = {
   requestsPerScreen: 1,
   shopKeystrokeMs: 16,
 };
-/** Telegram's telegram-web-app.js as the `@twa-dev/sdk` registry package ships it (8.0). */
+/**
+ * Telegram's telegram-web-app.js as the `@twa-dev/sdk` registry package ships it (8.0): served at
+ * its address for a `--compare` build from before the app spoke to Telegram itself.
+ */
 const TELEGRAM_SCRIPT = join(
   ROOT,
   'node_modules',
@@ -273,7 +276,7 @@ function proxy(req, res, origin) {
   req.pipe(upstream);
 }
 
-/** Telegram's script's path, served on the bench's own origin (there is no network). */
+/** Telegram's script's path, served on the bench's own origin (there is no network), for earlier builds. */
 const TELEGRAM_SCRIPT_PATH = '/js/telegram-web-app.js';
 
 /**
@@ -291,25 +294,20 @@ function compressed(cache, file, body, compress) {
 }
 
 /**
- * What a real client puts in the page before Telegram's script runs: its bridge. With it,
- * telegram-web-app.js hands each event to `TelegramWebviewProxy.postEvent` as in a client;
- * without it (neither the bridge nor a parent frame) it answers each with `notAvailable`. (It
- * logs every event to the console either way, as it does on a phone.)
- */
-const WEBVIEW_PROXY = 'window.TelegramWebviewProxy = { postEvent() {} };';
-
-/**
  * Serves a build from `dist` on 127.0.0.1 as a host would (compressed, immutable assets, every
- * other path the page): the app's build with the backend's API and images and Telegram's script
- * beside it; the floor app (`floor: true`) with its one answer, /floor-api/bots.
+ * other path the page): the app's build with the backend's API and images (and Telegram's script
+ * beside it, for earlier builds); the floor app (`floor: true`) with its one answer,
+ * /floor-api/bots. Every page gets the Telegram client stand-in first in its <head>.
  */
 function serve(backend, dist = DIST, { floor = false } = {}) {
   const brotli = new Map();
   const gzip = new Map();
-  // The client's bridge, Telegram's own script, so its bytes and run time are paid as on a
-  // phone, then the stand-in that plays the Telegram client around it (a signed user, buttons
-  // that record presses).
-  const telegramScript = `${WEBVIEW_PROXY}\n${readFileSync(TELEGRAM_SCRIPT, 'utf8')}\n${telegramStandInScript()}`;
+  // The stand-in plays the Telegram client, which puts its bridge (`TelegramWebviewProxy`) into
+  // every page before any of the page's scripts: inlined first in each page's <head>, it is in
+  // place before the app (or an earlier build's Telegram script) posts anything. The signed user
+  // comes with the address (`launchHash`).
+  const clientScript = `<script>${telegramStandInScript()}</script>`;
+  const telegramScript = readFileSync(TELEGRAM_SCRIPT, 'utf8');
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (floor && url.pathname === '/floor-api/bots') {
@@ -347,6 +345,7 @@ function serve(backend, dist = DIST, { floor = false } = {}) {
     if (file.endsWith('index.html')) {
       body = body
         .toString()
+        .replace('<head>', `<head>${clientScript}`)
         .replace(`https://telegram.org${TELEGRAM_SCRIPT_PATH}`, TELEGRAM_SCRIPT_PATH);
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -605,7 +604,7 @@ async function shopSearchKeystrokes(chromePath) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${origin}/shop?bot=2`);
+    await page.goto(`${origin}/shop?bot=2${launchHash()}`);
     await page.getByRole('searchbox').waitFor({ timeout: 30_000 });
     // A person starts typing once the page has loaded and settled, not in the same instant.
     await page.waitForLoadState('networkidle');

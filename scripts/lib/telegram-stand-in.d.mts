@@ -11,9 +11,13 @@ export declare function signedInitData(
   botToken?: string,
   authDate?: number,
 ): string;
+/**
+ * The Telegram client stand-in's source: an init script defining `window.TelegramWebviewProxy`,
+ * recording on `window.__telegram` and answering through `window.Telegram.WebView.receiveEvent`.
+ */
 export declare function telegramStandInScript(options?: {
-  user?: StandInUser;
-  colorScheme?: 'light' | 'dark';
+  /** The client's theme, its answer to `web_app_request_theme`; none by default. */
+  themeParams?: Record<string, string>;
 }): string;
 /** The `#tgWebAppData=…` launch parameters Telegram puts in the opened page's address. */
 export declare function launchHash(options?: {

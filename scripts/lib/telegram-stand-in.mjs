@@ -1,8 +1,13 @@
-// A stand-in for Telegram's telegram-web-app.js, for driving the production build outside
-// Telegram (the benchmark and the end-to-end suite; there is no network to fetch the real one).
-// It carries initData signed exactly as a Bot API 8.0 client signs it, so the development server
-// accepts the user, and records what the app asked of Telegram (main button, back button, links,
-// invoices, close) on `window.__telegram` so tests can look and press.
+// A stand-in for the Telegram client (the phone or desktop app a Mini App runs in), for driving
+// the production build outside Telegram: the benchmark and the end-to-end suite. A client puts
+// `window.TelegramWebviewProxy` into the Mini App's page before any of the page's scripts run;
+// the page posts events to it (https://core.telegram.org/api/web-events) and the client answers
+// through `window.Telegram.WebView.receiveEvent`, which whatever speaks the protocol in the page
+// defines (Telegram's telegram-web-app.js, or the app itself). The stand-in keeps what the app
+// asked of Telegram (main button, back button, links, invoices, close) on `window.__telegram` so
+// tests can look and press, and answers as a Bot API 8.0 client on a device without biometrics.
+// It also writes the launch parameters a client puts in the page's address, with initData signed
+// exactly as a Bot API 8.0 client signs it, so the development server accepts the user.
 // Plain Node (the benchmark runs it without Vite), so it signs with node:crypto rather than
 // @botdeck/core; tests/unit/telegram-stand-in.test.ts checks its initData with core's verifiers.
 import { createHmac, createPrivateKey, sign } from 'node:crypto';
@@ -84,54 +89,191 @@ export function launchHash({
   return `#${params.toString()}`;
 }
 
-/** The script's source: `window.Telegram.WebApp` for `user`, in `colorScheme`. */
-export function telegramStandInScript({ user = DEMO_USER, colorScheme = 'light' } = {}) {
-  const initData = signedInitData(user);
-  const { auth_date, query_id, signature, hash } = Object.fromEntries(
-    new URLSearchParams(initData),
-  );
-  const initDataUnsafe = { query_id, user, auth_date: Number(auth_date), signature, hash };
-  return `(() => {
-  const record = { mainButton: { text: '', visible: false, active: true, progress: false }, backButton: { visible: false }, links: [], invoices: [], closed: false, closingConfirmation: false, verticalSwipes: true };
-  const handlers = { main: new Set(), back: new Set(), events: new Map() };
-  const invoiceCallbacks = [];
-  const button = (state, set) => ({
-    get text() { return state.text; }, get isVisible() { return state.visible; }, get isActive() { return state.active; }, get isProgressVisible() { return state.progress; },
-    setText(text) { state.text = text; return this; }, show() { state.visible = true; return this; }, hide() { state.visible = false; return this; },
-    enable() { state.active = true; return this; }, disable() { state.active = false; return this; },
-    showProgress() { state.progress = true; return this; }, hideProgress() { state.progress = false; return this; },
-    setParams(params) { if ('text' in params) state.text = params.text; if ('is_visible' in params) state.visible = params.is_visible; if ('is_active' in params) state.active = params.is_active; return this; },
-    onClick(fn) { set.add(fn); return this; }, offClick(fn) { set.delete(fn); return this; },
-  });
-  const noop = () => {};
-  window.__telegram = Object.assign(record, {
-    clickMainButton: () => handlers.main.forEach((fn) => fn()),
-    clickBackButton: () => handlers.back.forEach((fn) => fn()),
-    resolveInvoice: (status) => { const next = invoiceCallbacks.shift(); if (next) next(status); },
-  });
-  window.Telegram = { WebApp: {
-    initData: ${JSON.stringify(initData)},
-    initDataUnsafe: ${JSON.stringify(initDataUnsafe)},
-    version: '8.0', platform: 'android', colorScheme: ${JSON.stringify(colorScheme)}, themeParams: {},
-    isExpanded: true, viewportHeight: window.innerHeight, viewportStableHeight: window.innerHeight,
-    safeAreaInset: { top: 0, bottom: 0, left: 0, right: 0 }, contentSafeAreaInset: { top: 0, bottom: 0, left: 0, right: 0 },
-    MainButton: button(record.mainButton, handlers.main), BackButton: button(record.backButton, handlers.back),
-    HapticFeedback: { impactOccurred: noop, notificationOccurred: noop, selectionChanged: noop },
-    CloudStorage: {
-      getItem(key, cb) { cb(null, localStorage.getItem('tg-cloud:' + key) ?? ''); },
-      setItem(key, value, cb) { localStorage.setItem('tg-cloud:' + key, value); cb && cb(null, true); },
-      removeItem(key, cb) { localStorage.removeItem('tg-cloud:' + key); cb && cb(null, true); },
+/**
+ * The client's side of the protocol, run in the page (its source is sent, so it closes over
+ * nothing of this module). `themeParams` is the client's theme, the one its launch put in the
+ * address.
+ */
+function playTelegramClient(window, themeParams) {
+  // A client speaks to the Mini App's page, not to frames inside it.
+  if (window.top !== window) return;
+  const record = {
+    mainButton: { text: '', visible: false, active: true, progress: false },
+    backButton: { visible: false },
+    links: [],
+    invoices: [],
+    closed: false,
+    closingConfirmation: false,
+    verticalSwipes: true,
+    events: [],
+  };
+  /** Slugs of the invoices open, oldest first. */
+  const openInvoices = [];
+  const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
+  const NO_BIOMETRY = {
+    available: false,
+    type: 'unknown',
+    access_requested: false,
+    access_granted: false,
+    token_saved: false,
+    device_id: '',
+  };
+
+  // Telegram keeps CloudStorage on its servers; here it is the page's localStorage under a
+  // prefix, so a test can look at it and it outlives a reload. Taken now, before a test's own
+  // init script blocks the page's storage (a client's cloud is not the browser's), and kept in
+  // memory where the document may have no storage at all.
+  const CLOUD_PREFIX = 'tg-cloud:';
+  const memory = new Map();
+  let storage = null;
+  try {
+    storage = Reflect.get(window, 'localStorage') ?? null;
+  } catch {}
+  const cloud = {
+    get: (key) => (storage ? storage.getItem(CLOUD_PREFIX + key) : memory.get(key)) ?? '',
+    set: (key, value) =>
+      storage ? storage.setItem(CLOUD_PREFIX + key, value) : memory.set(key, value),
+    remove: (key) => (storage ? storage.removeItem(CLOUD_PREFIX + key) : memory.delete(key)),
+    keys: () =>
+      storage
+        ? Array.from({ length: storage.length }, (_, i) => storage.key(i))
+            .filter((key) => key?.startsWith(CLOUD_PREFIX))
+            .map((key) => key.slice(CLOUD_PREFIX.length))
+        : [...memory.keys()],
+  };
+  /** CloudStorage's custom methods, answered as bots.invokeWebViewCustomMethod answers them. */
+  function cloudStorage(method, params) {
+    switch (method) {
+      case 'getStorageValues':
+        return { result: Object.fromEntries(params.keys.map((key) => [key, cloud.get(key)])) };
+      case 'saveStorageValue':
+        cloud.set(params.key, params.value);
+        return { result: true };
+      case 'deleteStorageValues':
+        for (const key of params.keys) cloud.remove(key);
+        return { result: true };
+      case 'getStorageKeys':
+        return { result: cloud.keys() };
+      default:
+        return { error: 'METHOD_NOT_FOUND' };
+    }
+  }
+
+  // A client answers after the page's call has returned, never inside it, and with data read
+  // afresh from JSON (nothing the page keeps is shared with the client). The receiver is looked
+  // up then, since the page defines it after the client's proxy is in place.
+  function send(eventType, eventData) {
+    const data = eventData === undefined ? undefined : JSON.parse(JSON.stringify(eventData));
+    window.setTimeout(() => window.Telegram?.WebView?.receiveEvent?.(eventType, data), 0);
+  }
+
+  const ANSWERS = {
+    web_app_setup_main_button(data) {
+      const button = record.mainButton;
+      button.visible = data.is_visible === true;
+      // Telegram's script sends only is_visible: false for a hidden button; the rest stays.
+      if (typeof data.text === 'string') button.text = data.text;
+      if (typeof data.is_active === 'boolean') button.active = data.is_active;
+      if (typeof data.is_progress_visible === 'boolean') button.progress = data.is_progress_visible;
     },
-    BiometricManager: { isInited: true, isBiometricAvailable: false, isAccessRequested: false, isAccessGranted: false, biometricType: 'unknown', init(cb) { cb && cb(); }, requestAccess(p, cb) { cb && cb(false); }, authenticate(p, cb) { cb && cb(false); }, openSettings: noop },
-    isVersionAtLeast: () => true,
-    ready: noop, expand: noop,
-    close() { record.closed = true; },
-    onEvent(name, fn) { if (!handlers.events.has(name)) handlers.events.set(name, new Set()); handlers.events.get(name).add(fn); },
-    offEvent(name, fn) { handlers.events.get(name)?.delete(fn); },
-    enableClosingConfirmation() { record.closingConfirmation = true; }, disableClosingConfirmation() { record.closingConfirmation = false; },
-    enableVerticalSwipes() { record.verticalSwipes = true; }, disableVerticalSwipes() { record.verticalSwipes = false; },
-    openLink(url) { record.links.push(url); }, openTelegramLink(url) { record.links.push(url); },
-    openInvoice(url, cb) { record.invoices.push(url); invoiceCallbacks.push((status) => { cb && cb(status); handlers.events.get('invoiceClosed')?.forEach((fn) => fn({ url, status })); }); },
-  } };
-})();`;
+    web_app_setup_back_button(data) {
+      record.backButton.visible = data.is_visible === true;
+    },
+    web_app_setup_closing_behavior(data) {
+      record.closingConfirmation = data.need_confirmation === true;
+    },
+    web_app_setup_swipe_behavior(data) {
+      record.verticalSwipes = data.allow_vertical_swipe === true;
+    },
+    web_app_close() {
+      record.closed = true;
+    },
+    web_app_open_link(data) {
+      record.links.push(data.url);
+    },
+    // The client is told only the path; tests read the whole link, as the app gave it.
+    web_app_open_tg_link(data) {
+      record.links.push(`https://t.me${data.path_full}`);
+    },
+    // The client is told only the slug; tests read a link, compared with the server's, so the
+    // record writes it in the form Bot API's createInvoiceLink gives.
+    web_app_open_invoice(data) {
+      record.invoices.push(`https://t.me/$${data.slug}`);
+      openInvoices.push(data.slug);
+    },
+    web_app_invoke_custom_method(data) {
+      send('custom_method_invoked', {
+        req_id: data.req_id,
+        ...cloudStorage(data.method, data.params),
+      });
+    },
+    web_app_request_theme() {
+      send('theme_changed', { theme_params: themeParams });
+    },
+    web_app_request_viewport() {
+      send('viewport_changed', {
+        height: window.innerHeight,
+        is_state_stable: true,
+        is_expanded: true,
+      });
+    },
+    web_app_request_safe_area() {
+      send('safe_area_changed', NO_INSETS);
+    },
+    web_app_request_content_safe_area() {
+      send('content_safe_area_changed', NO_INSETS);
+    },
+    web_app_biometry_get_info() {
+      send('biometry_info_received', NO_BIOMETRY);
+    },
+    web_app_biometry_request_access() {
+      send('biometry_info_received', NO_BIOMETRY);
+    },
+    web_app_biometry_request_auth() {
+      send('biometry_auth_requested', { status: 'failed' });
+    },
+  };
+
+  window.TelegramWebviewProxy = {
+    postEvent(eventType, eventDataJson) {
+      let eventData;
+      try {
+        eventData = eventDataJson === undefined ? undefined : JSON.parse(eventDataJson);
+      } catch {
+        // A client drops what it cannot read; the record keeps it for the test to see.
+        record.events.push({ type: eventType, data: eventDataJson });
+        return;
+      }
+      record.events.push({ type: eventType, data: eventData });
+      // Events without data arrive as "" (Telegram's script sends JSON.stringify('')).
+      ANSWERS[eventType]?.(eventData && typeof eventData === 'object' ? eventData : {});
+    },
+  };
+
+  // A person can press only a button that is shown: pressing a hidden one is a test's mistake.
+  window.__telegram = Object.assign(record, {
+    clickMainButton() {
+      if (!record.mainButton.visible)
+        throw new Error('The MainButton is hidden: nobody can press it.');
+      send('main_button_pressed');
+    },
+    clickBackButton() {
+      if (!record.backButton.visible)
+        throw new Error('The BackButton is hidden: nobody can press it.');
+      send('back_button_pressed');
+    },
+    resolveInvoice(status) {
+      const slug = openInvoices.shift();
+      if (slug !== undefined) send('invoice_closed', { slug, status });
+    },
+  });
+}
+
+/**
+ * The client stand-in's source, to run in the page before any of its scripts (an init script, or
+ * served ahead of Telegram's script): `themeParams` is the client's theme, which it answers
+ * `web_app_request_theme` with; none by default, as `launchHash` puts none in the address.
+ */
+export function telegramStandInScript({ themeParams = {} } = {}) {
+  return `(${playTelegramClient.toString()})(window, ${JSON.stringify(themeParams)});\n`;
 }

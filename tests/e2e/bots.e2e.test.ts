@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { launchHash } from '../../scripts/lib/telegram-stand-in.mjs';
 import { addressOf, botInSandbox, freshDataDir, launchBrowser, openApp } from './support';
 
 // A token of the shape @BotFather gives; the development backend names the bot after it.
@@ -228,7 +229,9 @@ describe('bot list and dashboard, on the built app and the development backend',
     // Stopping ends the process that held the port, not just a wrapper around it.
     await expect(fetch(`${stopped}/selectbot`)).rejects.toThrow();
     server = await startPreviewServer(data.dir);
-    await page.goto(`${server.url}/selectbot`);
+    // On another port the app is another site, which Telegram's script kept no launch for:
+    // Telegram opens it with the launch parameters, as it opened the first.
+    await page.goto(`${server.url}/selectbot${launchHash()}`);
     await expect.poll(() => page.getByText('@corner_cafe_bot').isVisible()).toBe(true);
   });
 });

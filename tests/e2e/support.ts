@@ -9,9 +9,6 @@ import { expect } from 'vitest';
 import { browserEnv, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 
-/** Where the built page loads Telegram's script from (app/vite.config.ts). */
-export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
-
 /**
  * What Safari, Brave or Chromium without third-party cookies do to Telegram Web's cross-site
  * iframe: reading `localStorage` or `sessionStorage` throws a SecurityError.
@@ -158,9 +155,11 @@ export interface TelegramUser {
 }
 
 /**
- * A phone-sized page of the app as Telegram would open it: with the launch parameters in the
- * address, and Telegram's script answered by a stand-in that signs the demo user's initData,
- * since this machine has no network.
+ * A phone-sized page of the app as Telegram's mobile client would open it: the launch parameters
+ * (the user's signed initData, the theme) in the address, the client's bridge put in the page
+ * before any of its scripts (the stand-in of scripts/lib/telegram-stand-in.mjs, which records on
+ * `window.__telegram` what the app asks of Telegram), and Telegram's own script served for its
+ * address, since this machine has no network.
  * `blockStorage` makes reading web storage throw, as browsers that block third-party storage do.
  */
 export async function openApp(
@@ -184,12 +183,8 @@ export async function openApp(
     locale: options.locale ?? 'en-US',
     reducedMotion: 'reduce',
   });
-  await context.route(TELEGRAM_SCRIPT, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: telegramStandInScript(options.user ? { user: options.user } : {}),
-    }),
-  );
+  // The client first: it takes its CloudStorage before BLOCK_STORAGE hides the page's.
+  await context.addInitScript(telegramStandInScript({ themeParams: options.themeParams }));
   if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
   await options.prepare?.(context);
   const page = await context.newPage();

@@ -18,7 +18,7 @@ import { href, ROUTES, type RouteName } from '../../app/src/shell/paths';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
 import { payloadIdsIn, XSS_PAYLOADS, type XssPayload } from '../support/xss-payloads';
-import { freshDataDir, launchBrowser, TELEGRAM_SCRIPT } from './support';
+import { freshDataDir, launchBrowser } from './support';
 
 /*
  * Issue 17, hostile text: the development data rewritten with the payloads of
@@ -349,9 +349,7 @@ describe('hostile text in every screen, on the built app and the development bac
       locale: 'en-US',
       reducedMotion: 'reduce',
     });
-    await context.route(TELEGRAM_SCRIPT, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: telegramStandInScript() }),
-    );
+    await context.addInitScript(telegramStandInScript());
     await context.exposeBinding('__xss', ({ frame }, id: unknown) => {
       findings.push({ kind: 'sentinel', detail: `__xss(${String(id)})`, at: frame.url() });
     });

@@ -11,9 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import {
   BOT_API_6_0_THEME_KEYS,
   type ColorScheme,
@@ -26,22 +25,6 @@ import { launchHash } from '../../scripts/lib/telegram-stand-in.mjs';
 import { DOCUMENTED_EVENTS } from './documented-events';
 
 const HOST_DIR = join(import.meta.dirname, 'host');
-
-/** Where Telegram asks Mini Apps to load its script from. */
-export const TELEGRAM_SCRIPT_URL = 'https://telegram.org/js/telegram-web-app.js';
-
-/**
- * Telegram's telegram-web-app.js as the @twa-dev/sdk package ships it (version 8.0 of the
- * script), read from the registry package: the tests never fetch it from the network.
- */
-export function officialTelegramScript(): string {
-  // The package exports only its wrappers; the script sits beside the main entry.
-  const entry = createRequire(import.meta.url).resolve('@twa-dev/sdk');
-  return readFileSync(join(dirname(entry), 'telegram-web-apps.js'), 'utf8').replace(
-    /\/\/# sourceMappingURL=.*$/m,
-    '',
-  );
-}
 
 export interface ClientLaunch {
   /** The Mini App's path and query, e.g. `/dashboard?bot=1`. */

@@ -137,8 +137,8 @@ async function firstFrameScript(paths: Paths, files: Files): Promise<string> {
 
 /**
  * The first frame's look: the loading state screens show (a header, the accent ring), over the
- * whole page, in the design tokens and Telegram's theme that index.html's stylesheet and
- * Telegram's script have set by the first paint.
+ * whole page, in the design tokens and Telegram's theme that index.html's stylesheet and the
+ * first frame's script have set by the first paint.
  */
 const FIRST_FRAME_STYLE = `
 #${FIRST_FRAME_ID} {

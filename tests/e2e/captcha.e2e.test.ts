@@ -1,4 +1,5 @@
 import { createAuthToken } from '@botdeck/api';
+import { TELEGRAM_STORED_KEYS } from '@botdeck/platform';
 import { DEV_TOKEN_SECRET } from '@botdeck/server';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,11 +47,12 @@ describe('the captcha page, on the built app and the development backend', () =>
     );
   /** A call straight to the server with the page's credentials, as a bot in the group could. */
   const straight = async (body: object) => {
+    // The initData the page was launched with, as its Telegram bridge keeps it for the tab.
     const initData = await page.evaluate(
-      () =>
-        (window as unknown as { Telegram: { WebApp: { initData: string } } }).Telegram.WebApp
-          .initData,
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}').tgWebAppData as string,
+      TELEGRAM_STORED_KEYS.params,
     );
+    expect(initData).toMatch(/hash=/);
     const response = await fetch(`${server.url}/api/captcha`, {
       method: 'POST',
       headers: {

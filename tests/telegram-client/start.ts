@@ -2,9 +2,6 @@
  * DEVELOPMENT ONLY. `npm run telegram-client`: the built app (app/dist) on the server in
  * development settings, framed by the Telegram client stand-in, for trying by hand what the end-to-end suite
  * checks (tests/e2e/telegram-clients.e2e.test.ts). Prints one address per client; Ctrl+C stops.
- *
- * In a browser of your own the frame loads telegram-web-app.js from telegram.org, as in
- * production; the suite serves @twa-dev/sdk's copy instead, since it runs without a network.
  */
 
 import { fileURLToPath } from 'node:url';

@@ -15,7 +15,7 @@ describe("checking a posted event against Telegram's documented list", () => {
         '8.0',
       ),
     ).toEqual([]);
-    // "No payload": telegram-web-app.js sends an empty string.
+    // "No payload": the bridge sends an empty string, as Telegram's script does.
     expect(eventProblems('web_app_ready', '', '6.0')).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 // index.html's first frame, inlined there by app/build/first-frame-plugin.ts and run as the page
-// is parsed, before the bundle has arrived and before Telegram's script (deferred, so it no longer
-// holds the first paint back): what Telegram says of the reader is read from the launch
-// parameters in the address instead (launch-params.ts).
+// is parsed, before the bundle (and its Telegram bridge) has arrived: what Telegram says of the
+// reader is read from the launch parameters in the address (launch-params.ts).
 
 import { files, texts } from 'virtual:botdeck-first-frame';
 import { colorSchemeOf, isHexColor } from '@botdeck/core';

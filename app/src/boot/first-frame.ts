@@ -72,7 +72,7 @@ export interface FirstFrameContext {
   pathname: string;
   /** The language saved on this device, if any (the shell's own choice, pick-locale.ts). */
   saved: string | null;
-  /** Telegram's language for the user, if Telegram's script gave one. */
+  /** Telegram's language for the user, if the launch gave one. */
   telegramLanguage: string | null;
 }
 

@@ -34,7 +34,7 @@ describe('readLaunchParams', () => {
     expect(readLaunchParams(hash, NOTHING_STORED).languageCode).toBe('tr');
   });
 
-  it("falls back to what Telegram's script saved for the tab when the address has lost them", () => {
+  it('falls back to what the bridge saved for the tab when the address has lost them', () => {
     const stored = storedParams({
       tgWebAppData: initData({ language_code: 'ru' }),
       tgWebAppThemeParams: JSON.stringify(THEME),

@@ -1,7 +1,8 @@
 /**
- * The one interface the app talks to. Inside Telegram it is backed by `window.Telegram.WebApp`
- * (telegram.ts); in development outside Telegram by the emulator (emulator/). Screens never
- * touch `window.Telegram` directly, so both behave the same and tests can swap either in.
+ * The one interface the app talks to. Inside Telegram it is backed by Telegram's postEvent
+ * protocol (telegram.ts over telegram-bridge.ts); in development outside Telegram by the emulator
+ * (emulator/). Screens never talk to Telegram directly, so both behave the same and tests can
+ * swap either in.
  */
 
 import type { ColorScheme, ThemeParams } from '@botdeck/core';
@@ -193,8 +194,8 @@ export interface Platform {
    * Whether a vertical swipe on the page may close or minimise the Mini App (true, as every
    * launch starts) or only a swipe on Telegram's header may (false: scrolling a form with
    * unsaved edits cannot close it by accident). Bot API 7.7 and later
-   * ({@link VERTICAL_SWIPES_SINCE}); older clients always allow the swipe, and there the call
-   * does nothing, without the warning telegram-web-app.js would print.
+   * ({@link VERTICAL_SWIPES_SINCE}); older clients always allow the swipe and do not know the
+   * event, so there the call does nothing.
    */
   setVerticalSwipes(allowed: boolean): void;
   /** Opens an external link in the browser. */

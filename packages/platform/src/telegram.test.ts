@@ -160,11 +160,14 @@ describe('createTelegramPlatform', () => {
       expect(client.platform.colorScheme).toBe('light');
     });
 
-    it('ignores a theme_changed without theme_params', () => {
+    it('ignores a theme_changed without theme_params, and tells no one of it', () => {
       const client = fakeClient({ themeParams: { bg_color: '#000000' } });
+      const seen = vi.fn();
+      client.platform.onThemeChange(seen);
       client.send('theme_changed', {});
       client.send('theme_changed', null);
       expect(client.platform.themeParams).toEqual({ bg_color: '#000000' });
+      expect(seen).not.toHaveBeenCalled();
     });
   });
 

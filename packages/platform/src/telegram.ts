@@ -215,6 +215,7 @@ export function createTelegramPlatform(
     bridge.post('web_app_setup_back_button', { is_visible: visible });
   };
 
+  const themeListeners = new Set<() => void>();
   bridge.on('theme_changed', (data) => {
     if (!isRecord(data) || !isRecord(data.theme_params)) return;
     themeParams = themeOf(data.theme_params);
@@ -222,6 +223,7 @@ export function createTelegramPlatform(
     bridge.rememberTheme(themeParams);
     // The main button takes the theme's colours.
     postMainButton();
+    for (const listener of [...themeListeners]) listener();
   });
   bridge.on('viewport_changed', (data) => {
     if (!isRecord(data) || typeof data.height !== 'number') return;
@@ -343,7 +345,10 @@ export function createTelegramPlatform(
       return themeParams;
     },
     onThemeChange(callback) {
-      return bridge.on('theme_changed', () => callback({ colorScheme, themeParams }));
+      // A fresh function per subscription, so the same callback twice unsubscribes cleanly.
+      const listener = () => callback({ colorScheme, themeParams });
+      themeListeners.add(listener);
+      return () => void themeListeners.delete(listener);
     },
     mainButton: {
       setText: (text) => setMain({ text: text.trim() }),

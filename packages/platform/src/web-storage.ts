@@ -123,7 +123,7 @@ export const browserStorage: WebStorage = createWebStorage(() => globalThis.loca
 
 /**
  * The tab's `sessionStorage`, guarded as {@link browserStorage} is: index.html's first frame reads
- * what Telegram's script keeps there for the tab (its launch parameters and latest theme).
+ * what the Telegram bridge keeps there for the tab (its launch parameters and latest theme).
  */
 // biome-ignore lint/plugin: the one guarded place that reads the tab's storage.
 export const tabStorage: WebStorage = createWebStorage(() => globalThis.sessionStorage);

@@ -1,6 +1,6 @@
 // DEVELOPMENT ONLY. The client's side of Telegram's postEvent protocol, as Telegram Web plays it
 // for a Mini App in a cross-site iframe (https://core.telegram.org/api/web-events, "postMessage
-// API"): the app's telegram-web-app.js posts `{eventType, eventData}` as JSON to this page, and
+// API"): the app posts `{eventType, eventData}` as JSON to this page, and
 // this page answers with `{eventType, eventData}` posted into the frame.
 //
 // It answers only what a client of the launch's Bot API version knows (the launch lists those

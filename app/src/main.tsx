@@ -1,5 +1,6 @@
 import '@botdeck/ui/tokens.css';
 import { createTelegramPlatform, type Platform } from '@botdeck/platform';
+import { fetchLater } from '@botdeck/ui';
 import type { ReactNode } from 'react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,6 +37,9 @@ async function boot() {
   const client = createClientFor(platform);
   // The screen's answer travels while its language, its chunk and React get ready.
   preloadScreenData(client, window.location);
+  // Telegram's CloudStorage, invoices and biometrics come after the first load, before anyone
+  // reaches for them (fetchLater: the first interaction, or well after load).
+  fetchLater(() => platform.preloadFeatures?.());
   const locale = openingLocale(platform.user?.languageCode ?? null);
   // Load the language before the first paint, so the page never flashes English first.
   await loadLocale(locale).catch(() => undefined);

@@ -41,7 +41,7 @@ export {
   useThemeSync,
   useVerticalSwipesLock,
 } from './react';
-export { createTelegramPlatform, invoiceSlug } from './telegram';
+export { createTelegramPlatform } from './telegram';
 export {
   connectTelegram,
   launchHashParams,

@@ -226,6 +226,12 @@ export interface Platform {
   readonly viewportStableHeight: number;
   /** Calls `callback` when the stable height or a safe area changes. */
   onViewportChange(callback: (viewport: PlatformViewport) => void): Unsubscribe;
+  /**
+   * Fetches ahead the code of what screens use only after they have shown (CloudStorage,
+   * invoices, biometrics), where an implementation loads it on first use; the shell calls it
+   * once the first load is over, so the first tap on "Buy" waits for no code.
+   */
+  preloadFeatures?(): void;
 }
 
 /** The first Bot API version whose clients let a Mini App turn vertical swipes off. */

@@ -1,6 +1,6 @@
 import type { ThemeParams } from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createTelegramPlatform, invoiceSlug } from './telegram';
+import { createTelegramPlatform } from './telegram';
 import type { TelegramBridge, TelegramLaunch } from './telegram-bridge';
 
 const USER = { id: 7, first_name: 'Ana', username: 'ana', language_code: 'tr' };
@@ -324,181 +324,6 @@ describe('createTelegramPlatform', () => {
     });
   });
 
-  describe('invoices', () => {
-    it('reads the slug of both kinds of invoice link, and nothing else', () => {
-      expect(invoiceSlug('https://t.me/invoice/abc-_=1')).toBe('abc-_=1');
-      expect(invoiceSlug('https://t.me/$abc')).toBe('abc');
-      expect(invoiceSlug('https://t.me/invoice/')).toBeNull();
-      expect(invoiceSlug('https://t.me/invoice/a/b')).toBeNull();
-      expect(invoiceSlug('https://example.com/invoice/abc')).toBeNull();
-      expect(invoiceSlug('tg://invoice/abc')).toBeNull();
-      expect(invoiceSlug('not a link')).toBeNull();
-    });
-
-    it('opens one by its slug and resolves with how it closed', async () => {
-      const client = fakeClient();
-      client.take();
-      const paid = client.platform.openInvoice('https://t.me/invoice/abc');
-      expect(client.take()).toEqual([{ type: 'web_app_open_invoice', data: { slug: 'abc' } }]);
-      client.send('invoice_closed', { slug: 'other', status: 'paid' });
-      client.send('invoice_closed', { slug: 'abc', status: 'paid' });
-      await expect(paid).resolves.toBe('paid');
-      const odd = client.platform.openInvoice('https://t.me/$abc');
-      client.send('invoice_closed', { slug: 'abc', status: 'something-new' });
-      await expect(odd).resolves.toBe('failed');
-    });
-
-    it('refuses a bad link, a second opening of the same one, and a 6.0 client', async () => {
-      const client = fakeClient();
-      await expect(client.platform.openInvoice('https://example.com/x')).rejects.toThrow(
-        /invoice link/,
-      );
-      void client.platform.openInvoice('https://t.me/invoice/abc');
-      await expect(client.platform.openInvoice('https://t.me/invoice/abc')).rejects.toThrow(
-        /already open/,
-      );
-      const older = fakeClient({ version: '6.0' });
-      older.take();
-      await expect(older.platform.openInvoice('https://t.me/invoice/abc')).rejects.toThrow(/6\.1/);
-      expect(older.take()).toEqual([]);
-    });
-  });
-
-  describe('CloudStorage', () => {
-    it('asks the client by request id and answers each call with its own answer', async () => {
-      const client = fakeClient();
-      client.take();
-      const first = client.platform.cloudStorage.getItem('draft_1');
-      const second = client.platform.cloudStorage.getItem('draft_2');
-      const [a, b] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
-      expect(client.posts('web_app_invoke_custom_method')[0]).toMatchObject({
-        method: 'getStorageValues',
-        params: { keys: ['draft_1'] },
-      });
-      expect(a?.req_id).not.toBe(b?.req_id);
-      client.send('custom_method_invoked', { req_id: b?.req_id, result: { draft_2: '' } });
-      client.send('custom_method_invoked', { req_id: a?.req_id, result: { draft_1: 'kept' } });
-      await expect(first).resolves.toBe('kept');
-      // Telegram does not tell "" from absent.
-      await expect(second).resolves.toBeNull();
-    });
-
-    it('saves and removes, and rejects what the client refuses', async () => {
-      const client = fakeClient();
-      client.take();
-      const saved = client.platform.cloudStorage.setItem('draft_1', 'text');
-      const [save] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
-      expect(save).toMatchObject({
-        method: 'saveStorageValue',
-        params: { key: 'draft_1', value: 'text' },
-      });
-      client.send('custom_method_invoked', { req_id: save?.req_id, error: 'STORAGE_KEY_INVALID' });
-      await expect(saved).rejects.toThrow(/STORAGE_KEY_INVALID/);
-      client.take();
-      const removed = client.platform.cloudStorage.removeItem('draft_1');
-      const [remove] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
-      expect(remove).toMatchObject({
-        method: 'deleteStorageValues',
-        params: { keys: ['draft_1'] },
-      });
-      client.send('custom_method_invoked', { req_id: remove?.req_id, result: true });
-      await expect(removed).resolves.toBeUndefined();
-    });
-
-    it("checks keys against Telegram's limits before asking", async () => {
-      const client = fakeClient();
-      client.take();
-      await expect(client.platform.cloudStorage.getItem('bad key')).rejects.toThrow(
-        /CloudStorage key/,
-      );
-      expect(client.take()).toEqual([]);
-    });
-  });
-
-  describe('biometrics', () => {
-    const GRANTED = {
-      available: true,
-      type: 'face',
-      access_requested: true,
-      access_granted: true,
-      token_saved: false,
-      device_id: 'd',
-    };
-
-    it('asks the client once and reports what it says', async () => {
-      const client = fakeClient();
-      client.take();
-      const first = client.platform.biometric.init();
-      const second = client.platform.biometric.init();
-      expect(client.take()).toEqual([{ type: 'web_app_biometry_get_info', data: undefined }]);
-      client.send('biometry_info_received', GRANTED);
-      const expected = {
-        available: true,
-        accessRequested: true,
-        accessGranted: true,
-        type: 'face',
-      };
-      await expect(first).resolves.toEqual(expected);
-      await expect(second).resolves.toEqual(expected);
-      await expect(client.platform.biometric.init()).resolves.toEqual(expected);
-      expect(client.take()).toEqual([]);
-    });
-
-    it('is unavailable on clients before Bot API 7.2, which are asked nothing', async () => {
-      const client = fakeClient({ version: '7.1' });
-      client.take();
-      await expect(client.platform.biometric.init()).resolves.toMatchObject({ available: false });
-      await expect(client.platform.biometric.authenticate('Stop the bot')).resolves.toBe(false);
-      expect(client.take()).toEqual([]);
-    });
-
-    it('asks for access with the trimmed reason and answers with what the client says', async () => {
-      const client = fakeClient();
-      const access = client.platform.biometric.requestAccess('  Confirm stopping bots  ');
-      client.send('biometry_info_received', { available: true, type: 'finger' });
-      await vi.waitFor(() =>
-        expect(client.posts('web_app_biometry_request_access')).toEqual([
-          { reason: 'Confirm stopping bots' },
-        ]),
-      );
-      client.send('biometry_info_received', { ...GRANTED, type: 'finger' });
-      await expect(access).resolves.toBe(true);
-    });
-
-    it('authenticates only with access granted, resolving with the outcome', async () => {
-      const client = fakeClient();
-      const first = client.platform.biometric.authenticate('Stop the bot');
-      client.send('biometry_info_received', GRANTED);
-      await vi.waitFor(() =>
-        expect(client.posts('web_app_biometry_request_auth')).toEqual([{ reason: 'Stop the bot' }]),
-      );
-      client.send('biometry_auth_requested', { status: 'authorized', token: '' });
-      await expect(first).resolves.toBe(true);
-      const second = client.platform.biometric.authenticate('');
-      await vi.waitFor(() => expect(client.posts('web_app_biometry_request_auth')).toHaveLength(2));
-      expect(client.posts('web_app_biometry_request_auth')[1]).toEqual({});
-      client.send('biometry_auth_requested', { status: 'failed' });
-      await expect(second).resolves.toBe(false);
-    });
-
-    it('opens the settings only for a person who refused', async () => {
-      const refused = fakeClient();
-      const init = refused.platform.biometric.init();
-      refused.send('biometry_info_received', { ...GRANTED, access_granted: false });
-      await init;
-      refused.platform.biometric.openSettings();
-      expect(refused.posts('web_app_biometry_open_settings')).toHaveLength(1);
-
-      const granted = fakeClient();
-      granted.platform.biometric.openSettings();
-      const grantedInit = granted.platform.biometric.init();
-      granted.send('biometry_info_received', GRANTED);
-      await grantedInit;
-      granted.platform.biometric.openSettings();
-      expect(granted.posts('web_app_biometry_open_settings')).toEqual([]);
-    });
-  });
-
   it('sends haptics from 6.1, and nothing to a 6.0 client', () => {
     const client = fakeClient();
     client.take();
@@ -521,6 +346,49 @@ describe('createTelegramPlatform', () => {
     client.take();
     client.platform.close();
     expect(client.take()).toEqual([{ type: 'web_app_close', data: {} }]);
+  });
+
+  describe('features loaded on first use', () => {
+    it('opens an invoice, keeps a draft and asks for biometrics through them', async () => {
+      const client = fakeClient();
+      client.take();
+      const paid = client.platform.openInvoice('https://t.me/invoice/abc');
+      const kept = client.platform.cloudStorage.setItem('draft_1', 'text');
+      const init = client.platform.biometric.init();
+      await vi.waitFor(() => expect(client.posts('web_app_biometry_get_info')).toHaveLength(1));
+      expect(client.posts('web_app_open_invoice')).toEqual([{ slug: 'abc' }]);
+      const [save] = client.posts('web_app_invoke_custom_method') as Array<{ req_id: string }>;
+      client.send('invoice_closed', { slug: 'abc', status: 'paid' });
+      client.send('custom_method_invoked', { req_id: save?.req_id, result: true });
+      client.send('biometry_info_received', { available: false });
+      await expect(paid).resolves.toBe('paid');
+      await expect(kept).resolves.toBeUndefined();
+      await expect(init).resolves.toMatchObject({ available: false });
+    });
+
+    it('refuses invoices on a 6.0 client, which cannot pay, asking Telegram nothing', async () => {
+      const older = fakeClient({ version: '6.0' });
+      older.take();
+      await expect(older.platform.openInvoice('https://t.me/invoice/abc')).rejects.toThrow(/6\.1/);
+      expect(older.take()).toEqual([]);
+    });
+
+    it('keeps CloudStorage in the browser on a client before 6.9', async () => {
+      const older = fakeClient({ version: '6.8' });
+      older.take();
+      await older.platform.cloudStorage.setItem('draft_1', 'text').catch(() => undefined);
+      expect(older.posts('web_app_invoke_custom_method')).toEqual([]);
+    });
+
+    it('reports biometrics unavailable before 7.2, asking Telegram nothing', async () => {
+      const older = fakeClient({ version: '7.1' });
+      older.take();
+      await expect(older.platform.biometric.init()).resolves.toMatchObject({ available: false });
+      await expect(older.platform.biometric.requestAccess('Stop')).resolves.toBe(false);
+      await expect(older.platform.biometric.authenticate('Stop')).resolves.toBe(false);
+      older.platform.biometric.openSettings();
+      expect(older.take()).toEqual([]);
+    });
   });
 
   describe('viewport', () => {

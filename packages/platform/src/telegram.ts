@@ -5,22 +5,19 @@ import {
   isHexColor,
   isVersionAtLeast,
 } from '@botdeck/core';
-import { checkCloudStorageEntry, createLocalCloudStorage } from './local-cloud-storage';
+import { createLocalCloudStorage } from './local-cloud-storage';
 import {
-  type BiometricState,
-  type BiometricType,
   INVOICE_SINCE,
   type Insets,
-  type InvoiceStatus,
   NO_INSETS,
   type Platform,
-  type PlatformCloudStorage,
   type PlatformUser,
   type PlatformViewport,
   type ThemeParams,
   VERTICAL_SWIPES_SINCE,
 } from './platform';
 import { connectTelegram, type TelegramBridge } from './telegram-bridge';
+import { BIOMETRICS_SINCE, type TelegramFeatures, UNAVAILABLE } from './telegram-features-contract';
 
 /** The first versions of the features below (core.telegram.org/bots/webapps, "Recent changes"). */
 const SINCE = {
@@ -28,7 +25,6 @@ const SINCE = {
   links: '6.1',
   closingConfirmation: '6.2',
   cloudStorage: '6.9',
-  biometrics: '7.2',
   safeAreas: '8.0',
 } as const;
 
@@ -81,72 +77,12 @@ function insetsOf(data: unknown, previous: Insets): Insets {
   return { top: side('top'), right: side('right'), bottom: side('bottom'), left: side('left') };
 }
 
-function toInvoiceStatus(status: unknown): InvoiceStatus {
-  switch (status) {
-    case 'paid':
-    case 'cancelled':
-    case 'failed':
-    case 'pending':
-      return status;
-    default:
-      // A status newer clients may add is not a success; the server decides what happened.
-      return 'failed';
-  }
-}
-
-/**
- * An invoice link's slug (`https://t.me/invoice/<slug>` or `https://t.me/$<slug>`, as
- * createInvoiceLink returns them), or null when `url` is not one.
- */
-export function invoiceSlug(url: string): string | null {
-  let link: URL;
-  try {
-    link = new URL(url);
-  } catch {
-    return null;
-  }
-  if (!['http:', 'https:'].includes(link.protocol) || link.hostname !== 't.me') return null;
-  return /^\/(?:\$|invoice\/)([A-Za-z0-9\-_=]+)$/.exec(link.pathname)?.[1] ?? null;
-}
-
 /** `url` made absolute, when it is an http(s) link; throws otherwise, as Telegram refuses it. */
 function webLink(url: string, base: string): URL {
   const link = new URL(url, base);
   if (link.protocol !== 'http:' && link.protocol !== 'https:')
     throw new Error(`Telegram opens only http and https links, not "${url}"`);
   return link;
-}
-
-/** A biometry reason as Telegram takes it: trimmed, left out when empty, at most 128 characters. */
-function reasonPayload(reason: string): { reason?: string } {
-  const trimmed = reason.trim().slice(0, 128);
-  return trimmed ? { reason: trimmed } : {};
-}
-
-/** A request id for a custom method: unique among the calls in flight. */
-function requestId(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-}
-
-const UNAVAILABLE: BiometricState = Object.freeze({
-  available: false,
-  accessRequested: false,
-  accessGranted: false,
-  type: 'unknown',
-});
-
-/** What `biometry_info_received` says, as the state the app reads. */
-function biometricStateOf(data: unknown): BiometricState {
-  if (!isRecord(data) || data.available !== true) return UNAVAILABLE;
-  const type: BiometricType =
-    data.type === 'finger' || data.type === 'face' ? data.type : 'unknown';
-  const accessRequested = data.access_requested === true;
-  return {
-    available: true,
-    accessRequested,
-    accessGranted: accessRequested && data.access_granted === true,
-    type,
-  };
 }
 
 /**
@@ -241,74 +177,19 @@ export function createTelegramPlatform(
     if (!heardViewport) stableHeight = win.innerHeight;
   });
 
-  const invoices = new Map<string, (status: InvoiceStatus) => void>();
-  bridge.on('invoice_closed', (data) => {
-    if (!isRecord(data) || typeof data.slug !== 'string') return;
-    const settle = invoices.get(data.slug);
-    invoices.delete(data.slug);
-    settle?.(toInvoiceStatus(data.status));
-  });
-
-  const calls = new Map<
-    string,
-    { resolve: (result: unknown) => void; reject: (e: Error) => void }
-  >();
-  bridge.on('custom_method_invoked', (data) => {
-    if (!isRecord(data) || typeof data.req_id !== 'string') return;
-    const call = calls.get(data.req_id);
-    calls.delete(data.req_id);
-    if (!call) return;
-    if (data.error !== undefined)
-      call.reject(new Error(`CloudStorage failed: ${String(data.error)}`));
-    else call.resolve(data.result);
-  });
-  const invoke = (method: string, params: object) =>
-    new Promise<unknown>((resolve, reject) => {
-      const id = requestId();
-      calls.set(id, { resolve, reject });
-      bridge.post('web_app_invoke_custom_method', { req_id: id, method, params });
-    });
-  const cloudStorage: PlatformCloudStorage = {
-    async getItem(key) {
-      checkCloudStorageEntry(key);
-      const values = await invoke('getStorageValues', { keys: [key] });
-      const value = isRecord(values) ? values[key] : undefined;
-      return typeof value === 'string' && value ? value : null;
-    },
-    async setItem(key, value) {
-      checkCloudStorageEntry(key, value);
-      await invoke('saveStorageValue', { key, value });
-    },
-    async removeItem(key) {
-      checkCloudStorageEntry(key);
-      await invoke('deleteStorageValues', { keys: [key] });
-    },
-  };
-
-  // Biometrics: what the client last said, and the requests waiting for its answers.
-  let biometric: BiometricState | null = null;
-  const biometricWaiting: Array<(state: BiometricState) => void> = [];
-  const authWaiting: Array<(authorized: boolean) => void> = [];
-  bridge.on('biometry_info_received', (data) => {
-    biometric = biometricStateOf(data);
-    const state = biometric;
-    for (const settle of biometricWaiting.splice(0)) settle(state);
-  });
-  bridge.on('biometry_auth_requested', (data) => {
-    const authorized = isRecord(data) && data.status === 'authorized';
-    for (const settle of authWaiting.splice(0)) settle(authorized);
-  });
-  const biometricInfo = (post: () => void) =>
-    new Promise<BiometricState>((resolve) => {
-      biometricWaiting.push(resolve);
-      post();
-    });
-  let initialising: Promise<BiometricState> | null = null;
-  const initBiometric = (): Promise<BiometricState> => {
-    if (!supports(SINCE.biometrics)) return Promise.resolve(UNAVAILABLE);
-    if (biometric) return Promise.resolve(biometric);
-    initialising ??= biometricInfo(() => bridge.post('web_app_biometry_get_info'));
-    return initialising;
+  // What screens use only after they have shown (drafts in CloudStorage, payments, biometrics)
+  // comes in a chunk of its own, on first use or ahead of it (`preloadFeatures`), out of every
+  // first load. A load that failed is tried again by the next use.
+  let loading: Promise<TelegramFeatures> | null = null;
+  const features = (): Promise<TelegramFeatures> => {
+    loading ??= import('./telegram-features').then(
+      (module) => module.createTelegramFeatures(bridge, supports),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
   };
 
   const listeners = new Set<() => void>();
@@ -398,25 +279,11 @@ export function createTelegramPlatform(
       else win.location.href = `https://t.me${pathFull}`;
     },
     openInvoice(url) {
-      return new Promise((resolve, reject) => {
-        if (!supports(INVOICE_SINCE)) {
-          reject(
-            new Error(`This Telegram client cannot open invoices (Bot API ${INVOICE_SINCE}+).`),
-          );
-          return;
-        }
-        const slug = invoiceSlug(url);
-        if (!slug) {
-          reject(new Error(`Not an invoice link: "${url}"`));
-          return;
-        }
-        if (invoices.has(slug)) {
-          reject(new Error('This invoice is already open.'));
-          return;
-        }
-        invoices.set(slug, resolve);
-        bridge.post('web_app_open_invoice', { slug });
-      });
+      if (!supports(INVOICE_SINCE))
+        return Promise.reject(
+          new Error(`This Telegram client cannot open invoices (Bot API ${INVOICE_SINCE}+).`),
+        );
+      return features().then((loaded) => loaded.openInvoice(url));
     },
     ready() {
       if (readied) return;
@@ -425,29 +292,34 @@ export function createTelegramPlatform(
     },
     close: () => bridge.post('web_app_close', {}),
     biometric: {
-      init: initBiometric,
-      async requestAccess(reason) {
-        const state = await initBiometric();
-        if (!state.available) return false;
-        if (state.accessGranted) return true;
-        const after = await biometricInfo(() =>
-          bridge.post('web_app_biometry_request_access', reasonPayload(reason)),
-        );
-        return after.accessGranted;
-      },
-      async authenticate(reason) {
-        const state = await initBiometric();
-        if (!state.available || !state.accessGranted) return false;
-        return new Promise((resolve) => {
-          authWaiting.push(resolve);
-          bridge.post('web_app_biometry_request_auth', reasonPayload(reason));
-        });
-      },
+      // Never rejects: without its code, biometrics are as unavailable as on an older client.
+      init: () =>
+        supports(BIOMETRICS_SINCE)
+          ? features().then(
+              (loaded) => loaded.biometric.init(),
+              () => UNAVAILABLE,
+            )
+          : Promise.resolve(UNAVAILABLE),
+      requestAccess: (reason) =>
+        supports(BIOMETRICS_SINCE)
+          ? features().then(
+              (loaded) => loaded.biometric.requestAccess(reason),
+              () => false,
+            )
+          : Promise.resolve(false),
+      authenticate: (reason) =>
+        supports(BIOMETRICS_SINCE)
+          ? features().then(
+              (loaded) => loaded.biometric.authenticate(reason),
+              () => false,
+            )
+          : Promise.resolve(false),
       openSettings() {
-        // The settings are for a person who refused; for anyone else they would only confuse.
-        const state = biometric;
-        if (state?.available && state.accessRequested && !state.accessGranted)
-          bridge.post('web_app_biometry_open_settings');
+        if (supports(BIOMETRICS_SINCE))
+          features().then(
+            (loaded) => loaded.biometric.openSettings(),
+            () => undefined,
+          );
       },
     },
     haptic: {
@@ -468,8 +340,16 @@ export function createTelegramPlatform(
       },
     },
     cloudStorage: supports(SINCE.cloudStorage)
-      ? cloudStorage
+      ? {
+          getItem: (key) => features().then((loaded) => loaded.cloudStorage.getItem(key)),
+          setItem: (key, value) =>
+            features().then((loaded) => loaded.cloudStorage.setItem(key, value)),
+          removeItem: (key) => features().then((loaded) => loaded.cloudStorage.removeItem(key)),
+        }
       : createLocalCloudStorage('botdeck:cloud:'),
+    preloadFeatures() {
+      features().catch(() => undefined);
+    },
     get safeArea() {
       return safeArea;
     },

@@ -185,8 +185,8 @@ async function onScreen(app) {
 
 /**
  * `app` (from scripts/bench.mjs): `build()` makes the production build of the app, `serve(origin)`
- * serves it with the Telegram client's stand-in and Telegram's script in front of the server at
- * `origin` and returns its origin and `stop`; `chromePath`, `chromiumFlags`, `browserEnv` launch
+ * serves it, the Telegram client's stand-in in each page, in front of the server at `origin` and
+ * returns its origin and `stop`; `chromePath`, `chromiumFlags`, `browserEnv` launch
  * Debian's Chromium.
  */
 export async function benchTestDrive(app) {

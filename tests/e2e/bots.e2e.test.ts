@@ -229,8 +229,8 @@ describe('bot list and dashboard, on the built app and the development backend',
     // Stopping ends the process that held the port, not just a wrapper around it.
     await expect(fetch(`${stopped}/selectbot`)).rejects.toThrow();
     server = await startPreviewServer(data.dir);
-    // On another port the app is another site, which Telegram's script kept no launch for:
-    // Telegram opens it with the launch parameters, as it opened the first.
+    // On another port the app is another site, for which the bridge kept no launch: Telegram
+    // opens it with the launch parameters, as it opened the first.
     await page.goto(`${server.url}/selectbot${launchHash()}`);
     await expect.poll(() => page.getByText('@corner_cafe_bot').isVisible()).toBe(true);
   });

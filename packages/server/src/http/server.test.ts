@@ -93,6 +93,13 @@ describe('in development', () => {
   });
   afterAll(() => running.close());
 
+  it('keeps idle connections open longer than the proxies in front keep theirs', () => {
+    // Caddy keeps idle upstream connections 120 s, nginx and cloud balancers 60 s: a server that
+    // closes first resets the request a proxy sends on one (Node's default is 5 s).
+    expect(running.server.keepAliveTimeout).toBeGreaterThan(120_000);
+    expect(running.server.headersTimeout).toBeGreaterThan(running.server.keepAliveTimeout);
+  });
+
   it('answers the API on its own host', async () => {
     const reply = await send(`${running.url}/api/selectBot`, await botList());
     expect(reply.status).toBe(200);

@@ -10,6 +10,9 @@ import type { ServerConfig } from './config';
 import { nodeMiddleware, sendResponse } from './node-adapter';
 import { staticApp } from './static-app';
 
+/** How long an idle kept-alive connection stays open: longer than the proxies in front keep theirs. */
+const IDLE_CONNECTION_MS = 130_000;
+
 /**
  * The Botdeck server's HTTP side: the API of the contract and the built Mini App on one origin.
  * Before anything is answered, the request must name this server (its Host) and, when a browser
@@ -236,6 +239,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       else res.end();
     });
   });
+  // The TLS proxy in front reuses a kept-alive connection for its next request (Caddy keeps idle
+  // ones 2 minutes, nginx and cloud balancers 60 s). Node closes an idle one after 5 s, and a
+  // request sent on it as it closes is reset, which the proxy answers with 502 and, for a POST,
+  // does not retry: so the server keeps idle connections longer than any proxy does.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  // Node's advice: longer than keepAliveTimeout, or a slow request's headers race its close.
+  server.headersTimeout = IDLE_CONNECTION_MS + 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -9,6 +9,10 @@ import type {
   PlatformCloudStorage,
 } from './platform';
 
+/** A JSON object, as the client's payloads are (never an array or null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The first Bot API version whose clients have biometrics (BiometricManager). */
 export const BIOMETRICS_SINCE = '7.2';
 

@@ -1,33 +1,19 @@
 import { isVersionAtLeast } from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
-import type { TelegramBridge } from './telegram-bridge';
+import { fakeTelegramClient } from './telegram-client.testing';
 import { createTelegramFeatures, invoiceSlug } from './telegram-features';
 
-/** A client that records what the features post and sends what the test tells it to. */
+/** A client of `version`, and the features over it. */
 function fakeClient(version = '8.0') {
-  const handlers = new Map<string, Set<(data: unknown) => void>>();
-  const posted: Array<{ type: string; data: unknown }> = [];
-  const bridge: TelegramBridge = {
-    launch: { initData: 'hash=00', version, platform: 'android', themeParams: {} },
-    post: (type, data) => void posted.push({ type, data }),
-    on(type, handler) {
-      const set = handlers.get(type) ?? new Set();
-      handlers.set(type, set);
-      set.add(handler);
-      return () => void set.delete(handler);
-    },
-    rememberTheme: () => {},
-  };
+  const client = fakeTelegramClient({
+    initData: 'hash=00',
+    version,
+    platform: 'android',
+    themeParams: {},
+  });
   return {
-    features: createTelegramFeatures(bridge, (since) => isVersionAtLeast(version, since)),
-    /** The client sends an event. */
-    send: (type: string, data?: unknown) => {
-      for (const handler of handlers.get(type) ?? []) handler(data);
-    },
-    /** What was posted since the last call, and clears it. */
-    take: () => posted.splice(0),
-    /** The payloads posted of `type` since the last take. */
-    posts: (type: string) => posted.filter((event) => event.type === type).map((e) => e.data),
+    ...client,
+    features: createTelegramFeatures(client.bridge, (since) => isVersionAtLeast(version, since)),
   };
 }
 

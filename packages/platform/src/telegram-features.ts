@@ -12,10 +12,12 @@ import type {
   PlatformCloudStorage,
 } from './platform';
 import type { TelegramBridge } from './telegram-bridge';
-import { BIOMETRICS_SINCE, type TelegramFeatures, UNAVAILABLE } from './telegram-features-contract';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import {
+  BIOMETRICS_SINCE,
+  isRecord,
+  type TelegramFeatures,
+  UNAVAILABLE,
+} from './telegram-features-contract';
 
 function toInvoiceStatus(status: unknown): InvoiceStatus {
   switch (status) {

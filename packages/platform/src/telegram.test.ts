@@ -1,7 +1,7 @@
-import type { ThemeParams } from '@botdeck/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createTelegramPlatform } from './telegram';
 import type { TelegramBridge, TelegramLaunch } from './telegram-bridge';
+import { fakeTelegramClient } from './telegram-client.testing';
 
 const USER = { id: 7, first_name: 'Ana', username: 'ana', language_code: 'tr' };
 const INIT_DATA = new URLSearchParams({
@@ -10,29 +10,15 @@ const INIT_DATA = new URLSearchParams({
   hash: '00',
 }).toString();
 
-/** A client that records what the platform posts and sends what the test tells it to. */
+/** A client, and the platform over it in a page of 700 px, as the test tells it. */
 function fakeClient(launch: Partial<TelegramLaunch> = {}) {
-  const handlers = new Map<string, Set<(data: unknown) => void>>();
-  const posted: Array<{ type: string; data: unknown }> = [];
-  const remembered: ThemeParams[] = [];
-  const bridge: TelegramBridge = {
-    launch: {
-      initData: INIT_DATA,
-      version: '8.0',
-      platform: 'android',
-      themeParams: {},
-      ...launch,
-    },
-    post: (type, data) => void posted.push({ type, data }),
-    on(type, handler) {
-      const set = handlers.get(type) ?? new Set();
-      handlers.set(type, set);
-      const own = (data: unknown) => handler(data);
-      set.add(own);
-      return () => void set.delete(own);
-    },
-    rememberTheme: (theme) => void remembered.push(theme),
-  };
+  const client = fakeTelegramClient({
+    initData: INIT_DATA,
+    version: '8.0',
+    platform: 'android',
+    themeParams: {},
+    ...launch,
+  });
   const listeners = new Map<string, Array<() => void>>();
   const win = {
     innerHeight: 700,
@@ -42,25 +28,16 @@ function fakeClient(launch: Partial<TelegramLaunch> = {}) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
   };
-  const platform = createTelegramPlatform(bridge, win as unknown as Window);
+  const platform = createTelegramPlatform(client.bridge, win as unknown as Window);
   return {
+    ...client,
     platform: platform ?? expect.fail('no platform'),
     win,
-    remembered,
-    /** The client sends an event. */
-    send: (type: string, data?: unknown) => {
-      for (const handler of handlers.get(type) ?? []) handler(data);
-    },
+    /** The page's window changes height. */
     resize(height: number) {
       win.innerHeight = height;
       for (const listener of listeners.get('resize') ?? []) listener();
     },
-    /** What was posted since the last call, and clears it. */
-    take() {
-      return posted.splice(0);
-    },
-    /** The payloads posted of `type` since the last take. */
-    posts: (type: string) => posted.filter((event) => event.type === type).map((e) => e.data),
   };
 }
 

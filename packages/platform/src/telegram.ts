@@ -11,13 +11,19 @@ import {
   type Insets,
   NO_INSETS,
   type Platform,
+  type PlatformBiometric,
   type PlatformUser,
   type PlatformViewport,
   type ThemeParams,
   VERTICAL_SWIPES_SINCE,
 } from './platform';
 import { connectTelegram, type TelegramBridge } from './telegram-bridge';
-import { BIOMETRICS_SINCE, type TelegramFeatures, UNAVAILABLE } from './telegram-features-contract';
+import {
+  BIOMETRICS_SINCE,
+  isRecord,
+  type TelegramFeatures,
+  UNAVAILABLE,
+} from './telegram-features-contract';
 
 /** The first versions of the features below (core.telegram.org/bots/webapps, "Recent changes"). */
 const SINCE = {
@@ -31,9 +37,6 @@ const SINCE = {
 /** The main button's colours when the theme gives none, as Telegram's clients draw it. */
 const MAIN_BUTTON_COLOR = '#2481cc';
 const MAIN_BUTTON_TEXT_COLOR = '#ffffff';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The user in initData (`user`, a JSON object), or null when it has none or it is malformed. */
 function userOf(initData: string): PlatformUser | null {
@@ -161,20 +164,31 @@ export function createTelegramPlatform(
     postMainButton();
     for (const listener of [...themeListeners]) listener();
   });
+  const viewportListeners = new Set<() => void>();
+  const notifyViewport = () => {
+    for (const listener of viewportListeners) listener();
+  };
   bridge.on('viewport_changed', (data) => {
     if (!isRecord(data) || typeof data.height !== 'number') return;
     heardViewport = true;
-    if (data.is_state_stable === true) stableHeight = data.height;
+    // Only settled heights: reacting to every frame of a drag would thrash layout.
+    if (data.is_state_stable !== true) return;
+    stableHeight = data.height;
+    notifyViewport();
   });
   bridge.on('safe_area_changed', (data) => {
     safeArea = insetsOf(data, safeArea);
+    notifyViewport();
   });
   bridge.on('content_safe_area_changed', (data) => {
     contentSafeArea = insetsOf(data, contentSafeArea);
+    notifyViewport();
   });
   // Until the client speaks of its viewport, the page's own resizes are its news.
   win.addEventListener('resize', () => {
-    if (!heardViewport) stableHeight = win.innerHeight;
+    if (heardViewport) return;
+    stableHeight = win.innerHeight;
+    notifyViewport();
   });
 
   // What screens use only after they have shown (drafts in CloudStorage, payments, biometrics)
@@ -192,20 +206,6 @@ export function createTelegramPlatform(
     return loading;
   };
 
-  const listeners = new Set<() => void>();
-  const notifyViewport = () => {
-    for (const listener of listeners) listener();
-  };
-  bridge.on('viewport_changed', (data) => {
-    // Only settled heights: reacting to every frame of a drag would thrash layout.
-    if (isRecord(data) && data.is_state_stable === true) notifyViewport();
-  });
-  bridge.on('safe_area_changed', notifyViewport);
-  bridge.on('content_safe_area_changed', notifyViewport);
-  win.addEventListener('resize', () => {
-    if (!heardViewport) notifyViewport();
-  });
-
   bridge.post('web_app_expand');
   bridge.post('web_app_request_theme');
   bridge.post('web_app_request_viewport');
@@ -214,6 +214,20 @@ export function createTelegramPlatform(
     bridge.post('web_app_request_content_safe_area');
   }
   let readied = false;
+  /**
+   * A biometric call on the features' code, or `otherwise` where there are no biometrics: a
+   * client before 7.2, or code that could not load. Never rejects.
+   */
+  const withBiometrics = <T>(
+    use: (biometric: PlatformBiometric) => T | Promise<T>,
+    otherwise: T,
+  ) =>
+    supports(BIOMETRICS_SINCE)
+      ? features().then(
+          (loaded) => use(loaded.biometric),
+          () => otherwise,
+        )
+      : Promise.resolve(otherwise);
 
   return {
     kind: 'telegram',
@@ -292,35 +306,12 @@ export function createTelegramPlatform(
     },
     close: () => bridge.post('web_app_close', {}),
     biometric: {
-      // Never rejects: without its code, biometrics are as unavailable as on an older client.
-      init: () =>
-        supports(BIOMETRICS_SINCE)
-          ? features().then(
-              (loaded) => loaded.biometric.init(),
-              () => UNAVAILABLE,
-            )
-          : Promise.resolve(UNAVAILABLE),
+      init: () => withBiometrics((biometric) => biometric.init(), UNAVAILABLE),
       requestAccess: (reason) =>
-        supports(BIOMETRICS_SINCE)
-          ? features().then(
-              (loaded) => loaded.biometric.requestAccess(reason),
-              () => false,
-            )
-          : Promise.resolve(false),
+        withBiometrics((biometric) => biometric.requestAccess(reason), false),
       authenticate: (reason) =>
-        supports(BIOMETRICS_SINCE)
-          ? features().then(
-              (loaded) => loaded.biometric.authenticate(reason),
-              () => false,
-            )
-          : Promise.resolve(false),
-      openSettings() {
-        if (supports(BIOMETRICS_SINCE))
-          features().then(
-            (loaded) => loaded.biometric.openSettings(),
-            () => undefined,
-          );
-      },
+        withBiometrics((biometric) => biometric.authenticate(reason), false),
+      openSettings: () => void withBiometrics((biometric) => biometric.openSettings(), undefined),
     },
     haptic: {
       impact(style) {
@@ -361,8 +352,8 @@ export function createTelegramPlatform(
     },
     onViewportChange(callback) {
       const listener = () => callback(viewport());
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+      viewportListeners.add(listener);
+      return () => void viewportListeners.delete(listener);
     },
   };
 }

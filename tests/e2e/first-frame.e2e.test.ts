@@ -177,6 +177,29 @@ describe("index.html's first frame, on the built app", () => {
     expect(calls).toEqual(['GET /api/dashboard']);
   });
 
+  it("never fetches the shell's inlined styles again, as a dialog opens over a screen", async () => {
+    const styles: string[] = [];
+    const page = await openApp(browser, `${server.url}/dashboard?bot=1`, {
+      prepare: async (context) => {
+        context.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('.css')) styles.push(pathname);
+        });
+      },
+    });
+    // Bot 1's server announcement opens over the dashboard: a lazily loaded dialog.
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Botdeck 1.2 is here' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const shellStyles = await page.evaluate(() => document.head.querySelectorAll('style').length);
+    expect(shellStyles).toBeGreaterThan(0);
+    // The dialog's own styles came; the shell's file (index-*.css), already in the page, did not.
+    expect(styles.some((path) => /\/dialog-[\w-]+\.css$/.test(path))).toBe(true);
+    expect(styles.filter((path) => /\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+  });
+
   it("shows only the loading sign where the header is the bot's own name", async () => {
     const { page, release } = await open('/dashboard?bot=1');
     await expect.poll(() => frame(page).isVisible()).toBe(true);

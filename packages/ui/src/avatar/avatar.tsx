@@ -26,15 +26,40 @@ export function avatarColor(id: number | string): AvatarColor {
 }
 
 /**
+ * A first character that is a whole user-perceived character when the next one does not join
+ * it: a letter or digit, but not Hangul (jamo and syllables combine with the jamo after them) nor
+ * one of the few letters Unicode has join the character after them (Prepend).
+ */
+const STANDS_ALONE =
+  /^(?![\u1100-\u11ff\uac00-\ud7ff\ua960-\ua97f\u0d4e\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}])[\p{L}\p{N}]/u;
+
+/**
+ * What joins the character before it into one user-perceived character: combining marks
+ * (variation selectors and virama included), joiners, skin tones, tag characters, and the few
+ * letters Unicode counts as marks here (Thai sara am, Lao am, halfwidth kana voicing marks).
+ */
+const JOINS_BEFORE =
+  /^[\p{M}\u200c\u200d\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\u0e33\u0eb3\uff9e\uff9f]/u;
+
+let graphemes: Intl.Segmenter | undefined;
+
+/**
  * The first user-perceived character of a name, upper-cased in its own script: "А" for "алиса",
- * "ب" for "بوت", a whole flag or family emoji rather than half of one.
+ * "ب" for "بوت", a whole flag or family emoji rather than half of one. Most names start with a
+ * letter that stands alone, read without Intl.Segmenter: the first Segmenter of a page costs
+ * 10 to 15 ms of the main thread on a mid-range phone (Lighthouse's 4x slowdown: about 45 ms on
+ * /selectbot's first load, one per avatar before it was kept), so it is made once, for the
+ * others (emoji, flags, marks, Hangul).
  */
 export function avatarInitial(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') return '?';
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const first = segmenter.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? '?';
-  return first.toLocaleUpperCase();
+  // The first two code points: four UTF-16 units always hold two.
+  const [first = '', second = ''] = Array.from(trimmed.slice(0, 4));
+  if (STANDS_ALONE.test(first) && !JOINS_BEFORE.test(second)) return first.toLocaleUpperCase();
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const segment = graphemes.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? '?';
+  return segment.toLocaleUpperCase();
 }
 
 export const avatarVariants = cva(styles.avatar, {

@@ -1,17 +1,24 @@
 import { browserStorage, type WebStorage } from '@botdeck/platform';
 import { Banner, Button } from '@botdeck/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../i18n';
 import styles from './shell.module.css';
 
 /**
  * Tells the person once, without blocking anything, that the browser refused storage (Telegram
  * Web in Safari or Brave, third-party cookies blocked), so drafts and choices live only until
- * Botdeck closes. Shows as soon as `storage` falls back to memory; OK hides it for the session.
+ * Botdeck closes. Shows once `storage` falls back to memory; OK hides it for the session.
+ *
+ * Asked only when the browser is idle after the first paint: asking whether storage keeps
+ * anything writes to it, and the page's first write to localStorage (its whole area loaded for
+ * it) cost the first render about 10 ms on a mid-range phone. A notice that shows a moment later
+ * blocks nothing meanwhile.
  */
 export function MemoryOnlyNotice({ storage = browserStorage }: { storage?: WebStorage }) {
   const { t } = useI18n();
-  const persistent = useSyncExternalStore(storage.subscribe, () => storage.persistent);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => whenIdle(() => setAsked(true)), []);
+  const persistent = useSyncExternalStore(storage.subscribe, () => !asked || storage.persistent);
   const [dismissed, setDismissed] = useState(false);
   if (persistent || dismissed) return null;
   return (
@@ -27,4 +34,14 @@ export function MemoryOnlyNotice({ storage = browserStorage }: { storage?: WebSt
       />
     </div>
   );
+}
+
+/** Runs `run` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
 }

@@ -18,7 +18,7 @@ interface ImportMeta {
 /**
  * One group of locales/en.json as a module of its own (app/build/screen-texts-plugin.ts), so a
  * screen's own English texts travel in its chunk, not the first bundle. One declaration per
- * group of SCREEN_TEXT_GROUPS.
+ * group of SCREEN_TEXT_GROUPS and LATE_TEXT_GROUPS.
  */
 declare module '*/locales/en.json?screen=document' {
   const texts: import('./i18n/translator').Messages;
@@ -89,6 +89,10 @@ declare module '*/locales/en.json?screen=shopForm' {
   export default texts;
 }
 declare module '*/locales/en.json?screen=testDrive' {
+  const texts: import('./i18n/translator').Messages;
+  export default texts;
+}
+declare module '*/locales/en.json?screen=validation' {
   const texts: import('./i18n/translator').Messages;
   export default texts;
 }

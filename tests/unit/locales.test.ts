@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   ADMIN_PERMISSIONS,
   PERMISSION_LABEL_KEYS,
@@ -141,14 +141,42 @@ describe('locales/en.json and the keys of core and ui', () => {
 });
 
 describe('English in the first bundle', () => {
-  it('holds every group of en.json except the screen-owned ones, which it leaves out', async () => {
-    const { english: shipped, SCREEN_TEXT_GROUPS } = await import('../../app/src/i18n/load-locale');
+  it('holds every group of en.json except the screen-owned and late ones, which it leaves out', async () => {
+    const {
+      english: shipped,
+      SCREEN_TEXT_GROUPS,
+      LATE_TEXT_GROUPS,
+    } = await import('../../app/src/i18n/load-locale');
     const groups = Object.keys(read('en'));
-    const screenGroups: readonly string[] = SCREEN_TEXT_GROUPS;
+    const leftOut: readonly string[] = [...SCREEN_TEXT_GROUPS, ...LATE_TEXT_GROUPS];
     expect(Object.keys(shipped).sort()).toEqual(
-      groups.filter((group) => !screenGroups.includes(group)).sort(),
+      groups.filter((group) => !leftOut.includes(group)).sort(),
     );
-    expect(screenGroups.every((group) => groups.includes(group))).toBe(true);
+    expect(leftOut.every((group) => groups.includes(group))).toBe(true);
+  });
+
+  it('has every module that translates a validation message bring the messages with it', () => {
+    // A module that translates (useI18n) and speaks of validation (a key, an issue's key, a
+    // field's formatError) must import i18n/validation-texts, or an English reader would see
+    // the key itself: the messages are not in the first bundle (LATE_TEXT_GROUPS).
+    const root = new URL('../../app/src/', import.meta.url);
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file),
+    );
+    const translatesValidation = (text: string) =>
+      /\buseI18n\b/.test(text) &&
+      /formatError|issue\.key|['`]validation\.|ValidationKey|errors\.\w+\.message/.test(text);
+    const speaking = sources.filter((file) =>
+      translatesValidation(readFileSync(new URL(file, root), 'utf8')),
+    );
+    expect(speaking.length).toBeGreaterThanOrEqual(11);
+    const without = speaking.filter(
+      (file) =>
+        !/import '(\.\.\/|\.\/)+i18n\/validation-texts';/.test(
+          readFileSync(new URL(file, root), 'utf8'),
+        ),
+    );
+    expect(without).toEqual([]);
   });
 });
 

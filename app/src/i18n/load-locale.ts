@@ -19,7 +19,6 @@ import {
   selectBot,
   upgradePrompt,
   users,
-  validation,
 } from '../../../locales/en.json';
 import type { Locale, Messages } from './translator';
 
@@ -51,7 +50,15 @@ export const SCREEN_TEXT_GROUPS = [
 ] as const;
 
 /**
- * English, the fallback, ships in the first bundle, all but the screen groups above; the other
+ * English texts that travel with the code showing them, which adds them for every translator
+ * (`addEnglishTexts`): the validation messages (1.7 KB compressed) with the forms and dialogs
+ * that raise them (validation-texts.ts), as no entry screen shows one before a form opens.
+ */
+export const LATE_TEXT_GROUPS = ['validation'] as const;
+
+/**
+ * English, the fallback, ships in the first bundle, all but the screen groups and the late
+ * groups above; the other
  * locales are separate chunks loaded on demand, so a user pays only for the language they read.
  */
 export const english: Messages = {
@@ -59,7 +66,6 @@ export const english: Messages = {
   common,
   dialog,
   errors,
-  validation,
   plans,
   referral,
   languages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, directionOf } from './translator';
+import { addEnglishTexts, createTranslator, directionOf } from './translator';
 
 const en = {
   greeting: 'Hello {{name}}',
@@ -35,6 +35,21 @@ describe('createTranslator', () => {
 
   it('falls back to English for a text the locale lacks', () => {
     expect(createTranslator('ar', { en, ar }).t('onlyEnglish' as never)).toBe('Only in English');
+  });
+
+  it("finds English texts added after it was made, in English and as any locale's fallback", () => {
+    const english = createTranslator('en', { en });
+    const arabic = createTranslator('ar', { en, ar });
+    expect(english.t('late.added' as never)).toBe('late.added');
+    addEnglishTexts({
+      late: { added: 'Added {{what}}', items: { one: '{{count}} item', other: '{{count}} items' } },
+    });
+    expect(english.t('late.added' as never, { what: 'later' })).toBe('Added later');
+    expect(english.t('late.items' as never, { count: 2 })).toBe('2 items');
+    expect(arabic.t('late.added' as never, { what: 'x' })).toBe('Added \u2068x\u2069');
+    // The locale's own text, and English's, still come first.
+    addEnglishTexts({ greeting: 'Overridden {{name}}' });
+    expect(english.t('greeting' as never, { name: 'Ana' })).toBe('Hello Ana');
   });
 
   it('returns the key itself when no locale has it, so a gap is visible', () => {

@@ -50,6 +50,20 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+/** Where the English groups added by `addEnglishTexts` are looked up, after English itself. */
+const LATE_ENGLISH = 'en-late';
+const lateEnglish: Messages = {};
+
+/**
+ * Adds English groups that travel with the code showing them rather than in the first bundle
+ * (load-locale.ts, LATE_TEXT_GROUPS): every translator finds them from then on, those made
+ * before included. The module that shows such texts imports the module that adds them, so they
+ * are there before its first render.
+ */
+export function addEnglishTexts(groups: Messages): void {
+  Object.assign(lateEnglish, groups);
+}
+
 /**
  * Builds a translator over rosetta. Missing texts fall back to English, so a late translation
  * never shows an empty label; numbers in params are formatted for the locale before they are
@@ -63,7 +77,10 @@ export function createTranslator(
   locale: Locale,
   dictionaries: Partial<Record<Locale, Messages>> & { en: Messages },
 ): Translator {
-  const store = rosetta<Messages>();
+  // English groups that come with the code showing them (addEnglishTexts), held by reference
+  // (rosetta's `set` would copy them) and so read when looked up: they may arrive after this
+  // translator was made.
+  const store = rosetta<Messages>({ [LATE_ENGLISH]: lateEnglish });
   for (const [lang, messages] of Object.entries(dictionaries)) {
     if (messages) store.set(lang, messages);
   }
@@ -85,7 +102,11 @@ export function createTranslator(
     return formatted;
   };
 
-  const lookup = (lang: Locale, key: string, params: Params | undefined): string => {
+  const lookup = (
+    lang: Locale | typeof LATE_ENGLISH,
+    key: string,
+    params: Params | undefined,
+  ): string => {
     const raw: unknown = store.t(key, formatParams(params), lang);
     if (typeof raw === 'string') return raw;
     if (raw && typeof raw === 'object' && 'other' in raw) {
@@ -101,7 +122,11 @@ export function createTranslator(
   return {
     locale,
     dir: directionOf(locale),
-    t: (key, params) => lookup(locale, key, params) || lookup(FALLBACK_LOCALE, key, params) || key,
+    t: (key, params) =>
+      lookup(locale, key, params) ||
+      lookup(FALLBACK_LOCALE, key, params) ||
+      lookup(LATE_ENGLISH, key, params) ||
+      key,
     n: (value, options) =>
       options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat().format(value),
   };

@@ -2,6 +2,7 @@ import { usePlatform } from '@botdeck/platform';
 import { TypedConfirmDialog } from '@botdeck/ui/confirm-dialog';
 import botPageTexts from '../../../locales/en.json?screen=botPage';
 import { ScreenTexts, useI18n } from '../i18n';
+import '../i18n/validation-texts';
 import { useBiometricConfirmation } from './use-biometric-confirmation';
 
 /** The bot page's English texts, whose delete dialog this is too. */

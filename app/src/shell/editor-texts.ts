@@ -7,6 +7,7 @@ import type {
 } from '@botdeck/ui';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n';
+import '../i18n/validation-texts';
 
 /** Every text the message editor and the parts inside it show, translated. */
 export interface EditorTexts {

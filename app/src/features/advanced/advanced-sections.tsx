@@ -19,6 +19,7 @@ import {
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { useErrorReport } from '../../shell/error-reporting';
 import { lazyPart } from '../../shell/lazy-part';
 import { uniqueKeys } from '../../shell/unique-keys';

@@ -18,6 +18,7 @@ import {
 } from '@botdeck/ui';
 import { Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { isRefusedChange, leavesTheForm, useErrorReport } from '../../shell/error-reporting';
 import { LazyConfirmDialog } from '../../shell/lazy-parts';
 import { uniqueKeys } from '../../shell/unique-keys';

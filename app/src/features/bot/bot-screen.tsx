@@ -19,6 +19,7 @@ import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from '
 import { useLocation } from 'wouter';
 import botPageTexts from '../../../../locales/en.json?screen=botPage';
 import { type MessageKey, ScreenTexts, useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { useActionGuard } from '../../shell/action-guard';
 import { useErrorReport } from '../../shell/error-reporting';
 import { lazyPart } from '../../shell/lazy-part';

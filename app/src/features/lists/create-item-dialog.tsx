@@ -4,6 +4,7 @@ import { Button, Dialog, DialogContent, DialogFooter, TextField } from '@botdeck
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { leavesTheForm } from '../../shell/error-reporting';
 import styles from './lists.module.css';
 

@@ -11,6 +11,7 @@ import {
 } from '@botdeck/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { useEditorTexts } from '../../shell/editor-texts';
 import { useDraft } from '../../shell/use-draft';
 import {

@@ -12,6 +12,7 @@ import {
   validateAdminPermissionValues,
 } from '@botdeck/ui/confirm-dialog';
 import { type MessageKey, useI18n } from '../../i18n';
+import '../../i18n/validation-texts';
 import { isAdmin, type Member } from './user-tabs';
 
 /** The sentence under each permission's label: what the admin can then do. */

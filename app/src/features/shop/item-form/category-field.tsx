@@ -2,6 +2,7 @@ import type { ValidationIssue } from '@botdeck/core';
 import { ConfirmDialog, Select } from '@botdeck/ui';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n';
+import '../../../i18n/validation-texts';
 
 /** The selector's value of the entry that adds a category; categories are `c:<name>`. */
 const ADD_CATEGORY = 'add';

@@ -26,6 +26,7 @@ import editorTexts from '../../../../../locales/en.json?screen=editor';
 import shopTexts from '../../../../../locales/en.json?screen=shop';
 import shopFormTexts from '../../../../../locales/en.json?screen=shopForm';
 import { ScreenTexts, useI18n } from '../../../i18n';
+import '../../../i18n/validation-texts';
 import { useMediaPickerLabels } from '../../../shell/editor-texts';
 import { useErrorReport } from '../../../shell/error-reporting';
 import { useDraft } from '../../../shell/use-draft';

@@ -7,6 +7,7 @@ import {
 } from '@botdeck/core';
 import { TextField } from '@botdeck/ui';
 import { useI18n } from '../../../i18n';
+import '../../../i18n/validation-texts';
 
 export interface PriceFieldProps {
   /** The control's id, for the form to put the focus on it. */

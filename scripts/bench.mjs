@@ -219,14 +219,18 @@ function printSizes(manifest, routes, floorDist) {
     );
   }
   // Not in any row above, but paid by every screen that loads data: the client checks each
-  // answer against its endpoint's schema, and fetches the schemas (zod and the endpoint table)
-  // beside the first request. Printed so the rows are read for what they are.
-  const schemasKey = Object.keys(manifest).find((key) => key.endsWith('api/src/endpoints.ts'));
-  if (schemasKey) {
-    const schemas = [...closure(manifest, schemasKey)].filter((key) => !shell.has(key));
+  // answer against its endpoint's schema, and fetches the schemas of the call's group (zod, the
+  // schemas the groups share, the group's own) beside its first request. Printed so the rows are
+  // read for what they are.
+  const groups = Object.keys(manifest).filter((key) =>
+    /api\/src\/endpoint-groups\/(?!endpoint\.ts)[\w-]+\.ts$/.test(key),
+  );
+  for (const key of groups.sort()) {
+    const schemas = [...closure(manifest, key)].filter((chunk) => !shell.has(chunk));
     const { js } = sizes(manifest, new Set(schemas));
+    const label = `(${basename(key, '.ts')} API)`;
     console.info(
-      `${'(API schemas)'.padEnd(16)} ${'data'.padEnd(6)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(5)}   fetched beside every data screen's first request, not in its row`,
+      `${label.padEnd(16)} ${'data'.padEnd(6)} ${kb(js.raw).padStart(9)} ${kb(js.gzip).padStart(9)} ${kb(js.brotli).padStart(9)} ${String(js.count).padStart(5)}   schemas fetched beside its calls' first request, not in any row`,
     );
   }
   return verdicts;

@@ -9,6 +9,8 @@ import {
 } from '../src/boot/first-frame-config';
 
 type Paths = typeof import('../src/shell/paths');
+type ScreenData = typeof import('../src/shell/screen-data');
+type EndpointLoader = typeof import('../../packages/api/src/endpoint-loader');
 type Files = import('../src/boot/first-frame').FirstFrameFiles;
 
 const APP = resolve(import.meta.dirname, '..');
@@ -18,6 +20,38 @@ const FRAME_MODULE = 'virtual:botdeck-first-frame';
 /** The route table, through Vite's own loader: it imports core, TypeScript Node cannot run. */
 async function loadPaths(): Promise<Paths> {
   return (await runnerImport<Paths>(resolve(APP, 'src/shell/paths.ts'))).module;
+}
+
+/**
+ * The file of the schema group each screen's first call needs, by the screen's path in lower
+ * case: the shell's own load calls (shell/screen-data.ts) are asked, with a client that only
+ * notes which call each would make.
+ */
+async function firstCallGroups(paths: Paths): Promise<Record<string, string>> {
+  const screenData = (await runnerImport<ScreenData>(resolve(APP, 'src/shell/screen-data.ts')))
+    .module;
+  const loader = (
+    await runnerImport<EndpointLoader>(resolve(APP, '../packages/api/src/endpoint-loader.ts'))
+  ).module;
+  const groups: Record<string, string> = {};
+  for (const route of Object.keys(paths.ROUTES) as Parameters<Paths['pathOf']>[0][]) {
+    let key: string | null = null;
+    const noting = {
+      userId: 1,
+      call: (target: { key: string }) => {
+        key = target.key;
+        return new Promise(() => {});
+      },
+    } as unknown as Parameters<ScreenData['screenQueryFor']>[0];
+    const pathname = paths.pathOf(route);
+    screenData.screenQueryFor(noting, { pathname, search: '?bot=1&ind=0' })?.load();
+    if (key === null) continue;
+    // The group's module: endpoint-groups/<group in kebab case>.ts.
+    groups[pathKey(paths, route)] = loader
+      .endpointGroupOf(key)
+      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  }
+  return groups;
 }
 
 /** A route's path as the first frame looks it up: in lower case, as the router matches it. */
@@ -48,10 +82,16 @@ function firstFrameTexts(paths: Paths) {
 }
 
 /**
- * From the finished bundle: each screen's chunk with the chunks and styles it imports, and the
- * API schemas' chunk with its imports, leaving out what the entry loads anyway.
+ * From the finished bundle: each entry screen's chunk with the chunks and styles it imports, and
+ * for every screen that loads data the chunk of its first call's schemas with its imports,
+ * leaving out what the entry loads anyway.
  */
-function builtFiles(bundle: Rollup.OutputBundle, base: string, paths: Paths): Files {
+function builtFiles(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  paths: Paths,
+  callGroups: Record<string, string>,
+): Files {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
@@ -88,12 +128,13 @@ function builtFiles(bundle: Rollup.OutputBundle, base: string, paths: Paths): Fi
     if (!chunk) throw new Error(`the screen of /${route} is not a chunk`);
     screens[pathKey(paths, route)] = addresses(chunk);
   }
-  const schemas = chunks.find((chunk) =>
-    chunk.facadeModuleId?.endsWith('/packages/api/src/endpoints.ts'),
-  );
-  if (!schemas)
-    throw new Error("the API's schemas (packages/api/src/endpoints.ts) are not a chunk");
-  const data = addresses(schemas);
+  const data: Record<string, number[]> = {};
+  for (const [path, group] of Object.entries(callGroups)) {
+    const module = `/packages/api/src/endpoint-groups/${group}.ts`;
+    const chunk = chunks.find((next) => next.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`the API's schemas of ${path} (${module}) are not a chunk`);
+    data[path] = addresses(chunk);
+  }
   // Every locale file but English, which the bundle carries: each is a chunk of its own.
   const locales: Record<string, number[]> = {};
   for (const file of readdirSync(LOCALES).filter((name) => name.endsWith('.json'))) {
@@ -205,7 +246,7 @@ function lowPriorityEntry(html: string): string {
 /**
  * A static first paint in the built page: the screen's header in the reader's language and the
  * loading sign, painted as the page is parsed, so the first paint does not wait for the bundle
- * (issue 16). The same script starts fetching the screen's chunk and the API's schemas, which
+ * (issue 16). The same script starts fetching the screen's chunk and its first call's schemas, which
  * the bundle would only ask for once it has run. The script runs as the page is parsed, before
  * Telegram's deferred script and the bundle (it reads the reader's language and theme from the
  * launch parameters, boot/launch-params.ts), and the shell removes the frame when the screen is
@@ -225,7 +266,8 @@ export function firstFrame(): Plugin {
       async handler(html, context) {
         if (!context.bundle) throw new Error('the first frame is built with the bundle');
         const paths = await loadPaths();
-        const script = await firstFrameScript(paths, builtFiles(context.bundle, base, paths));
+        const files = builtFiles(context.bundle, base, paths, await firstCallGroups(paths));
+        const script = await firstFrameScript(paths, files);
         return {
           html: lowPriorityEntry(html),
           tags: [

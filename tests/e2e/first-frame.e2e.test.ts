@@ -11,6 +11,16 @@ function text(locale: string, key: string): string {
   return key.split('.').reduce((node, part) => node[part], groups);
 }
 
+/** The built file of a source module (its path under packages/api/src), from the build's manifest. */
+function builtFile(module: string): string {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync('app/dist/.vite/manifest.json', 'utf8'),
+  );
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/packages/api/src/${module}`));
+  if (!key) throw new Error(`${module} is not in the build`);
+  return manifest[key].file;
+}
+
 /** `#rrggbb` as getComputedStyle spells it. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
@@ -93,13 +103,22 @@ describe("index.html's first frame, on the built app", () => {
       text('en', 'app.loading'),
     );
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
-    // Meanwhile the screen's chunk and the API's schemas are on their way, ahead of the bundle.
+    // Meanwhile the screen's chunk and its first call's schemas are on their way, ahead of the
+    // bundle.
     await expect(
       page.locator('link[rel="modulepreload"][href*="/shop-screen-"]').count(),
     ).resolves.toBe(1);
     await expect(
-      page.locator('link[rel="modulepreload"][href*="/endpoints-"]').count(),
+      page
+        .locator(`link[rel="modulepreload"][href="/${builtFile('endpoint-groups/shop.ts')}"]`)
+        .count(),
     ).resolves.toBe(1);
+    // And no other screen's.
+    await expect(
+      page
+        .locator(`link[rel="modulepreload"][href="/${builtFile('endpoint-groups/bots.ts')}"]`)
+        .count(),
+    ).resolves.toBe(0);
     // Once the app is there, the screen takes its place: one header, the screen's own.
     release();
     await expect.poll(() => frame(page).count(), { timeout: 10_000 }).toBe(0);

@@ -60,25 +60,37 @@ describe('preloadsFor', () => {
       '/assets/select.js',
       '/assets/shop.js',
       '/assets/shop.css',
-      '/assets/api.js',
+      '/assets/bots-schemas.js',
       '/assets/ar.js',
+      '/assets/zod.js',
+      '/assets/shop-schemas.js',
+      '/assets/media-schemas.js',
     ],
-    screens: { '/selectbot': [0, 3], '/shop': [1, 2] },
-    data: [3],
+    screens: { '/selectbot': [0], '/shop': [1, 2] },
+    data: { '/selectbot': [3, 5], '/shop': [6, 5], '/media': [7, 5] },
     locales: { ar: [4] },
   };
 
-  it("fetches an entry screen's files and the API's schemas, each once", () => {
+  it("fetches an entry screen's files and its first call's schemas, each once", () => {
     expect(preloadsFor(FILES, '/shop', 'en')).toEqual([
       '/assets/shop.js',
       '/assets/shop.css',
-      '/assets/api.js',
+      '/assets/shop-schemas.js',
+      '/assets/zod.js',
     ]);
-    expect(preloadsFor(FILES, '/selectbot', 'en')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/selectbot', 'en')).toEqual([
+      '/assets/select.js',
+      '/assets/bots-schemas.js',
+      '/assets/zod.js',
+    ]);
   });
 
   it("fetches the home screen's for a path the product does not have, and matches any case", () => {
-    expect(preloadsFor(FILES, '/nowhere', 'en')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/nowhere', 'en')).toEqual([
+      '/assets/select.js',
+      '/assets/bots-schemas.js',
+      '/assets/zod.js',
+    ]);
     expect(preloadsFor(FILES, '/SHOP/', 'en')[0]).toBe('/assets/shop.js');
   });
 
@@ -86,12 +98,21 @@ describe('preloadsFor', () => {
     expect(preloadsFor(FILES, '/selectbot', 'ar')).toEqual([
       '/assets/ar.js',
       '/assets/select.js',
-      '/assets/api.js',
+      '/assets/bots-schemas.js',
+      '/assets/zod.js',
     ]);
-    expect(preloadsFor(FILES, '/selectbot', 'ru')).toEqual(['/assets/select.js', '/assets/api.js']);
+    expect(preloadsFor(FILES, '/selectbot', 'ru')).toEqual([
+      '/assets/select.js',
+      '/assets/bots-schemas.js',
+      '/assets/zod.js',
+    ]);
   });
 
-  it('fetches only the schemas for a screen reached from within the app', () => {
-    expect(preloadsFor(FILES, '/media', 'en')).toEqual(['/assets/api.js']);
+  it("fetches only its first call's schemas for a screen reached from within the app", () => {
+    expect(preloadsFor(FILES, '/media', 'en')).toEqual([
+      '/assets/media-schemas.js',
+      '/assets/zod.js',
+    ]);
+    expect(preloadsFor(FILES, '/guide', 'en')).toEqual([]);
   });
 });

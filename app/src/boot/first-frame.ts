@@ -13,21 +13,21 @@ interface FirstFrameLanguage {
 export type FirstFrameTexts = Readonly<Record<Language, FirstFrameLanguage>>;
 
 /**
- * The built files an entry screen loads once the bundle runs, by its path in lower case, those
- * the first API call loads (its answers' schemas), and each language's texts but English (which
- * is in the bundle). Each file is its place in `names`, the addresses on the site, so the inlined
- * script stays small.
+ * The built files an entry screen loads once the bundle runs, by its path in lower case; those
+ * the first API call of each screen that makes one loads (its group of schemas), by path too;
+ * and each language's texts but English (which is in the bundle). Each file is its place in
+ * `names`, the addresses on the site, so the inlined script stays small.
  */
 export interface FirstFrameFiles {
   names: readonly string[];
   screens: Readonly<Record<string, readonly number[]>>;
-  data: readonly number[];
+  data: Readonly<Record<string, readonly number[]>>;
   locales: Readonly<Partial<Record<Language, readonly number[]>>>;
 }
 
 /**
  * What to fetch ahead for `pathname` in `language`, while the bundle downloads: an entry screen's
- * chunk with its imports and styles, for every screen the API's schemas, and the texts of a
+ * chunk with its imports and styles, the schemas of the screen's first call, and the texts of a
  * language other than English, all of which the bundle would only ask for after it has run (the
  * texts before it renders anything). An unknown path preloads the home screen's, where the router
  * sends it.
@@ -37,9 +37,11 @@ export function preloadsFor(
   pathname: string,
   language: Language,
 ): string[] {
-  const screen = files.screens[knownPathOf(pathname) ?? HOME_PATH] ?? [];
+  const path = knownPathOf(pathname) ?? HOME_PATH;
+  const screen = files.screens[path] ?? [];
+  const data = files.data[path] ?? [];
   const texts = files.locales[language] ?? [];
-  return [...new Set([...texts, ...screen, ...files.data])].flatMap((at) => files.names[at] ?? []);
+  return [...new Set([...texts, ...screen, ...data])].flatMap((at) => files.names[at] ?? []);
 }
 
 /** Asks the browser to fetch `urls` now: scripts as modules, styles as styles. */

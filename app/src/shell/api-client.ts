@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, preloadSchemas } from '@botdeck/api';
+import { type ApiClient, createApiClient } from '@botdeck/api';
 import type { Platform } from '@botdeck/platform';
 import { config } from '../config';
 
@@ -8,8 +8,6 @@ import { config } from '../config';
  */
 export function createClientFor(platform: Platform, fetch?: typeof globalThis.fetch): ApiClient {
   if (!platform.user) throw new Error('An API client needs a Telegram user');
-  // Every screen's first answer is parsed with them; fetched beside the screen's own chunk.
-  preloadSchemas();
   return createApiClient({
     baseUrl: config.apiBaseUrl,
     tokenSecret: config.tokenSecret,

@@ -1,7 +1,8 @@
 import { visibleOr } from '@botdeck/core';
 import type { z } from 'zod';
 import { createTokenSource } from './auth-token';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint-groups/endpoint';
+import { loadEndpoint as loadEndpointGroup } from './endpoint-loader';
 import { ApiError } from './errors';
 import {
   CAPTCHA_PICTURES_PATH,
@@ -26,8 +27,9 @@ export interface ApiClientOptions {
   /** Where contract errors are reported (with the field path); console.error by default. */
   onContractError?: (endpoint: string, issues: z.core.$ZodIssue[]) => void;
   /**
-   * Finds the schemas of the call a route names. By default the schema table is loaded on the
-   * first call, while that call's request travels, so zod is never in a screen's first load.
+   * Finds the schemas of the call a route names. By default the call's group of schemas
+   * (endpoint-loader.ts) is loaded on its first call, while that call's request travels, so zod
+   * is never in a screen's first load.
    */
   loadEndpoint?: (key: string) => Promise<Endpoint>;
 }
@@ -91,18 +93,6 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  */
 const SESSION_STATUSES: ReadonlySet<number> = new Set([401, 403]);
 
-const loadTable = () => import('./endpoints');
-const loadFromTable = (key: string) => loadTable().then((m) => m.endpointByKey(key));
-
-/**
- * Starts loading the schema table now, e.g. while the app boots, so it arrives alongside the
- * screen's chunk instead of after it: a screen's first answer then waits for the network only.
- */
-export function preloadSchemas(): void {
-  // A failure here is retried, and reported, by the first call that needs the schemas.
-  loadTable().catch(() => undefined);
-}
-
 function hasSchemas(target: Route): target is Endpoint {
   return 'response' in target;
 }
@@ -112,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const nextToken = createTokenSource(options.tokenSecret);
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const loadEndpoint = options.loadEndpoint ?? loadFromTable;
+  const loadEndpoint = options.loadEndpoint ?? loadEndpointGroup;
   const reportContract =
     options.onContractError ??
     ((endpoint, issues) =>

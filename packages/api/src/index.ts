@@ -5,7 +5,6 @@ export {
   type CallOptions,
   createApiClient,
   type FormValue,
-  preloadSchemas,
 } from './client';
 export { ENDPOINTS, type Endpoint, endpointByKey } from './endpoints';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';

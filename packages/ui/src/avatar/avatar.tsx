@@ -39,7 +39,7 @@ const STANDS_ALONE =
  * letters Unicode counts as marks here (Thai sara am, Lao am, halfwidth kana voicing marks).
  */
 const JOINS_BEFORE =
-  /^[\p{M}\u200c\u200d\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\u0e33\u0eb3\uff9e\uff9f]/u;
+  /^(?:\p{M}|\u200c|\u200d|[\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\u0e33\u0eb3\uff9e\uff9f])/u;
 
 let graphemes: Intl.Segmenter | undefined;
 

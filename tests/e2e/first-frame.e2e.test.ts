@@ -17,8 +17,9 @@ function builtFile(module: string): string {
     readFileSync('app/dist/.vite/manifest.json', 'utf8'),
   );
   const key = Object.keys(manifest).find((name) => name.endsWith(`/packages/api/src/${module}`));
-  if (!key) throw new Error(`${module} is not in the build`);
-  return manifest[key].file;
+  const chunk = key === undefined ? undefined : manifest[key];
+  if (!chunk) throw new Error(`${module} is not in the build`);
+  return chunk.file;
 }
 
 /** `#rrggbb` as getComputedStyle spells it. */

@@ -32,7 +32,14 @@ export function I18nProvider({ locale: initial, children, onLocaleChange }: I18n
   useEffect(() => {
     let current = true;
     const ready = loadedLocale(locale);
-    if (ready) setLoaded({ locale, messages: ready });
+    // Already in the state (the first render's English, or a language loaded before): the same
+    // state again, so nothing re-renders and no second translator is made as the app starts.
+    if (ready)
+      setLoaded((current) =>
+        current.locale === locale && current.messages === ready
+          ? current
+          : { locale, messages: ready },
+      );
     else
       loadLocale(locale).then(
         (messages) => current && setLoaded({ locale, messages }),

@@ -264,8 +264,20 @@ async function startBackend(prepare) {
   };
 }
 
-/** What the backend serves: API calls under /api/, and images (avatars, uploads, shop items). */
-const API_PREFIXES = ['/api/', '/photo', '/shop/images/', '/uploads/'];
+/**
+ * What the backend serves: API calls under /api/, and images (avatars, uploads, shop items, the
+ * captcha's pictures, a test drive's files: `CAPTCHA_PICTURES_PATH` and `TEST_DRIVE_FILES_PATH`
+ * of packages/api/src/route-table.ts). Without the last two, the bench answered the captcha's
+ * nine pictures with the app's page, as for any path of the app's own.
+ */
+const API_PREFIXES = [
+  '/api/',
+  '/photo',
+  '/shop/images/',
+  '/uploads/',
+  '/captcha/pictures/',
+  '/test-drive/files/',
+];
 
 function proxy(req, res, origin) {
   const upstream = request(

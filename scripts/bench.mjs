@@ -17,13 +17,16 @@
 // (to see which tasks block the thread, in the Lighthouse viewer or with jq). `--server` measures
 // the server instead (scripts/bench-server.mjs), `--runtime` its bot runtime
 // (scripts/bench-runtime.mjs; `--runtime --only=payments,processes` runs some of its parts),
-// `--test-drive` a test drive's press-to-answer time (scripts/bench-test-drive.mjs).
+// `--test-drive` a test drive's press-to-answer time (scripts/bench-test-drive.mjs),
+// `--profile=<path>` where one screen's first load spends the main thread, function by function
+// (scripts/bench-profile.mjs; `--rounds=<n>` browsers, 5 by default).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { benchProfile } from './bench-profile.mjs';
 import { benchRuntime } from './bench-runtime.mjs';
 import { benchServer } from './bench-server.mjs';
 import { benchTestDrive } from './bench-test-drive.mjs';
@@ -850,6 +853,29 @@ async function main() {
     // `--runtime`: the bot runtime's (scripts/bench-runtime.mjs).
     if (process.argv.includes('--server')) withinBudget = await benchServer();
     else if (process.argv.includes('--runtime')) withinBudget = await benchRuntime();
+    // `--profile=<path>`: where that screen's first load spends the main thread
+    // (scripts/bench-profile.mjs).
+    else if (process.argv.some((arg) => arg.startsWith('--profile=')))
+      withinBudget = await benchProfile({
+        path: process.argv.find((arg) => arg.startsWith('--profile=')).slice('--profile='.length),
+        rounds: ROUNDS,
+        appDir: join(ROOT, 'app'),
+        chromePath: ensureChromium(),
+        chromiumFlags: CHROMIUM_FLAGS,
+        browserEnv: browserEnv(),
+        launchHash,
+        serveBuild: async (dist) => {
+          const backend = await startBackend();
+          const server = await serve(backend, dist);
+          return {
+            origin: `http://127.0.0.1:${server.address().port}`,
+            stop: async () => {
+              await new Promise((done) => server.close(done));
+              await backend.stop();
+            },
+          };
+        },
+      });
     else if (process.argv.includes('--test-drive'))
       withinBudget = await benchTestDrive({
         build,

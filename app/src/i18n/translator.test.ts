@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@botdeck/core';
 import { describe, expect, it } from 'vitest';
-import { addEnglishTexts, createTranslator, directionOf } from './translator';
+import { addEnglishTexts, createTranslator, directionOf, writeWhole } from './translator';
 
 const en = {
   greeting: 'Hello {{name}}',
@@ -117,5 +118,33 @@ describe('createTranslator', () => {
   it('is right-to-left only for Arabic', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(['en', 'ru', 'tr'].map((l) => directionOf(l as 'en'))).toEqual(['ltr', 'ltr', 'ltr']);
+  });
+});
+
+describe('writeWhole', () => {
+  /** 0 to 10,000, the powers of ten and the numbers just under them, and 2^53 − 1. */
+  const VALUES = [
+    ...Array.from({ length: 10_001 }, (_, value) => value),
+    ...Array.from({ length: 16 }, (_, power) => 10 ** power),
+    ...Array.from({ length: 16 }, (_, power) => 10 ** power - 1),
+    1_234_567,
+    987_654_321,
+    Number.MAX_SAFE_INTEGER,
+  ];
+
+  it('writes every whole number as Intl.NumberFormat does, in every language', () => {
+    for (const locale of LANGUAGES) {
+      const intl = new Intl.NumberFormat(locale);
+      const differ = VALUES.filter((value) => writeWhole(value, locale) !== intl.format(value));
+      expect({ locale, differ }).toEqual({ locale, differ: [] });
+    }
+  });
+
+  it('is what the translator writes for whole numbers, and Intl for the rest', () => {
+    const russian = createTranslator('ru', { en, ru });
+    expect(russian.n(1_234_567)).toBe('1\u00a0234\u00a0567');
+    expect(russian.n(1234.5)).toBe(new Intl.NumberFormat('ru').format(1234.5));
+    expect(russian.n(-1234)).toBe(new Intl.NumberFormat('ru').format(-1234));
+    expect(createTranslator('tr', { en }).n(1_000_000)).toBe('1.000.000');
   });
 });

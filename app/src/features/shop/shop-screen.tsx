@@ -158,7 +158,7 @@ interface ShopViewProps {
 
 /** The loaded shop: header, search, categories or results, and the editor's parts. */
 function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
-  const { t, locale } = useI18n();
+  const { t, n } = useI18n();
   const platform = usePlatform();
   const client = useApiClient();
   const [, navigate] = useLocation();
@@ -186,10 +186,10 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   // Editors get a menu on each card, mounted on first use.
   usePreloadedActionsMenu(canEdit);
 
-  const formatStars = useMemo(() => {
-    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    return (stars: number) => numbers.format(stars);
-  }, [locale]);
+  // Stars are whole numbers (the contract's integers, netOfFee's floor): the translator's own
+  // number format writes them, one Intl object for the page rather than a second one made
+  // with the first render (an Intl object's first making is the costly part).
+  const formatStars = useCallback((stars: number) => n(stars), [n]);
 
   // Rendered with the keystroke: a page of results is small enough to keep typing instant on a
   // shop of thousands (timed by the bench); deferring it cost a frame more on entering search.

@@ -21,7 +21,7 @@
 // `--profile=<path>` where one screen's first load spends the main thread, function by function
 // (scripts/bench-profile.mjs; `--rounds=<n>` browsers, 5 by default).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
@@ -358,10 +358,14 @@ function serve(backend, dist = DIST, { floor = false } = {}) {
     try {
       body = readFileSync(file);
     } catch {
-      file = join(dist, 'index.html');
+      // As the server answers (packages/server/src/http/static-app.ts): an entry screen's own
+      // page where the build has one, index.html for any other path.
+      const entry = /^\/([a-z]+)\/*$/i.exec(url.pathname)?.[1]?.toLowerCase();
+      file = join(dist, 'entry', `${entry}.html`);
+      if (!entry || !existsSync(file)) file = join(dist, 'index.html');
       body = readFileSync(file);
     }
-    if (file.endsWith('index.html')) {
+    if (file.endsWith('.html')) {
       body = body
         .toString()
         .replace('<head>', `<head>${clientScript}`)

@@ -197,6 +197,20 @@ describe("index.html's first frame, on the built app", () => {
     expect(calls).toEqual(['GET /api/dashboard']);
   });
 
+  it("names an entry screen's files in its own page, and no other page's", async () => {
+    const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    const shop = await page('/shop?bot=7');
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-screen-');
+    expect(shop).toContain(
+      `<link rel="modulepreload" crossorigin href="/${builtFile('endpoint-groups/shop.ts')}">`,
+    );
+    expect(await page('/Shop/')).toBe(shop);
+    // A screen reached from within the app gets index.html: its first frame fetches its schemas.
+    const users = await page('/users?bot=2');
+    expect(users).not.toContain('rel="modulepreload"');
+    expect(users).toContain('id="root"');
+  });
+
   it("never fetches the shell's inlined styles again, as a dialog opens over a screen", async () => {
     const styles: string[] = [];
     const page = await openApp(browser, `${server.url}/dashboard?bot=1`, {

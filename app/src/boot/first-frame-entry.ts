@@ -29,6 +29,17 @@ paintFirstFrame(document, frame);
 // starting each preload costs the page's one thread time (most under DevTools, as Lighthouse
 // measures), and the paint is what the reader is waiting for. They still arrive long before the
 // bundle asks for them.
+// An entry screen's own page names its files in its head already (app/build/first-frame-plugin.ts,
+// entryPages): what it names is left out.
 requestAnimationFrame(() => {
-  setTimeout(() => preload(document, preloadsFor(files, window.location.pathname, frame.lang)), 0);
+  setTimeout(() => {
+    const named = new Set(
+      Array.from(document.querySelectorAll('link[href]'), (link) => link.getAttribute('href')),
+    );
+    const urls = preloadsFor(files, window.location.pathname, frame.lang);
+    preload(
+      document,
+      urls.filter((url) => !named.has(url)),
+    );
+  }, 0);
 });

@@ -3,8 +3,10 @@ import { extname, join, normalize, sep } from 'node:path';
 
 /**
  * The built Mini App (app/dist): files as they are, and index.html for every other path (the
- * app routes on the client). Built files carry a content hash in their names, so they are
- * cached for a year; index.html never is, so a new build reaches everyone at once.
+ * app routes on the client), but for an entry screen's path its own page when the build has one
+ * (`entry/<path>.html`: index.html naming the files that screen loads first, so the browser
+ * fetches them while it parses the page). Built files carry a content hash in their names, so
+ * they are cached for a year; the pages never are, so a new build reaches everyone at once.
  */
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -24,6 +26,15 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Vite puts every hashed file under assets/. */
 const HASHED = /^\/assets\//;
 
+/**
+ * The name of the entry page a path may have: the path's one segment of letters in lower case,
+ * as the app's router matches paths ("/Shop/" is "shop"); null for any other path.
+ */
+function entryPageName(pathname: string): string | null {
+  const match = /^\/([a-z]+)\/*$/i.exec(pathname);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
 export interface StaticApp {
   /** The file for a GET of `pathname`, or index.html; null only when the build is missing. */
   answer(pathname: string): Promise<Response | null>;
@@ -35,6 +46,18 @@ export function staticApp(dir: string): StaticApp {
   const readIndex = () => {
     index ??= readFile(join(root, 'index.html')).catch(() => null);
     return index;
+  };
+  // Read once each, like index.html; a path the build has no page for is remembered as such.
+  const entryPages = new Map<string, Promise<Buffer | null>>();
+  const readPage = async (pathname: string) => {
+    const name = entryPageName(pathname);
+    if (name === null) return readIndex();
+    let page = entryPages.get(name);
+    if (!page) {
+      page = readFile(join(root, 'entry', `${name}.html`)).catch(() => null);
+      entryPages.set(name, page);
+    }
+    return (await page) ?? readIndex();
   };
 
   async function fileAt(pathname: string): Promise<{ path: string; size: number } | null> {
@@ -68,7 +91,7 @@ export function staticApp(dir: string): StaticApp {
           },
         });
       }
-      const html = await readIndex();
+      const html = await readPage(pathname);
       if (!html) return null;
       return new Response(new Uint8Array(html), {
         headers: {

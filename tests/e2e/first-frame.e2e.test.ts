@@ -200,9 +200,11 @@ describe("index.html's first frame, on the built app", () => {
   it("names an entry screen's files in its own page, and no other page's", async () => {
     const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
     const shop = await page('/shop?bot=7');
-    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-screen-');
     expect(shop).toContain(
-      `<link rel="modulepreload" crossorigin href="/${builtFile('endpoint-groups/shop.ts')}">`,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-screen-',
+    );
+    expect(shop).toContain(
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${builtFile('endpoint-groups/shop.ts')}">`,
     );
     expect(await page('/Shop/')).toBe(shop);
     // A screen reached from within the app gets index.html: its first frame fetches its schemas.

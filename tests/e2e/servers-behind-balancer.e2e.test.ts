@@ -662,14 +662,18 @@ describe('exactly once across processes', () => {
     const real = paid(await lou.pay((await planLinks(FORGERY_BOT)).sta_yr));
     await expect.poll(async () => (await storedPlan(FORGERY_BOT)).pro_type).toBe('standard');
     const granted = await storedPlan(FORGERY_BOT);
-    // Lou's payment as Botdeck's bot got it.
-    const payment = cluster.sandbox
-      .deliveredUpdates(bot)
-      .map(({ update }) => update)
-      .find(
-        (update) =>
-          update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
-      );
+    // Lou's payment as Botdeck's bot got it. The sandbox notes a webhook delivery once the
+    // server has answered it, which may be after the plan was stored: it is waited for.
+    const deliveredPayment = () =>
+      cluster.sandbox
+        .deliveredUpdates(bot)
+        .map(({ update }) => update)
+        .find(
+          (update) =>
+            update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
+        );
+    await expect.poll(deliveredPayment, { timeout: 10_000 }).toBeDefined();
+    const payment = deliveredPayment();
     if (!payment?.message?.successful_payment) throw new Error('no payment to replay');
     const paymentOf = (
       updateId: number,
@@ -746,13 +750,17 @@ describe('exactly once across processes', () => {
     const unpaidPayload = String(
       cluster.sandbox.calls(bot, 'createInvoiceLink').at(-1)?.params.payload,
     );
-    const delivered = cluster.sandbox
-      .deliveredUpdates(bot)
-      .map(({ update }) => update)
-      .find(
-        (update) =>
-          update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
-      );
+    // Noted as delivered once the server has answered the webhook (after its reply was sent).
+    const deliveredPayment = () =>
+      cluster.sandbox
+        .deliveredUpdates(bot)
+        .map(({ update }) => update)
+        .find(
+          (update) =>
+            update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
+        );
+    await expect.poll(deliveredPayment, { timeout: 10_000 }).toBeDefined();
+    const delivered = deliveredPayment();
     if (!delivered?.message) throw new Error('the real payment was not delivered');
     const base = Date.now() * 10 + 2_000;
     const replayed: Update = { update_id: base, message: delivered.message };

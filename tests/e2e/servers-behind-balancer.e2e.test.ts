@@ -200,6 +200,34 @@ function paid(outcome: PaymentOutcome): Extract<PaymentOutcome, { status: 'paid'
   return outcome;
 }
 
+/**
+ * The update of a payment (by its charge id) as the bot got it. The sandbox notes a webhook
+ * delivery once the server has answered it, which can be after the server stored the plan or
+ * sent its reply: it is waited for.
+ */
+type PaymentMessage = NonNullable<Update['message']>;
+
+async function deliveredPayment(
+  bot: SandboxBot,
+  chargeId: string,
+): Promise<{
+  update: Update;
+  message: PaymentMessage;
+  payment: NonNullable<PaymentMessage['successful_payment']>;
+}> {
+  const find = () =>
+    cluster.sandbox
+      .deliveredUpdates(bot)
+      .map(({ update }) => update)
+      .find(
+        (update) => update.message?.successful_payment?.telegram_payment_charge_id === chargeId,
+      );
+  await expect.poll(find, { timeout: 10_000 }).toBeDefined();
+  const update = find();
+  if (!update?.message?.successful_payment) throw new Error('the payment was not delivered');
+  return { update, message: update.message, payment: update.message.successful_payment };
+}
+
 /** Waits until Telegram holds no update of the bot: every one was taken by a server. */
 async function allTaken(bot: SandboxBot) {
   await expect.poll(() => cluster.sandbox.pendingUpdateCount(bot), { timeout: 15_000 }).toBe(0);
@@ -662,19 +690,8 @@ describe('exactly once across processes', () => {
     const real = paid(await lou.pay((await planLinks(FORGERY_BOT)).sta_yr));
     await expect.poll(async () => (await storedPlan(FORGERY_BOT)).pro_type).toBe('standard');
     const granted = await storedPlan(FORGERY_BOT);
-    // Lou's payment as Botdeck's bot got it. The sandbox notes a webhook delivery once the
-    // server has answered it, which may be after the plan was stored: it is waited for.
-    const deliveredPayment = () =>
-      cluster.sandbox
-        .deliveredUpdates(bot)
-        .map(({ update }) => update)
-        .find(
-          (update) =>
-            update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
-        );
-    await expect.poll(deliveredPayment, { timeout: 10_000 }).toBeDefined();
-    const payment = deliveredPayment();
-    if (!payment?.message?.successful_payment) throw new Error('no payment to replay');
+    // Lou's payment as Botdeck's bot got it.
+    const payment = await deliveredPayment(bot, real.chargeId);
     const paymentOf = (
       updateId: number,
       successful: NonNullable<NonNullable<Update['message']>['successful_payment']>,
@@ -691,8 +708,8 @@ describe('exactly once across processes', () => {
     const base = Date.now() * 10 + 1_000;
     const updates: Update[] = [
       // The same update again, and its payment in a new update.
-      payment,
-      paymentOf(base + 1, payment.message.successful_payment),
+      payment.update,
+      paymentOf(base + 1, payment.payment),
       // Payments Telegram never charged, each of a plan at its price: a year of a higher plan,
       // and a month of a subscription nobody ever paid, first or renewed.
       paymentOf(base + 2, {
@@ -750,18 +767,7 @@ describe('exactly once across processes', () => {
     const unpaidPayload = String(
       cluster.sandbox.calls(bot, 'createInvoiceLink').at(-1)?.params.payload,
     );
-    // Noted as delivered once the server has answered the webhook (after its reply was sent).
-    const deliveredPayment = () =>
-      cluster.sandbox
-        .deliveredUpdates(bot)
-        .map(({ update }) => update)
-        .find(
-          (update) =>
-            update.message?.successful_payment?.telegram_payment_charge_id === real.chargeId,
-        );
-    await expect.poll(deliveredPayment, { timeout: 10_000 }).toBeDefined();
-    const delivered = deliveredPayment();
-    if (!delivered?.message) throw new Error('the real payment was not delivered');
+    const delivered = await deliveredPayment(bot, real.chargeId);
     const base = Date.now() * 10 + 2_000;
     const replayed: Update = { update_id: base, message: delivered.message };
     const forged: Update = {
@@ -778,7 +784,7 @@ describe('exactly once across processes', () => {
         },
       },
     };
-    expect(await postToEveryServer(bot, delivered)).toEqual([200, 200]);
+    expect(await postToEveryServer(bot, delivered.update)).toEqual([200, 200]);
     expect(await postToEveryServer(bot, replayed)).toEqual([200, 200]);
     expect(await postToEveryServer(bot, forged)).toEqual([200, 200]);
     await expect

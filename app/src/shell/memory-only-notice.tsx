@@ -1,5 +1,5 @@
 import { browserStorage, type WebStorage } from '@botdeck/platform';
-import { Banner, Button } from '@botdeck/ui';
+import { Banner, Button, whenIdle } from '@botdeck/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../i18n';
 import styles from './shell.module.css';
@@ -17,7 +17,7 @@ import styles from './shell.module.css';
 export function MemoryOnlyNotice({ storage = browserStorage }: { storage?: WebStorage }) {
   const { t } = useI18n();
   const [asked, setAsked] = useState(false);
-  useEffect(() => whenIdle(() => setAsked(true)), []);
+  useEffect(() => whenIdle(() => setAsked(true), 1000), []);
   const persistent = useSyncExternalStore(storage.subscribe, () => !asked || storage.persistent);
   const [dismissed, setDismissed] = useState(false);
   if (persistent || dismissed) return null;
@@ -34,14 +34,4 @@ export function MemoryOnlyNotice({ storage = browserStorage }: { storage?: WebSt
       />
     </div>
   );
-}
-
-/** Runs `run` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 200);
-  return () => window.clearTimeout(timer);
 }

@@ -16,7 +16,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as c
  */
 export function fetchLater(fetch: () => void): () => void {
   let timer: number | undefined;
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let done = false;
   const stopWaiting = () => {
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, go, true);
@@ -28,9 +28,7 @@ export function fetchLater(fetch: () => void): () => void {
     done = true;
     stopWaiting();
     // Not in the tap's own task: the interaction is answered first.
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(fetch, { timeout: 2000 });
-    else timer = window.setTimeout(fetch, 200);
+    cancelIdle = whenIdle(fetch, 2000);
   }
   function afterLoad() {
     timer = window.setTimeout(go, LATER_CODE_AFTER_LOAD_MS);
@@ -41,7 +39,20 @@ export function fetchLater(fetch: () => void): () => void {
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     stopWaiting();
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelIdle?.();
     done = true;
   };
+}
+
+/**
+ * Runs `run` when the browser is next idle, or after `timeoutMs` at the latest; 200 ms later
+ * where the browser cannot tell (Safari has no requestIdleCallback). Returns a cancel.
+ */
+export function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
 }

@@ -318,7 +318,8 @@ function compressed(cache, file, body, compress) {
  * beside it, for earlier builds); the floor app (`floor: true`) with its one answer,
  * /floor-api/bots. Every page gets the Telegram client stand-in first in its <head>.
  */
-function serve(backend, dist = DIST, { floor = false } = {}) {
+async function serve(backend, dist = DIST, { floor = false } = {}) {
+  const { entryPageFile } = await importTypeScript('packages/server/src/http/static-app.ts');
   const brotli = new Map();
   const gzip = new Map();
   // The stand-in plays the Telegram client, which puts its bridge (`TelegramWebviewProxy`) into
@@ -358,11 +359,11 @@ function serve(backend, dist = DIST, { floor = false } = {}) {
     try {
       body = readFileSync(file);
     } catch {
-      // As the server answers (packages/server/src/http/static-app.ts): an entry screen's own
-      // page where the build has one, index.html for any other path.
-      const entry = /^\/([a-z]+)\/*$/i.exec(url.pathname)?.[1]?.toLowerCase();
-      file = join(dist, 'entry', `${entry}.html`);
-      if (!entry || !existsSync(file)) file = join(dist, 'index.html');
+      // As the server answers (its entryPageFile): an entry screen's own page where the build
+      // has one, index.html for any other path.
+      const entry = entryPageFile(url.pathname);
+      file = entry === null ? '' : join(dist, entry);
+      if (!file || !existsSync(file)) file = join(dist, 'index.html');
       body = readFileSync(file);
     }
     if (file.endsWith('.html')) {

@@ -186,10 +186,9 @@ function ShopView({ botId, shop, actions, leave }: ShopViewProps) {
   // Editors get a menu on each card, mounted on first use.
   usePreloadedActionsMenu(canEdit);
 
-  // Stars are whole numbers (the contract's integers, netOfFee's floor): the translator's own
-  // number format writes them, one Intl object for the page rather than a second one made
-  // with the first render (an Intl object's first making is the costly part).
-  const formatStars = useCallback((stars: number) => n(stars), [n]);
+  // Stars are whole numbers (the contract's integers, netOfFee's floor): the translator writes
+  // them without an Intl object (writeWhole), whose first making is the costly part.
+  const formatStars = n;
 
   // Rendered with the keystroke: a page of results is small enough to keep typing instant on a
   // shop of thousands (timed by the bench); deferring it cost a frame more on entering search.

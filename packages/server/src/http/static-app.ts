@@ -27,12 +27,14 @@ const TYPES: Readonly<Record<string, string>> = {
 const HASHED = /^\/assets\//;
 
 /**
- * The name of the entry page a path may have: the path's one segment of letters in lower case,
- * as the app's router matches paths ("/Shop/" is "shop"); null for any other path.
+ * The file of the entry page a path may have, in the build: `entry/<name>.html` for a path of
+ * one segment of letters, in lower case, as the app's router matches paths ("/Shop/" is
+ * "entry/shop.html"); null for any other path. Whether the build has that page is the caller's
+ * to find out. The bench serves builds by the same rule (scripts/bench.mjs).
  */
-function entryPageName(pathname: string): string | null {
-  const match = /^\/([a-z]+)\/*$/i.exec(pathname);
-  return match?.[1] ? match[1].toLowerCase() : null;
+export function entryPageFile(pathname: string): string | null {
+  const name = /^\/([a-z]+)\/*$/i.exec(pathname)?.[1];
+  return name ? `entry/${name.toLowerCase()}.html` : null;
 }
 
 export interface StaticApp {
@@ -50,12 +52,12 @@ export function staticApp(dir: string): StaticApp {
   // Read once each, like index.html; a path the build has no page for is remembered as such.
   const entryPages = new Map<string, Promise<Buffer | null>>();
   const readPage = async (pathname: string) => {
-    const name = entryPageName(pathname);
-    if (name === null) return readIndex();
-    let page = entryPages.get(name);
+    const file = entryPageFile(pathname);
+    if (file === null) return readIndex();
+    let page = entryPages.get(file);
     if (!page) {
-      page = readFile(join(root, 'entry', `${name}.html`)).catch(() => null);
-      entryPages.set(name, page);
+      page = readFile(join(root, file)).catch(() => null);
+      entryPages.set(file, page);
     }
     return (await page) ?? readIndex();
   };

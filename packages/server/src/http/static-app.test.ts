@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticApp } from './static-app';
+import { entryPageFile, staticApp } from './static-app';
 
 describe('staticApp', () => {
   let dir: string;
@@ -40,5 +40,14 @@ describe('staticApp', () => {
     const file = await staticApp(dir).answer('/assets/app-1a2b.js');
     expect(await file?.text()).toBe('export {};');
     expect(file?.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('names the entry page a path may have, as the router matches paths', () => {
+    expect(entryPageFile('/shop')).toBe('entry/shop.html');
+    expect(entryPageFile('/SelectBot//')).toBe('entry/selectbot.html');
+    expect(entryPageFile('/')).toBeNull();
+    expect(entryPageFile('/shop/items')).toBeNull();
+    expect(entryPageFile('/../index')).toBeNull();
+    expect(entryPageFile('/shop.html')).toBeNull();
   });
 });

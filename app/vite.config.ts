@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { productionBuild } from './build/build-options';
+import { entryBuilds } from './build/entry-builds-plugin';
 import { firstFrame } from './build/first-frame-plugin';
 import { inlineShellCss } from './build/inline-css-plugin';
 import { productionSecret } from './build/production-secret-plugin';
@@ -17,6 +18,8 @@ export default defineConfig({
     screenTexts(),
     firstFrame(),
     inlineShellCss(),
+    // Last: once the app is built, builds it again for each entry screen.
+    entryBuilds(),
   ],
   // Locale files live at the top of the repo, outside app/.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: ['..'] } },

@@ -1,62 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, type Plugin, type Rollup, runnerImport } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import {
   ENTRY_ROUTES,
   FIRST_FRAME_ID,
   FIRST_FRAME_LOADING,
   FIRST_FRAME_TITLES,
 } from '../src/boot/first-frame-config';
+import {
+  APP,
+  firstCallGroups,
+  loadPaths,
+  type Paths,
+  pathKey,
+  type Route,
+  schemaGroupModule,
+  screenModule,
+} from './app-screens';
+import { entryScreenOf } from './entry-builds-plugin';
 
-type Paths = typeof import('../src/shell/paths');
-type ScreenData = typeof import('../src/shell/screen-data');
-type EndpointLoader = typeof import('../../packages/api/src/endpoint-loader');
 type Files = import('../src/boot/first-frame').FirstFrameFiles;
 
-const APP = resolve(import.meta.dirname, '..');
 const LOCALES = resolve(APP, '..', 'locales');
 const FRAME_MODULE = 'virtual:botdeck-first-frame';
-
-/** The route table, through Vite's own loader: it imports core, TypeScript Node cannot run. */
-async function loadPaths(): Promise<Paths> {
-  return (await runnerImport<Paths>(resolve(APP, 'src/shell/paths.ts'))).module;
-}
-
-/**
- * The file of the schema group each screen's first call needs, by the screen's path in lower
- * case: the shell's own load calls (shell/screen-data.ts) are asked, with a client that only
- * notes which call each would make.
- */
-async function firstCallGroups(paths: Paths): Promise<Record<string, string>> {
-  const screenData = (await runnerImport<ScreenData>(resolve(APP, 'src/shell/screen-data.ts')))
-    .module;
-  const loader = (
-    await runnerImport<EndpointLoader>(resolve(APP, '../packages/api/src/endpoint-loader.ts'))
-  ).module;
-  const groups: Record<string, string> = {};
-  for (const route of Object.keys(paths.ROUTES) as Parameters<Paths['pathOf']>[0][]) {
-    let key: string | null = null;
-    const noting = {
-      userId: 1,
-      call: (target: { key: string }) => {
-        key = target.key;
-        return new Promise(() => {});
-      },
-    } as unknown as Parameters<ScreenData['screenQueryFor']>[0];
-    const pathname = paths.pathOf(route);
-    screenData.screenQueryFor(noting, { pathname, search: '?bot=1&ind=0' })?.load();
-    if (key === null) continue;
-    // The group's module: endpoint-groups/<group in kebab case>.ts.
-    groups[pathKey(paths, route)] = loader
-      .endpointGroupOf(key)
-      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  }
-  return groups;
-}
-
-/** A route's path as the first frame looks it up: in lower case, as the router matches it. */
-const pathKey = (paths: Paths, route: Parameters<Paths['pathOf']>[0]) =>
-  paths.pathOf(route).toLowerCase();
 
 /** The first frame's texts of every locale file: its loading label and fixed headers by path. */
 function firstFrameTexts(paths: Paths) {
@@ -75,21 +41,22 @@ function firstFrameTexts(paths: Paths) {
     };
     const titles: Record<string, string> = {};
     for (const [route, key] of Object.entries(FIRST_FRAME_TITLES))
-      titles[pathKey(paths, route as Parameters<Paths['pathOf']>[0])] = text(key);
+      titles[pathKey(paths, route as Route)] = text(key);
     texts[file.slice(0, -'.json'.length)] = { loading: text(FIRST_FRAME_LOADING), titles };
   }
   return texts;
 }
 
 /**
- * From the finished bundle: each entry screen's chunk with the chunks and styles it imports, and
- * for every screen that loads data the chunk of its first call's schemas with its imports,
- * leaving out what the entry loads anyway.
+ * From the finished bundle: each of `routes`' screen chunk with the chunks and styles it imports,
+ * and for every screen that loads data the chunk of its first call's schemas with its imports,
+ * leaving out what the entry loads anyway (all of it, in an entry screen's own build).
  */
 function builtFiles(
   bundle: Rollup.OutputBundle,
   base: string,
   paths: Paths,
+  routes: readonly Route[],
   callGroups: Record<string, string>,
 ): Files {
   const chunks = Object.values(bundle).filter(
@@ -119,21 +86,22 @@ function builtFiles(
       return names.indexOf(address);
     });
   };
+  /** The chunk holding `module` (a path from the repository's root), or an error naming `what`. */
+  const chunkOf = (module: string, what: string) => {
+    const chunk = chunks.find((next) => next.moduleIds.some((id) => id.endsWith(`/${module}`)));
+    if (!chunk) throw new Error(`${what} (${module}) is not in the build`);
+    return chunk;
+  };
   const screens: Record<string, number[]> = {};
-  for (const route of ENTRY_ROUTES) {
-    const module: string | undefined = (paths.ROUTES[route] as { screen?: string }).screen;
-    const chunk = chunks.find((next) =>
-      next.facadeModuleId?.endsWith(`/src/features/${module}.tsx`),
-    );
-    if (!chunk) throw new Error(`the screen of /${route} is not a chunk`);
-    screens[pathKey(paths, route)] = addresses(chunk);
-  }
   const data: Record<string, number[]> = {};
-  for (const [path, group] of Object.entries(callGroups)) {
-    const module = `/packages/api/src/endpoint-groups/${group}.ts`;
-    const chunk = chunks.find((next) => next.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`the API's schemas of ${path} (${module}) are not a chunk`);
-    data[path] = addresses(chunk);
+  for (const route of routes) {
+    const path = pathKey(paths, route);
+    screens[path] = addresses(
+      chunkOf(`app/${screenModule(paths, route)}`, `the screen of ${path}`),
+    );
+    const group = callGroups[path];
+    if (group)
+      data[path] = addresses(chunkOf(schemaGroupModule(group), `the API's schemas of ${path}`));
   }
   // Every locale file but English, which the bundle carries: each is a chunk of its own.
   const locales: Record<string, number[]> = {};
@@ -244,39 +212,6 @@ function lowPriorityEntry(html: string): string {
 }
 
 /**
- * Where the entry screens' own pages go in the build: `entry/<path>.html`, the servers' answer
- * for that path (packages/server/src/http/static-app.ts, the bench's).
- */
-const ENTRY_PAGES_DIR = 'entry';
-
-/**
- * index.html once per entry screen, naming in its head the files that screen loads first (its
- * chunks and styles, its first call's schemas): the browser's preload scanner starts them while
- * the page is parsed, where the first frame's script would start each from the page's one
- * thread, one element at a time, once the frame had painted (30 to 50 ms of the main thread at
- * Lighthouse's 4x slowdown). The first frame's script leaves out what the page already names.
- */
-function entryPages(html: string, files: Files): [string, string][] {
-  const pages: [string, string][] = [];
-  for (const [path, screen] of Object.entries(files.screens)) {
-    const links = [...new Set([...screen, ...(files.data[path] ?? [])])]
-      .map((at) => files.names[at])
-      .filter((url): url is string => url !== undefined)
-      // At low priority, as the bundle's script (lowPriorityEntry): nothing on the first frame
-      // waits for them, and a fetch at the default (high) priority counts in Lighthouse's
-      // simulation as part of the first paint (FCP 0.68 -> 1.27 s on /selectbot without this).
-      .map((url) =>
-        url.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${url}">`
-          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`,
-      );
-    if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-    pages.push([path, html.replace('</head>', `${links.join('')}</head>`)]);
-  }
-  return pages;
-}
-
-/**
  * A static first paint in the built page: the screen's header in the reader's language and the
  * loading sign, painted as the page is parsed, so the first paint does not wait for the bundle
  * (issue 16). The same script starts fetching the screen's chunk and its first call's schemas, which
@@ -287,26 +222,16 @@ function entryPages(html: string, files: Files): [string, string][] {
  */
 export function firstFrame(): Plugin {
   let base = '/';
-  let entryFiles: Files | null = null;
+  // In an entry screen's own build (entry-builds-plugin.ts), its page is served for that screen
+  // alone, whose files are all in the bundle: only the texts are left to fetch ahead.
+  let routes: readonly Route[] = ENTRY_ROUTES;
   return {
     name: 'botdeck:first-frame',
     apply: 'build',
     configResolved(config) {
       base = config.base;
-    },
-    generateBundle: {
-      // After Vite has written index.html into the bundle.
-      order: 'post',
-      handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset' || !entryFiles) throw new Error('index.html was not built');
-        for (const [path, html] of entryPages(String(page.source), entryFiles))
-          this.emitFile({
-            type: 'asset',
-            fileName: `${ENTRY_PAGES_DIR}${path}.html`,
-            source: html,
-          });
-      },
+      const entry = entryScreenOf(config);
+      if (entry) routes = [entry];
     },
     transformIndexHtml: {
       // After the bundle is written out, so the screens' chunks have their names.
@@ -314,8 +239,7 @@ export function firstFrame(): Plugin {
       async handler(html, context) {
         if (!context.bundle) throw new Error('the first frame is built with the bundle');
         const paths = await loadPaths();
-        const files = builtFiles(context.bundle, base, paths, await firstCallGroups(paths));
-        entryFiles = files;
+        const files = builtFiles(context.bundle, base, paths, routes, await firstCallGroups(paths));
         const script = await firstFrameScript(paths, files);
         return {
           html: lowPriorityEntry(html),

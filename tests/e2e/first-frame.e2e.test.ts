@@ -11,15 +11,19 @@ function text(locale: string, key: string): string {
   return key.split('.').reduce((node, part) => node[part], groups);
 }
 
-/** The built file of a source module (its path under packages/api/src), from the build's manifest. */
-function builtFile(module: string): string {
-  const manifest: Record<string, { file: string }> = JSON.parse(
-    readFileSync('app/dist/.vite/manifest.json', 'utf8'),
-  );
-  const key = Object.keys(manifest).find((name) => name.endsWith(`/packages/api/src/${module}`));
-  const chunk = key === undefined ? undefined : manifest[key];
-  if (!chunk) throw new Error(`${module} is not in the build`);
-  return chunk.file;
+/** A manifest the build wrote: the app's own, or an entry screen's build's (`entry/<path>`). */
+function manifestOf(
+  build: 'app' | `entry/${string}`,
+): Record<string, { file: string; isEntry?: boolean }> {
+  const file = build === 'app' ? 'manifest.json' : `${build}.json`;
+  return JSON.parse(readFileSync(`app/dist/.vite/${file}`, 'utf8'));
+}
+
+/** The first bundle of a build: the one script its page loads. */
+function bundleOf(build: 'app' | `entry/${string}`): string {
+  const entry = Object.values(manifestOf(build)).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`the ${build} build has no entry`);
+  return entry.file;
 }
 
 /** `#rrggbb` as getComputedStyle spells it. */
@@ -74,7 +78,13 @@ describe("index.html's first frame, on the built app", () => {
 
   async function open(
     path: string,
-    options: { user?: TelegramUser; saved?: string; themeParams?: Record<string, string> } = {},
+    options: {
+      user?: TelegramUser;
+      saved?: string;
+      themeParams?: Record<string, string>;
+      /** Notes the path of every script the page asks for. */
+      scripts?: string[];
+    } = {},
   ) {
     const bundle = holdBundle();
     const page = await openApp(browser, `${server.url}${path}`, {
@@ -83,6 +93,12 @@ describe("index.html's first frame, on the built app", () => {
       waitUntil: 'commit',
       prepare: async (context) => {
         await bundle.prepare(context);
+        const scripts = options.scripts;
+        if (scripts)
+          context.on('request', (request) => {
+            const { pathname } = new URL(request.url());
+            if (pathname.endsWith('.js')) scripts.push(pathname);
+          });
         if (options.saved)
           await context.addInitScript((saved) => {
             localStorage.setItem('botdeck.locale', saved);
@@ -95,7 +111,8 @@ describe("index.html's first frame, on the built app", () => {
   const frame = (page: Page) => page.locator('#first-frame');
 
   it("paints the screen's header and the loading sign before the app has run", async () => {
-    const { page, release } = await open('/shop?bot=7');
+    const scripts: string[] = [];
+    const { page, release } = await open('/shop?bot=7', { scripts });
     await expect.poll(() => frame(page).isVisible()).toBe(true);
     await expect(frame(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       text('en', 'shop.title'),
@@ -104,28 +121,17 @@ describe("index.html's first frame, on the built app", () => {
       text('en', 'app.loading'),
     );
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
-    // Meanwhile the screen's chunk and its first call's schemas are on their way, ahead of the
-    // bundle.
-    await expect(
-      page.locator('link[rel="modulepreload"][href*="/shop-screen-"]').count(),
-    ).resolves.toBe(1);
-    await expect(
-      page
-        .locator(`link[rel="modulepreload"][href="/${builtFile('endpoint-groups/shop.ts')}"]`)
-        .count(),
-    ).resolves.toBe(1);
-    // And no other screen's.
-    await expect(
-      page
-        .locator(`link[rel="modulepreload"][href="/${builtFile('endpoint-groups/bots.ts')}"]`)
-        .count(),
-    ).resolves.toBe(0);
+    // The shop's own page: its bundle holds the screen and its first call's schemas, so nothing
+    // else is fetched ahead of it (an English reader's texts are in it too).
+    await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBe(0);
     // Once the app is there, the screen takes its place: one header, the screen's own.
     release();
     await expect.poll(() => frame(page).count(), { timeout: 10_000 }).toBe(0);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: text('en', 'shop.title') }).count())
       .toBe(1);
+    // One script to show the screen with its data: the bundle of the shop's own build.
+    expect(scripts).toEqual([`/${bundleOf('entry/shop')}`]);
   });
 
   it("speaks the Telegram user's language, right to left for Arabic", async () => {
@@ -173,10 +179,11 @@ describe("index.html's first frame, on the built app", () => {
       releaseScreen = done;
     });
     const calls: string[] = [];
-    const page = await openApp(browser, `${server.url}/dashboard?bot=1`, {
+    // Users is no entry screen: its page is index.html, its screen a chunk of its own.
+    const page = await openApp(browser, `${server.url}/users?bot=2`, {
       waitUntil: 'commit',
       prepare: async (context) => {
-        await context.route(/\/assets\/dashboard-screen-[\w-]+\.js$/, async (route) => {
+        await context.route(/\/assets\/users-screen-[\w-]+\.js$/, async (route) => {
           await screenHeld;
           await route.continue();
         });
@@ -186,30 +193,29 @@ describe("index.html's first frame, on the built app", () => {
         });
       },
     });
-    await expect.poll(() => calls, { timeout: 10_000 }).toEqual(['GET /api/dashboard']);
+    await expect.poll(() => calls, { timeout: 10_000 }).toEqual(['POST /api/users']);
     releaseScreen();
     // The screen, once it is there, shows that answer rather than asking again.
-    await expect
-      .poll(() => page.getByRole('link', { name: text('en', 'dashboard.tiles.users') }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(1);
-    expect(calls).toEqual(['GET /api/dashboard']);
+    await expect.poll(() => page.getByRole('tab').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(calls).toEqual(['POST /api/users']);
   });
 
-  it("names an entry screen's files in its own page, and no other page's", async () => {
+  it("serves an entry screen its own build's page, and every other path index.html", async () => {
     const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
     const shop = await page('/shop?bot=7');
-    expect(shop).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-screen-',
-    );
-    expect(shop).toContain(
-      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${builtFile('endpoint-groups/shop.ts')}">`,
+    expect(shop).toContain(`src="/${bundleOf('entry/shop')}"`);
+    expect(bundleOf('entry/shop')).not.toBe(bundleOf('app'));
+    // The screen and its schemas are no chunks of their own there: they are in that bundle.
+    const shopBuild = Object.keys(manifestOf('entry/shop'));
+    expect(shopBuild.some((key) => key.endsWith('features/shop/shop-screen.tsx'))).toBe(false);
+    expect(shopBuild.some((key) => key.endsWith('endpoint-groups/shop.ts'))).toBe(false);
+    expect(Object.keys(manifestOf('app')).some((key) => key.endsWith('shop/shop-screen.tsx'))).toBe(
+      true,
     );
     expect(await page('/Shop/')).toBe(shop);
-    // A screen reached from within the app gets index.html: its first frame fetches its schemas.
+    // A screen reached from within the app gets index.html: its first frame fetches its chunk.
     const users = await page('/users?bot=2');
-    expect(users).not.toContain('rel="modulepreload"');
+    expect(users).toContain(`src="/${bundleOf('app')}"`);
     expect(users).toContain('id="root"');
   });
 

@@ -22,8 +22,10 @@ export const FIRST_FRAME_TITLES: Partial<Record<RouteName, string>> = {
 
 /**
  * The screens people open cold, from a chat or a link (issue 16's entry screens, which the bench
- * judges by the entry budgets). Their first frame also starts fetching the screen's chunk and the
- * API's schemas; other screens are reached from within the app, which prefetches them.
+ * judges by the entry budgets). Each has a build of its own whose first bundle holds the screen
+ * and its first call's schemas (app/build/entry-builds-plugin.ts); on index.html, where a host
+ * serves that for them, their first frame starts fetching those files. Other screens are reached
+ * from within the app, which prefetches them.
  */
 export const ENTRY_ROUTES: readonly RouteName[] = ['selectbot', 'dashboard', 'shop', 'captcha'];
 

@@ -29,17 +29,10 @@ paintFirstFrame(document, frame);
 // starting each preload costs the page's one thread time (most under DevTools, as Lighthouse
 // measures), and the paint is what the reader is waiting for. They still arrive long before the
 // bundle asks for them.
-// An entry screen's own page names its files in its head already (app/build/first-frame-plugin.ts,
-// entryPages): what it names is left out.
+// On an entry screen's own page (app/build/entry-builds-plugin.ts) the screen is in the bundle:
+// the table then names its texts alone.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    const named = new Set(
-      Array.from(document.querySelectorAll('link[href]'), (link) => link.getAttribute('href')),
-    );
-    const urls = preloadsFor(files, window.location.pathname, frame.lang);
-    preload(
-      document,
-      urls.filter((url) => !named.has(url)),
-    );
+    preload(document, preloadsFor(files, window.location.pathname, frame.lang));
   }, 0);
 });

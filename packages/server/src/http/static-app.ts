@@ -4,8 +4,8 @@ import { extname, join, normalize, sep } from 'node:path';
 /**
  * The built Mini App (app/dist): files as they are, and index.html for every other path (the
  * app routes on the client), but for an entry screen's path its own page when the build has one
- * (`entry/<path>.html`: index.html naming the files that screen loads first, so the browser
- * fetches them while it parses the page). Built files carry a content hash in their names, so
+ * (`entry/<path>.html`: the page of that screen's own build, whose first bundle holds the screen,
+ * app/build/entry-builds-plugin.ts). Built files carry a content hash in their names, so
  * they are cached for a year; the pages never are, so a new build reaches everyone at once.
  */
 

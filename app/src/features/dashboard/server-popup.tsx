@@ -1,8 +1,12 @@
 import type { DashboardPopup } from '@botdeck/api';
 import { DASHBOARD_POPUP_INTERVAL_MS } from '@botdeck/core';
+import { whenIdle } from '@botdeck/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../shell/lazy-part';
 import { isDue, readTimestamp, writeTimestamp } from '../../shell/stored-timestamp';
+
+/** The longest the announcement waits for the browser to be idle once the dashboard is shown. */
+const POPUP_AFTER_MS = 500;
 
 /** One timestamp for every bot: the popup is Botdeck's news, not a bot's. */
 const POPUP_SHOWN_AT = 'botdeck.dashboardPopupShownAt';
@@ -21,13 +25,18 @@ export function ServerPopup({ popup }: { popup: DashboardPopup | null | undefine
   // Once shown, the dialog stays mounted, so it closes with its animation.
   const [shown, setShown] = useState(false);
 
+  // Once the dashboard is on screen, when the browser is next idle: opened with the screen, the
+  // dialog's code, its focus trap and its entrance were work in the middle of the dashboard's
+  // first render, ahead of its largest paint.
   useEffect(() => {
     if (!popup) return;
-    const now = Date.now();
-    if (!isDue(readTimestamp(POPUP_SHOWN_AT), now, DASHBOARD_POPUP_INTERVAL_MS)) return;
-    writeTimestamp(POPUP_SHOWN_AT, now);
-    setOpen(true);
-    setShown(true);
+    return whenIdle(() => {
+      const now = Date.now();
+      if (!isDue(readTimestamp(POPUP_SHOWN_AT), now, DASHBOARD_POPUP_INTERVAL_MS)) return;
+      writeTimestamp(POPUP_SHOWN_AT, now);
+      setOpen(true);
+      setShown(true);
+    }, POPUP_AFTER_MS);
   }, [popup]);
 
   if (!popup || !shown) return null;

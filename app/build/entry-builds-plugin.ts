@@ -48,6 +48,7 @@ export function entryBuilds(): Plugin {
           build: {
             // As the app's build was asked for (`vite build --minify false`, the bench's profile).
             minify: config.build.minify,
+            sourcemap: config.build.sourcemap,
             outDir: resolve(config.root, config.build.outDir),
             emptyOutDir: false,
             copyPublicDir: false,

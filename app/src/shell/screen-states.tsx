@@ -15,8 +15,11 @@ export function ScreenLoading({ label }: { label?: string }) {
 export interface ScreenUnavailableProps {
   /** Loads the screen's data again; without it only the way back is offered. */
   onRetry?: () => void;
-  /** Leaves for the parent screen. */
-  onBack: () => void;
+  /**
+   * Leaves for the parent screen; left out where the place has its own way back already (a
+   * sheet's header), which a second Back beside it would only repeat.
+   */
+  onBack?: () => void;
 }
 
 /**
@@ -32,9 +35,11 @@ export function ScreenUnavailable({ onRetry, onBack }: ScreenUnavailableProps) {
       action={
         <div className={styles.actions}>
           {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
-          <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onBack}>
-            {t('common.back')}
-          </Button>
+          {onBack ? (
+            <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onBack}>
+              {t('common.back')}
+            </Button>
+          ) : null}
         </div>
       }
     />

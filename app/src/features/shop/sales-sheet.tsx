@@ -157,7 +157,8 @@ function SalesView({ botId, refund, formatStars, onClose }: SalesSheetProps) {
               <p className={styles.loadFailed} role="alert">
                 {t('shopSales.loadFailed')}
               </p>
-              <ScreenUnavailable onRetry={() => void reload()} onBack={onClose} />
+              {/* The sheet's header has the way back. */}
+              <ScreenUnavailable onRetry={() => void reload()} />
             </>
           ) : sales.length === 0 ? (
             <EmptyState

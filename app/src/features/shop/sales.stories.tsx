@@ -447,8 +447,13 @@ export const RefundBusyIgnoresTaps: Story = {
     await waitFor(() => expect(refund).toHaveAttribute('aria-busy', 'true'), LOAD);
     await expect(refund).toHaveTextContent('Refunding…');
     await expect(refund).toBeDisabled();
+    // The refund has reached the backend (the mock's worker answers a moment after the button
+    // turns busy: counted right away, it read 0 once under a full run's load).
+    await waitFor(() => expect(heldRefunds).toBe(1), LOAD);
     await userEvent.click(refund, { pointerEventsCheck: 0 });
     await userEvent.click(refund, { pointerEventsCheck: 0 });
+    // A tap that got through would be a second request as quickly as the first came.
+    await new Promise((done) => setTimeout(done, 300));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(heldRefunds).toBe(1);
   },

@@ -1,6 +1,6 @@
 import { browserStorage, type WebStorage } from '@botdeck/platform';
 import { Banner, Button, whenIdle } from '@botdeck/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../i18n';
 import styles from './shell.module.css';
 
@@ -16,9 +16,23 @@ import styles from './shell.module.css';
  */
 export function MemoryOnlyNotice({ storage = browserStorage }: { storage?: WebStorage }) {
   const { t } = useI18n();
-  const [asked, setAsked] = useState(false);
-  useEffect(() => whenIdle(() => setAsked(true), 1000), []);
-  const persistent = useSyncExternalStore(storage.subscribe, () => !asked || storage.persistent);
+  // Whether storage has been asked yet: until then it counts as keeping everything. Not state:
+  // a render is asked for only when the answer is no, so the usual answer (it keeps) costs the
+  // first load no render at all.
+  const asked = useRef(false);
+  const [, showAnswer] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        asked.current = true;
+        if (!storage.persistent) showAnswer();
+      }, 1000),
+    [storage],
+  );
+  const persistent = useSyncExternalStore(
+    storage.subscribe,
+    () => !asked.current || storage.persistent,
+  );
   const [dismissed, setDismissed] = useState(false);
   if (persistent || dismissed) return null;
   return (

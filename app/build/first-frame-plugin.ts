@@ -48,15 +48,16 @@ function firstFrameTexts(paths: Paths) {
 }
 
 /**
- * From the finished bundle: each of `routes`' screen chunk with the chunks and styles it imports,
- * and for every screen that loads data the chunk of its first call's schemas with its imports,
- * leaving out what the entry loads anyway (all of it, in an entry screen's own build).
+ * From the finished bundle: each entry screen's chunk with the chunks and styles it imports, and
+ * for every screen that loads data the chunk of its first call's schemas with its imports,
+ * leaving out what the entry loads anyway. In an entry screen's own build (`entryScreen`), whose
+ * page is served for that screen alone: only its own, which the bundle holds, so nothing.
  */
 function builtFiles(
   bundle: Rollup.OutputBundle,
   base: string,
   paths: Paths,
-  routes: readonly Route[],
+  entryScreen: Route | null,
   callGroups: Record<string, string>,
 ): Files {
   const chunks = Object.values(bundle).filter(
@@ -75,8 +76,10 @@ function builtFiles(
     visit(chunk);
     return { js, css };
   };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const shell = closure(entry, new Set()).js;
+  const shell = closure(
+    chunks.find((chunk) => chunk.isEntry),
+    new Set(),
+  ).js;
   const names: string[] = [];
   const addresses = (chunk: Rollup.OutputChunk | undefined) => {
     const { js, css } = closure(chunk, shell);
@@ -93,15 +96,17 @@ function builtFiles(
     return chunk;
   };
   const screens: Record<string, number[]> = {};
-  const data: Record<string, number[]> = {};
-  for (const route of routes) {
+  for (const route of entryScreen ? [entryScreen] : ENTRY_ROUTES) {
     const path = pathKey(paths, route);
     screens[path] = addresses(
       chunkOf(`app/${screenModule(paths, route)}`, `the screen of ${path}`),
     );
-    const group = callGroups[path];
-    if (group)
-      data[path] = addresses(chunkOf(schemaGroupModule(group), `the API's schemas of ${path}`));
+  }
+  const data: Record<string, number[]> = {};
+  const onlyPath = entryScreen ? pathKey(paths, entryScreen) : null;
+  for (const [path, group] of Object.entries(callGroups)) {
+    if (onlyPath !== null && path !== onlyPath) continue;
+    data[path] = addresses(chunkOf(schemaGroupModule(group), `the API's schemas of ${path}`));
   }
   // Every locale file but English, which the bundle carries: each is a chunk of its own.
   const locales: Record<string, number[]> = {};
@@ -224,14 +229,13 @@ export function firstFrame(): Plugin {
   let base = '/';
   // In an entry screen's own build (entry-builds-plugin.ts), its page is served for that screen
   // alone, whose files are all in the bundle: only the texts are left to fetch ahead.
-  let routes: readonly Route[] = ENTRY_ROUTES;
+  let entry: Route | null = null;
   return {
     name: 'botdeck:first-frame',
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      const entry = entryScreenOf(config);
-      if (entry) routes = [entry];
+      entry = entryScreenOf(config);
     },
     transformIndexHtml: {
       // After the bundle is written out, so the screens' chunks have their names.
@@ -239,7 +243,7 @@ export function firstFrame(): Plugin {
       async handler(html, context) {
         if (!context.bundle) throw new Error('the first frame is built with the bundle');
         const paths = await loadPaths();
-        const files = builtFiles(context.bundle, base, paths, routes, await firstCallGroups(paths));
+        const files = builtFiles(context.bundle, base, paths, entry, await firstCallGroups(paths));
         const script = await firstFrameScript(paths, files);
         return {
           html: lowPriorityEntry(html),

@@ -19,6 +19,15 @@ function manifestOf(
   return JSON.parse(readFileSync(`app/dist/.vite/${file}`, 'utf8'));
 }
 
+/** The built file of a source module (its path under packages/api/src), in the app's build. */
+function builtFile(module: string): string {
+  const manifest = manifestOf('app');
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/packages/api/src/${module}`));
+  const chunk = key === undefined ? undefined : manifest[key];
+  if (!chunk) throw new Error(`${module} is not in the build`);
+  return chunk.file;
+}
+
 /** The first bundle of a build: the one script its page loads. */
 function bundleOf(build: 'app' | `entry/${string}`): string {
   const entry = Object.values(manifestOf(build)).find((chunk) => chunk.isEntry);
@@ -198,6 +207,16 @@ describe("index.html's first frame, on the built app", () => {
     // The screen, once it is there, shows that answer rather than asking again.
     await expect.poll(() => page.getByRole('tab').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(calls).toEqual(['POST /api/users']);
+  });
+
+  it("fetches the schemas of a screen's first call ahead of the bundle, on index.html", async () => {
+    const { page, release } = await open('/users?bot=2');
+    const preloads = (module: string) =>
+      page.locator(`link[rel="modulepreload"][href="/${builtFile(module)}"]`).count();
+    await expect.poll(() => preloads('endpoint-groups/users.ts')).toBe(1);
+    // No other screen's.
+    await expect(preloads('endpoint-groups/shop.ts')).resolves.toBe(0);
+    release();
   });
 
   it("serves an entry screen its own build's page, and every other path index.html", async () => {

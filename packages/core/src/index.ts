@@ -182,7 +182,7 @@ export {
 export { itemNameCap, REQUEST_CAPS } from './request-caps';
 export { type SafeUrlOptions, safeUrl } from './safe-url';
 export { SCRIPTS, type Script, scriptsIn } from './scripts';
-export { chatLinkUsername, telegramShareLink } from './share-link';
+export { chatLinkUsername, isStartLinkOf, telegramShareLink } from './share-link';
 export {
   isSoldOut,
   netOfFee,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLinkUsername, telegramShareLink } from './share-link';
+import { chatLinkUsername, isStartLinkOf, telegramShareLink } from './share-link';
 
 describe('telegramShareLink', () => {
   it("points at Telegram's share page with the link and the text", () => {
@@ -39,6 +39,38 @@ describe('chatLinkUsername', () => {
       'https://t.me/',
     ]) {
       expect(chatLinkUsername(url)).toBeNull();
+    }
+  });
+});
+
+describe('isStartLinkOf', () => {
+  it('is a start link of the bot, its username in any case, with any payload Telegram takes', () => {
+    expect(isStartLinkOf('https://t.me/dana_helper_bot?start=sp-summer', 'dana_helper_bot')).toBe(
+      true,
+    );
+    expect(isStartLinkOf('https://t.me/Dana_Helper_Bot?start=x', 'dana_helper_bot')).toBe(true);
+    expect(isStartLinkOf('https://t.me/dana_helper_bot?start=x', 'DANA_HELPER_BOT')).toBe(true);
+    expect(isStartLinkOf('https://t.me/dana_helper_bot?start=', 'dana_helper_bot')).toBe(true);
+    expect(
+      isStartLinkOf(`https://t.me/dana_helper_bot?start=${'a'.repeat(64)}`, 'dana_helper_bot'),
+    ).toBe(true);
+  });
+
+  it('is not for another bot, another address, or a payload Telegram would not take', () => {
+    for (const url of [
+      'https://t.me/other_bot?start=sp-summer',
+      'https://t.me/dana_helper_bot_2?start=x',
+      'https://t.me/dana_helper?start=x',
+      'http://t.me/dana_helper_bot?start=x',
+      'https://t.me.example.com/dana_helper_bot?start=x',
+      'https://t.me/dana_helper_bot',
+      'https://t.me/dana_helper_bot?startgroup=x',
+      'https://t.me/dana_helper_bot?start=x&y=1',
+      'https://t.me/dana_helper_bot?start=a b',
+      `https://t.me/dana_helper_bot?start=${'a'.repeat(65)}`,
+      'https://t.me/dana_helper_bot/?start=x',
+    ]) {
+      expect(isStartLinkOf(url, 'dana_helper_bot')).toBe(false);
     }
   });
 });

@@ -18,3 +18,18 @@ const CHAT_LINK = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/i;
 export function chatLinkUsername(url: string): string | null {
   return CHAT_LINK.exec(url)?.[1]?.toLowerCase() ?? null;
 }
+
+/**
+ * A bot's start link, as Telegram's client follows it (core.telegram.org/api/links#bot-links):
+ * `https://t.me/<bot>?start=<payload>`, the payload up to 64 of A-Z, a-z, 0-9, "_" and "-".
+ */
+const START_LINK = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\?start=([A-Za-z0-9_-]{0,64})$/i;
+
+/**
+ * Whether `url` is a start link of the bot `@username` (matched in any case, as Telegram matches
+ * usernames): the test drive follows those, as the client would, and no other address.
+ */
+export function isStartLinkOf(url: string, username: string): boolean {
+  const bot = START_LINK.exec(url)?.[1];
+  return bot !== undefined && bot.toLowerCase() === username.toLowerCase();
+}

@@ -2,6 +2,7 @@ import { type TestDriveScene, type TestDriveView, useApiClient } from '@botdeck/
 import {
   chatLinkUsername,
   encodeStartPayloadButton,
+  isStartLinkOf,
   MESSAGES_API_PATHS,
   safeUrl,
 } from '@botdeck/core';
@@ -53,12 +54,6 @@ function refusalKeyOf(msg: string): RefusalKey | null {
   const english = testDriveTexts.errors;
   if (typeof english !== 'object') return null;
   return REFUSALS.find((key) => english[key] === msg) ?? null;
-}
-
-/** A start link of this very bot (`https://t.me/<bot>?start=…`), which the drive follows. */
-function isOwnStartLink(url: string, username: string): boolean {
-  const escaped = username.replace(/[^A-Za-z0-9_]/g, '');
-  return new RegExp(`^https://t\\.me/${escaped}\\?start=`, 'i').test(url);
 }
 
 /**
@@ -233,7 +228,8 @@ function Drive({ botId, leave }: { botId: number; leave: string }) {
   const notice = noticeKey !== null && noticeKey !== closedNotice ? view.notice : null;
 
   const openLink = (url: string, messageId: number, row: number, column: number) => {
-    if (isOwnStartLink(url, view.username) || isJoinLink(url, view.joinable)) {
+    // A start link of this very bot the drive follows, as Telegram's client would.
+    if (isStartLinkOf(url, view.username) || isJoinLink(url, view.joinable)) {
       void act({ type: 'press', message_id: messageId, row, column });
       return;
     }

@@ -224,6 +224,54 @@ describe('a private test drive', () => {
     });
   });
 
+  it('follows a start link of the bot itself, and refuses another bot’s', async () => {
+    const drive = open();
+    const link = (text: string, value: string, row: number) => ({
+      text,
+      type: 'Url' as const,
+      value,
+      row,
+    });
+    const draft = {
+      act: 'startmsg' as const,
+      mi: 0,
+      messages: [
+        {
+          text: 'Where next?',
+          parse: false,
+          effect: null,
+          media: null,
+          media_type: null,
+          ufile: null,
+          buttons: [
+            link('Again', 'https://t.me/Dana_Helper_Bot?start=again', 0),
+            link('Elsewhere', 'https://t.me/pixel_store_bot?start=again', 1),
+            link('Plain web', 'http://t.me/dana_helper_bot?start=again', 2),
+          ],
+        },
+      ],
+    };
+    const { session } = await drive.start(dana, 'private', draft);
+    const view = await drive.act(dana, session, { type: 'start' }, draft);
+    const links = fromBot(view).at(-1) as TestDriveMessage;
+    for (const row of [1, 2])
+      await expect(
+        drive.act(dana, session, { type: 'press', message_id: links.id, row, column: 0 }, draft),
+      ).rejects.toMatchObject({ failure: 'notInDrive' });
+    // Its own start link sends "/start again" to it, as Telegram's client does.
+    const followed = await drive.act(
+      dana,
+      session,
+      { type: 'press', message_id: links.id, row: 0, column: 0 },
+      draft,
+    );
+    expect(
+      messages(followed).some(
+        (message) => message.from !== 'bot' && message.html === '/start again',
+      ),
+    ).toBe(true);
+  });
+
   it('tries an unsaved start message, and the saved one is left as it was', async () => {
     const drive = open();
     const saved = (await store.snapshot()).bots.find((bot) => bot.id === FREE)?.start_messages;

@@ -6,7 +6,7 @@ import type {
   TestDriveScene,
   TestDriveView,
 } from '@botdeck/api';
-import { chatLinkUsername, topicModeGroupId } from '@botdeck/core';
+import { chatLinkUsername, isStartLinkOf, topicModeGroupId } from '@botdeck/core';
 import {
   type Sandbox,
   type SandboxBot,
@@ -561,9 +561,9 @@ export function createTestDrive(options: TestDriveOptions): TestDrive {
         return;
       }
       // A start link of this bot is followed here, as Telegram's client does; any other
-      // address the app opens itself.
-      const followed = session.tester.follow(entry.message, place);
-      if (typeof followed === 'string') throw new TestDriveError('notInDrive');
+      // address (another bot's start link too) the app opens itself.
+      if (!isStartLinkOf(button.url, session.bot.username)) throw new TestDriveError('notInDrive');
+      session.tester.follow(entry.message, place);
       if (session.group) await captchaFromGroup(session);
       return;
     }

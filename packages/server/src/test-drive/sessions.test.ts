@@ -80,6 +80,19 @@ function press(
   return drive.act(dana, session, { type: 'press', message_id: message.id, row, column });
 }
 
+/** A message of `text` alone, as the editor sends one: no media, no buttons, no effect. */
+function plainMessage(text: string) {
+  return {
+    text,
+    parse: false,
+    effect: null,
+    media: null,
+    media_type: null,
+    ufile: null,
+    buttons: [],
+  };
+}
+
 describe('a private test drive', () => {
   it('starts as a new chat, and /start answers with the saved start message', async () => {
     const drive = open();
@@ -237,12 +250,7 @@ describe('a private test drive', () => {
       mi: 0,
       messages: [
         {
-          text: 'Where next?',
-          parse: false,
-          effect: null,
-          media: null,
-          media_type: null,
-          ufile: null,
+          ...plainMessage('Where next?'),
           buttons: [
             link('Again', 'https://t.me/Dana_Helper_Bot?start=again', 0),
             link('Elsewhere', 'https://t.me/pixel_store_bot?start=again', 1),
@@ -278,17 +286,7 @@ describe('a private test drive', () => {
     const draft = {
       act: 'startmsg' as const,
       mi: 0,
-      messages: [
-        {
-          text: 'Draft <b>hello</b>',
-          parse: true,
-          effect: null,
-          media: null,
-          media_type: null,
-          ufile: null,
-          buttons: [],
-        },
-      ],
+      messages: [{ ...plainMessage('Draft <b>hello</b>'), parse: true }],
     };
     const { session } = await drive.start(dana, 'private', draft);
     const view = await drive.act(dana, session, { type: 'start' }, draft);
@@ -304,13 +302,9 @@ describe('a private test drive', () => {
   it('refuses a draft with media the bot has not saved, or of a set it does not have', async () => {
     const drive = open();
     const message = {
-      text: 'x',
-      parse: false,
-      effect: null,
+      ...plainMessage('x'),
       media: '/uploads/someone-elses.png',
       media_type: 'photo' as const,
-      ufile: null,
-      buttons: [],
     };
     await expect(
       drive.start(dana, 'private', { act: 'startmsg', mi: 0, messages: [message] }),
@@ -329,17 +323,7 @@ describe('a private test drive', () => {
     const drive = open();
     const { session } = await drive.start(dana, 'private');
     await store.write((tx) =>
-      tx.lists.setMessages(FREE, 'command', 0, [
-        {
-          text: 'Saved just now.',
-          parse: false,
-          effect: null,
-          media: null,
-          media_type: null,
-          ufile: null,
-          buttons: [],
-        },
-      ]),
+      tx.lists.setMessages(FREE, 'command', 0, [plainMessage('Saved just now.')]),
     );
     const view = await drive.act(dana, session, { type: 'send', text: '/help' });
     expect(fromBot(view).at(-1)?.html).toBe('Saved just now.');

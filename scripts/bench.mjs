@@ -280,18 +280,22 @@ async function startBackend(prepare) {
 
 /**
  * What the backend serves: API calls under /api/, and images (avatars, uploads, shop items, the
- * captcha's pictures, a test drive's files: `CAPTCHA_PICTURES_PATH` and `TEST_DRIVE_FILES_PATH`
- * of packages/api/src/route-table.ts). Without the last two, the bench answered the captcha's
- * nine pictures with the app's page, as for any path of the app's own.
+ * captcha's pictures, a test drive's files), at the API's own paths (route-table.ts). The rest is
+ * the build's. Without the captcha's, the bench once answered its nine pictures with the app's
+ * page, as for any path of the app's own.
  */
-const API_PREFIXES = [
-  '/api/',
-  '/photo',
-  '/shop/images/',
-  '/uploads/',
-  '/captcha/pictures/',
-  '/test-drive/files/',
-];
+let backendPrefixesLoaded;
+function backendPrefixes() {
+  backendPrefixesLoaded ??= importTypeScript('packages/api/src/route-table.ts').then((table) => [
+    '/api/',
+    table.PHOTO_PATH,
+    `${table.SHOP_IMAGES_PATH}/`,
+    '/uploads/',
+    table.CAPTCHA_PICTURES_PATH,
+    table.TEST_DRIVE_FILES_PATH,
+  ]);
+  return backendPrefixesLoaded;
+}
 
 function proxy(req, res, origin) {
   const upstream = request(
@@ -331,6 +335,7 @@ function compressed(cache, file, body, compress) {
  */
 async function serve(backend, dist = DIST, { floor = false } = {}) {
   const { entryPageFile } = await importTypeScript('packages/server/src/http/static-app.ts');
+  const backendPaths = await backendPrefixes();
   const brotli = new Map();
   const gzip = new Map();
   // The stand-in plays the Telegram client, which puts its bridge (`TelegramWebviewProxy`) into
@@ -351,7 +356,7 @@ async function serve(backend, dist = DIST, { floor = false } = {}) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bots));
       return;
     }
-    if (!floor && API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    if (!floor && backendPaths.some((prefix) => url.pathname.startsWith(prefix))) {
       proxy(req, res, backend.origin);
       return;
     }
@@ -409,6 +414,7 @@ async function serve(backend, dist = DIST, { floor = false } = {}) {
 /** The API requests each screen makes when it loads: the aim is one per screen. */
 async function requestsPerScreen(origin, chromePath, paths) {
   const { chromium } = await import('playwright');
+  const backendPaths = await backendPrefixes();
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROMIUM_FLAGS,
@@ -423,7 +429,7 @@ async function requestsPerScreen(origin, chromePath, paths) {
       page.on('request', (req) => {
         const { pathname } = new URL(req.url());
         if (pathname.startsWith('/api/')) calls.push(`${req.method()} ${pathname}`);
-        else if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) images.push(pathname);
+        else if (backendPaths.some((prefix) => pathname.startsWith(prefix))) images.push(pathname);
       });
       await page.goto(`${origin}${path}${launchHash()}`, { waitUntil: 'networkidle' });
       rows.push({ path, calls, images });

@@ -200,13 +200,13 @@ function paid(outcome: PaymentOutcome): Extract<PaymentOutcome, { status: 'paid'
   return outcome;
 }
 
+type PaymentMessage = NonNullable<Update['message']>;
+
 /**
  * The update of a payment (by its charge id) as the bot got it. The sandbox notes a webhook
  * delivery once the server has answered it, which can be after the server stored the plan or
  * sent its reply: it is waited for.
  */
-type PaymentMessage = NonNullable<Update['message']>;
-
 async function deliveredPayment(
   bot: SandboxBot,
   chargeId: string,

@@ -32,7 +32,5 @@ paintFirstFrame(document, frame);
 // On an entry screen's own page (app/build/entry-builds-plugin.ts) the screen is in the bundle:
 // the table then names its texts alone.
 requestAnimationFrame(() => {
-  setTimeout(() => {
-    preload(document, preloadsFor(files, window.location.pathname, frame.lang));
-  }, 0);
+  setTimeout(() => preload(document, preloadsFor(files, window.location.pathname, frame.lang)), 0);
 });

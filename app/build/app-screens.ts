@@ -23,9 +23,16 @@ export async function loadPaths(): Promise<Paths> {
 /** A route's path as the first frame looks it up: in lower case, as the router matches it. */
 export const pathKey = (paths: Paths, route: Route) => paths.pathOf(route).toLowerCase();
 
+/** A route's screen (its feature module under src/features), if it has one of its own. */
+const screenOf = (paths: Paths, route: Route): string | undefined =>
+  (paths.ROUTES[route] as { screen?: string }).screen;
+
+/** Whether a route has a screen of its own. */
+export const hasScreen = (paths: Paths, route: Route) => screenOf(paths, route) !== undefined;
+
 /** The module of a route's screen, from the app's root (`src/features/<screen>.tsx`). */
 export function screenModule(paths: Paths, route: Route): string {
-  const screen: string | undefined = (paths.ROUTES[route] as { screen?: string }).screen;
+  const screen = screenOf(paths, route);
   if (!screen) throw new Error(`/${route} has no screen of its own`);
   return `src/features/${screen}.tsx`;
 }

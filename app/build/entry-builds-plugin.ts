@@ -4,6 +4,7 @@ import { ENTRY_ROUTES } from '../src/boot/first-frame-config';
 import {
   APP,
   firstCallGroups,
+  hasScreen,
   loadPaths,
   pathKey,
   type Route,
@@ -118,7 +119,7 @@ function entryScreen(route: Route): Plugin {
       imports = modules.map((module) => `\nimport ${JSON.stringify(module)};`).join('');
       page = `${ENTRY_PAGES_DIR}${path}.html`;
       otherScreens = (Object.keys(paths.ROUTES) as Route[])
-        .filter((other) => other !== route && (paths.ROUTES[other] as { screen?: string }).screen)
+        .filter((other) => other !== route && hasScreen(paths, other))
         .map((other) => `/app/${screenModule(paths, other)}`);
     },
     transform(code, id) {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { productionBuild } from './build/build-options';
+import { contentSecurityPolicy } from './build/content-security-policy-plugin';
 import { entryBuilds } from './build/entry-builds-plugin';
 import { firstFrame } from './build/first-frame-plugin';
 import { inlineShellCss } from './build/inline-css-plugin';
@@ -18,6 +19,8 @@ export default defineConfig({
     screenTexts(),
     firstFrame(),
     inlineShellCss(),
+    // After the plugins that write scripts into the page: it hashes them.
+    contentSecurityPolicy(),
     // Last: once the app is built, builds it again for each entry screen.
     entryBuilds(),
   ],

@@ -186,14 +186,49 @@ export async function openApp(
   // The client first: it takes its CloudStorage before BLOCK_STORAGE hides the page's.
   await context.addInitScript(telegramStandInScript({ themeParams: options.themeParams }));
   if (options.blockStorage) await context.addInitScript(BLOCK_STORAGE);
+  await reportCspRefusals(context);
   await options.prepare?.(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
+  refuseCspViolations(page);
   const launch = launchHash({ user: options.user, themeParams: options.themeParams });
   await page.goto(`${url}${launch}`, { waitUntil: options.waitUntil ?? 'load' });
   return page;
+}
+
+/**
+ * Tells the console of every page of `context` what its Content Security Policy refused: the
+ * browser reports a refusal to its own log, which Playwright does not hear, and fires
+ * `securitypolicyviolation` in the page, which this script repeats as a console error.
+ */
+export async function reportCspRefusals(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `Content Security Policy refused ${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`,
+        ),
+      true,
+    );
+  });
+}
+
+/** Whether a console message is a refusal reportCspRefusals repeated. */
+export const isCspRefusal = (text: string) => text.startsWith('Content Security Policy refused');
+
+/**
+ * Fails the test when the page's Content Security Policy refuses anything the app itself does
+ * (app/build/content-security-policy-plugin.ts): a policy too narrow for the app would otherwise
+ * show only as a picture, a call or a script that silently never came.
+ */
+function refuseCspViolations(page: Page): void {
+  page.on('console', (message) => {
+    if (isCspRefusal(message.text()))
+      throw new Error(`The page's policy refused something: ${message.text()}`);
+  });
 }
 
 /**

@@ -160,11 +160,14 @@ const isNothing = (node: Node) =>
   (node.type === 'Literal' && node.value === null) ||
   (node.type === 'Identifier' && node.name === 'undefined');
 
+/** What a name stands for where it is read: the value of its `const`, or null for anything else. */
+type Resolve = (identifier: Node) => Node | null;
+
 /**
  * Whether an attribute's expression is a checked URL: a check's call, a constant written in the
- * source, nothing, a choice or fallback between those, or a `const` of the file holding one.
+ * source, nothing, a choice or fallback between those, or a `const` in scope holding one.
  */
-function isChecked(node: Node, constants: Map<string, Node>, seen = new Set<string>()): boolean {
+function isChecked(node: Node, resolve: Resolve, seen = new Set<Node>()): boolean {
   switch (node.type) {
     case 'Literal':
       return typeof node.value === 'string' || node.value === null;
@@ -174,46 +177,135 @@ function isChecked(node: Node, constants: Map<string, Node>, seen = new Set<stri
       return node.callee.type === 'Identifier' && CHECKS.has(node.callee.name);
     case 'LogicalExpression':
       return (
-        isChecked(node.left, constants, seen) &&
-        (isNothing(node.right) || isChecked(node.right, constants, seen))
+        isChecked(node.left, resolve, seen) &&
+        (isNothing(node.right) || isChecked(node.right, resolve, seen))
       );
     case 'ConditionalExpression':
-      return (
-        isChecked(node.consequent, constants, seen) && isChecked(node.alternate, constants, seen)
-      );
+      return isChecked(node.consequent, resolve, seen) && isChecked(node.alternate, resolve, seen);
     case 'ParenthesizedExpression':
     case 'TSNonNullExpression':
-      return isChecked(node.expression, constants, seen);
+      return isChecked(node.expression, resolve, seen);
     case 'Identifier': {
       if (node.name === 'undefined') return true;
-      const init = constants.get(node.name);
-      if (init === undefined || seen.has(node.name)) return false;
-      return isChecked(init, constants, new Set([...seen, node.name]));
+      const value = resolve(node);
+      if (value === null || seen.has(value)) return false;
+      return isChecked(value, resolve, new Set([...seen, value]));
     }
     default:
       return false;
   }
 }
 
-/** The file's `const name = …` declarations (any scope; names are rarely reused in one file). */
-function constantsOf(program: Node): Map<string, Node> {
-  const constants = new Map<string, Node>();
-  walkTree(program, (node) => {
-    if (node.type !== 'VariableDeclaration' || node.kind !== 'const') return;
-    for (const declarator of node.declarations) {
-      if (declarator.id.type === 'Identifier' && declarator.init) {
-        // Two constants of one name: only a checked value for both counts.
-        const before = constants.get(declarator.id.name);
-        constants.set(
-          declarator.id.name,
-          before === undefined
-            ? declarator.init
-            : { type: 'LogicalExpression', left: before, right: declarator.init },
-        );
-      }
+/** A name declared in a source: the stretch of source where it is seen, and its value. */
+interface Binding {
+  name: string;
+  start: number;
+  end: number;
+  /** A `const name = value`'s value; null for a parameter, `let`, import, destructured name… */
+  value: Node | null;
+}
+
+/** The nodes a `let` or `const` belongs to: the nearest of these around it. */
+const BLOCK_SCOPES = new Set([
+  'Program',
+  'BlockStatement',
+  'StaticBlock',
+  'SwitchStatement',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+]);
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** The names a declaration's pattern binds (`a`, `{ a, b: c }`, `[d, ...e]`, `f = 1`). */
+function namesIn(pattern: Node): Node[] {
+  switch (pattern?.type) {
+    case 'Identifier':
+      return [pattern];
+    case 'AssignmentPattern':
+      return namesIn(pattern.left);
+    case 'RestElement':
+      return namesIn(pattern.argument);
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element: Node) => (element ? namesIn(element) : []));
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property: Node) =>
+        namesIn(property.type === 'RestElement' ? property : property.value),
+      );
+    case 'TSParameterProperty':
+      return namesIn(pattern.parameter);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Reads the source's names by scope: a name is what its nearest declaration around the place it
+ * is read makes it. A parameter or a `let` called `url` in one component is not another
+ * component's checked `const url`.
+ */
+function resolverOf(program: Node): Resolve {
+  const bindings: Binding[] = [];
+  const declare = (pattern: Node, scope: Node, value: Node | null) => {
+    for (const name of namesIn(pattern)) {
+      bindings.push({
+        name: name.name,
+        start: scope.start,
+        end: scope.end,
+        value: pattern.type === 'Identifier' ? value : null,
+      });
     }
-  });
-  return constants;
+  };
+  const nearest = (ancestors: Node[], kinds: Set<string>) =>
+    ancestors.findLast((ancestor) => kinds.has(ancestor.type)) ?? program;
+  const visit = (node: Node, ancestors: Node[]) => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, ancestors);
+      return;
+    }
+    if (typeof node.type !== 'string') return;
+    switch (node.type) {
+      case 'VariableDeclaration': {
+        const scope =
+          node.kind === 'var'
+            ? nearest(ancestors, new Set(['Program', ...FUNCTIONS]))
+            : nearest(ancestors, BLOCK_SCOPES);
+        for (const declarator of node.declarations) {
+          declare(declarator.id, scope, node.kind === 'const' ? (declarator.init ?? null) : null);
+        }
+        break;
+      }
+      case 'FunctionDeclaration':
+      case 'ClassDeclaration':
+        if (node.id) declare(node.id, nearest(ancestors, BLOCK_SCOPES), null);
+        break;
+      case 'ImportDeclaration':
+        for (const specifier of node.specifiers) declare(specifier.local, program, null);
+        break;
+      case 'CatchClause':
+        if (node.param) declare(node.param, node, null);
+        break;
+    }
+    if (FUNCTIONS.has(node.type)) {
+      for (const parameter of node.params) declare(parameter, node, null);
+      if (node.type === 'FunctionExpression' && node.id) declare(node.id, node, null);
+    }
+    const inside = [...ancestors, node];
+    for (const key of Object.keys(node)) {
+      if (key !== 'parent') visit(node[key], inside);
+    }
+  };
+  visit(program, []);
+  return (identifier) => {
+    let found: Binding | null = null;
+    for (const binding of bindings) {
+      if (binding.name !== identifier.name) continue;
+      if (binding.start > identifier.start || binding.end < identifier.end) continue;
+      if (!found || binding.end - binding.start < found.end - found.start) found = binding;
+    }
+    return found?.value ?? null;
+  };
 }
 
 const elementName = (name: Node): string =>
@@ -227,7 +319,7 @@ const elementName = (name: Node): string =>
 function uncheckedSinks(file: string, source: string): string[] {
   const { program, errors } = parseSync(file, source, { lang: 'tsx' });
   if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message}`);
-  const constants = constantsOf(program);
+  const resolve = resolverOf(program);
   const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
   const found: string[] = [];
   walkTree(program, (node) => {
@@ -250,7 +342,7 @@ function uncheckedSinks(file: string, source: string): string[] {
       const expression = value?.type === 'JSXExpressionContainer' ? value.expression : value;
       if (expression === null || expression === undefined) return;
       const sink = `${name} ${source.slice(attribute.start, attribute.end)}`;
-      if (isChecked(expression, constants)) return;
+      if (isChecked(expression, resolve)) return;
       if (ALLOWED.some((allowed) => allowed.file === file && allowed.sink === sink)) return;
       found.push(`${lineOf(attribute.start)}: <${sink}>`);
     });
@@ -267,8 +359,8 @@ function uncheckedSinks(file: string, source: string): string[] {
  * Telegram's own host (nothing after it can change where it goes), the build's config, or core's
  * share link (Telegram's host again).
  */
-function isOpenable(node: Node, constants: Map<string, Node>): boolean {
-  if (isChecked(node, constants)) return true;
+function isOpenable(node: Node, resolve: Resolve): boolean {
+  if (isChecked(node, resolve)) return true;
   if (node.type === 'TemplateLiteral') {
     return (node.quasis[0]?.value.cooked ?? '').startsWith('https://t.me/');
   }
@@ -286,14 +378,14 @@ function isOpenable(node: Node, constants: Map<string, Node>): boolean {
 function uncheckedOpens(file: string, source: string): string[] {
   const { program, errors } = parseSync(file, source, { lang: file.endsWith('x') ? 'tsx' : 'ts' });
   if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message}`);
-  const constants = constantsOf(program);
+  const resolve = resolverOf(program);
   const found: string[] = [];
   walkTree(program, (node) => {
     if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return;
     const name = node.callee.property?.name;
     if (name !== 'openLink' && name !== 'openTelegramLink') return;
     const argument = node.arguments[0];
-    if (argument && isOpenable(argument, constants)) return;
+    if (argument && isOpenable(argument, resolve)) return;
     const call = source.slice(node.start, node.end);
     if (ALLOWED_OPENS.some((allowed) => allowed.file === file && allowed.call === call)) return;
     found.push(`${source.slice(0, node.start).split('\n').length}: ${call}`);
@@ -329,6 +421,13 @@ describe('URL sinks', () => {
       'export const I = () => <a {...props} href={safeUrl(x) ?? undefined}>x</a>;',
       'export const J = () => <PrefetchLink href={href("users", { bot })}>x</PrefetchLink>;',
       'export const K = () => <Avatar src={raw} />;',
+      // A name is what its nearest declaration makes it: not another scope's checked const.
+      'export const L = ({ checked }) => <img src={checked} alt="" />;',
+      'export function M(checked) { return <a href={checked}>x</a>; }',
+      'export function N() { const local = raw; { const local = safeUrl(x); } return <img src={local} alt="" />; }',
+      'export function O() { let checked = raw; return <img src={checked} alt="" />; }',
+      'export function P() { const local = safeUrl(x); return <img src={local} alt="" />; }',
+      'export function Q() { return list.map((checked) => <img src={checked} alt="" />); }',
     ].join('\n');
     expect(uncheckedSinks('sample.tsx', sample)).toEqual([
       '3: <img src={media.url}>',
@@ -338,6 +437,11 @@ describe('URL sinks', () => {
       '7: <a {...}> with no checked URL after its spread',
       '8: <img src={flag ? safeUrl(x) : raw}>',
       '9: <source srcSet={set}>',
+      '14: <img src={checked}>',
+      '15: <a href={checked}>',
+      '16: <img src={local}>',
+      '17: <img src={checked}>',
+      '19: <img src={checked}>',
     ]);
   });
 

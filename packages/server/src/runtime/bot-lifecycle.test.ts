@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../api/testing';
-import { SEED_BOTS } from '../seed';
+import { message, SEED_BOTS } from '../seed';
 import { type RuntimeOnSandbox, runtimeOnSandbox } from './testing';
 
 /** Stopping, starting and Telegram's refusals (SERVER.md section 3), through the sandbox. */
@@ -132,20 +132,11 @@ describe('pacing', () => {
 describe('a message Telegram refuses', () => {
   it('is skipped, the rest of the set still goes, and the owner reads why in their language', async () => {
     world = await runtimeOnSandbox({ pace: 'telegram' });
-    const text = (value: string, parse = false) => ({
-      text: value,
-      parse,
-      effect: null,
-      media: null,
-      media_type: null,
-      ufile: null,
-      buttons: [],
-    });
     await world.store.write(async (tx) => {
       // Stored behind the editor's back: the editor itself refuses an unclosed tag.
       await tx.lists.setMessages(FREE, 'startMessage', 0, [
-        text('<b>Welcome', true),
-        text('The rest still comes.'),
+        message('<b>Welcome', { parse: true }),
+        message('The rest still comes.'),
       ]);
       await tx.accounts.setLanguage((await tx.bots.get(FREE))?.owner ?? 0, 'tr');
     });
@@ -171,16 +162,6 @@ describe('a message Telegram refuses', () => {
 });
 
 describe('an update Telegram sends again', () => {
-  const text = (value: string) => ({
-    text: value,
-    parse: false,
-    effect: null,
-    media: null,
-    media_type: null,
-    ufile: null,
-    buttons: [],
-  });
-
   it('on webhooks, sent again because its answer came late, is answered once', async () => {
     // Half a second for the webhook's answer: a three-message set takes two (a chat's pacing).
     world = await runtimeOnSandbox({
@@ -189,7 +170,11 @@ describe('an update Telegram sends again', () => {
       sandbox: { webhook: { timeoutMs: 500, retryMs: 20, maxRetryMs: 100 } },
     });
     await world.store.write((tx) =>
-      tx.lists.setMessages(FREE, 'startMessage', 0, [text('One'), text('Two'), text('Three')]),
+      tx.lists.setMessages(FREE, 'startMessage', 0, [
+        message('One'),
+        message('Two'),
+        message('Three'),
+      ]),
     );
     const user = world.user(CUSTOMER);
     const chat = user.chatWith(world.bot(FREE));

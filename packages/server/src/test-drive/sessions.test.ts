@@ -9,7 +9,7 @@ import { openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createDatabaseStore } from '../db/store';
 import { testTokenKey } from '../db/testing';
-import { createSeed, DEMO_USER_ID, SEED_BOTS } from '../seed';
+import { createSeed, DEMO_USER_ID, message as plainMessage, SEED_BOTS } from '../seed';
 import { createMemoryStore, type MemoryStore } from '../store/memory';
 import { openDiskUploads } from '../uploads/disk-storage';
 import { createTestDrive, type TestDrive, type TestDriveOptions } from './sessions';
@@ -78,19 +78,6 @@ function press(
   column: number,
 ) {
   return drive.act(dana, session, { type: 'press', message_id: message.id, row, column });
-}
-
-/** A message of `text` alone, as the editor sends one: no media, no buttons, no effect. */
-function plainMessage(text: string) {
-  return {
-    text,
-    parse: false,
-    effect: null,
-    media: null,
-    media_type: null,
-    ufile: null,
-    buttons: [],
-  };
 }
 
 describe('a private test drive', () => {
@@ -286,7 +273,7 @@ describe('a private test drive', () => {
     const draft = {
       act: 'startmsg' as const,
       mi: 0,
-      messages: [{ ...plainMessage('Draft <b>hello</b>'), parse: true }],
+      messages: [plainMessage('Draft <b>hello</b>', { parse: true })],
     };
     const { session } = await drive.start(dana, 'private', draft);
     const view = await drive.act(dana, session, { type: 'start' }, draft);

@@ -33,5 +33,6 @@ export * from './text-field';
 export * from './texts';
 export * from './tile';
 export { cn } from './utils/cn';
-export { fetchLater, whenIdle } from './utils/fetch-later';
+export { fetchLater } from './utils/fetch-later';
 export { type PartOnFirstUse, partOnFirstUse, usePartOnFirstUse } from './utils/first-use';
+export { whenIdle } from './utils/when-idle';

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 // Its own module, apart from first-use.ts: the shell calls it (the dialogs, the actions menu),
 // and a module travels whole, so beside usePartOnFirstUse it took that hook into the shell too.
 
@@ -42,17 +44,4 @@ export function fetchLater(fetch: () => void): () => void {
     cancelIdle?.();
     done = true;
   };
-}
-
-/**
- * Runs `run` when the browser is next idle, or after `timeoutMs` at the latest; 200 ms later
- * where the browser cannot tell (Safari has no requestIdleCallback). Returns a cancel.
- */
-export function whenIdle(run: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 200);
-  return () => window.clearTimeout(timer);
 }

@@ -3,8 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '../../scripts/lib/preview-server.mjs';
-import { launchHash, telegramStandInScript } from '../../scripts/lib/telegram-stand-in.mjs';
-import { freshDataDir, isCspRefusal, launchBrowser, reportCspRefusals } from './support';
+import { freshDataDir, launchBrowser, openApp } from './support';
 
 /*
  * The built pages' Content Security Policy (app/build/content-security-policy-plugin.ts). That
@@ -51,15 +50,8 @@ describe('the Content Security Policy of the built pages', () => {
 
   /** A page of the app opened as Telegram opens it, with the policy's refusals noted. */
   async function open(path: string): Promise<{ page: Page; refusals: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(telegramStandInScript());
-    await reportCspRefusals(context);
-    const page = await context.newPage();
     const refusals: string[] = [];
-    page.on('console', (message) => {
-      if (isCspRefusal(message.text())) refusals.push(message.text());
-    });
-    await page.goto(`${server.url}${path}${launchHash()}`);
+    const page = await openApp(browser, `${server.url}${path}`, { cspRefusals: refusals });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     return { page, refusals };
   }

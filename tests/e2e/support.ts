@@ -176,6 +176,11 @@ export async function openApp(
     prepare?: (context: BrowserContext) => Promise<void>;
     /** How far the opening waits: the page's load by default, or just its first bytes. */
     waitUntil?: 'load' | 'commit';
+    /**
+     * Where what the page's policy refuses is noted, for the policy's own tests; by default a
+     * refusal fails the test.
+     */
+    cspRefusals?: string[];
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -192,7 +197,12 @@ export async function openApp(
   page.on('pageerror', (error) => {
     throw error;
   });
-  refuseCspViolations(page);
+  const { cspRefusals } = options;
+  if (cspRefusals)
+    page.on('console', (message) => {
+      if (isCspRefusal(message.text())) cspRefusals.push(message.text());
+    });
+  else refuseCspViolations(page);
   const launch = launchHash({ user: options.user, themeParams: options.themeParams });
   await page.goto(`${url}${launch}`, { waitUntil: options.waitUntil ?? 'load' });
   return page;
@@ -217,7 +227,7 @@ export async function reportCspRefusals(context: BrowserContext): Promise<void> 
 }
 
 /** Whether a console message is a refusal reportCspRefusals repeated. */
-export const isCspRefusal = (text: string) => text.startsWith('Content Security Policy refused');
+const isCspRefusal = (text: string) => text.startsWith('Content Security Policy refused');
 
 /**
  * Fails the test when the page's Content Security Policy refuses anything the app itself does
